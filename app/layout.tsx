@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "sonner";
+import { site } from "@/lib/site";
+import { display, sans } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${site.name} — ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = { themeColor: "#1b5238", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <Toaster richColors closeButton position="top-right" />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+/** The dashboard's sidebar (spec §2.3). Admin-only links are shown to administrators only. */
+export const staffLinks = [
+  { href: "/account", label: "Dashboard" },
+  { href: "/account/news", label: "Blogs" },
+  { href: "/account/tours", label: "Tours" },
+  { href: "/account/tour-bookings", label: "Bookings" },
+  { href: "/account/events", label: "Events" },
+  { href: "/account/events/participant", label: "Participants" },
+  { href: "/account/publications", label: "Publications" },
+  { href: "/account/subscribers", label: "Subscribers" },
+  { href: "/account/users", label: "Users" },
+] as const;
+
+export const adminLinks = [
+  { href: "/account/audit", label: "Audit log" },
+  { href: "/account/mail", label: "Mail outbox" },
+] as const;

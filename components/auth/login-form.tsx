@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { loginSchema } from "@/lib/auth/schema";
+import { postJson } from "@/lib/http/client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+
+type In = z.input<typeof loginSchema>;
+type Out = z.output<typeof loginSchema>;
+
+export function LoginForm({ next }: { next: string }) {
+  const router = useRouter();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<In, unknown, Out>({ resolver: zodResolver(loginSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const res = await postJson<{ token: string; message: string }>("/api/auth/login", values);
+    if (!res.ok) return setServerError(res.error);
+    router.replace(next);
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+      <TextField label="Email" type="email" autoComplete="username" required error={formState.errors.email?.message} {...register("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" required error={formState.errors.password?.message} {...register("password")} />
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Signing in..." : "Log in"}
+      </Button>
+      <p className="text-center text-sm">
+        <Link href="/auth/password/forgot" className="font-medium text-brand-700 underline underline-offset-4">
+          Forgot your password?
+        </Link>
+      </p>
+    </form>
+  );
+}

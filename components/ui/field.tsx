@@ -1,0 +1,72 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+const control =
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-stone-100";
+
+type FieldShell = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string };
+
+/** A labelled control with its hint and inline error, wired with aria-describedby / aria-invalid. */
+function Shell({ label, error, hint, required, className = "", id, children }: FieldShell & { id: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-faint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function a11y(id: string, error?: string, hint?: ReactNode) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
+type InputProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
+
+export function TextField({ label, error, hint, required, className, ref, ...props }: InputProps & { ref?: React.Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <input ref={ref} className={control} aria-required={required || undefined} {...a11y(id, error, hint)} {...props} />
+    </Shell>
+  );
+}
+
+type TextAreaProps = FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">;
+
+export function TextAreaField({ label, error, hint, required, className, ref, ...props }: TextAreaProps & { ref?: React.Ref<HTMLTextAreaElement> }) {
+  const id = useId();
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea ref={ref} className={`${control} min-h-28`} aria-required={required || undefined} {...a11y(id, error, hint)} {...props} />
+    </Shell>
+  );
+}
+
+type SelectProps = FieldShell & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & { children: ReactNode };
+
+export function SelectField({ label, error, hint, required, className, ref, children, ...props }: SelectProps & { ref?: React.Ref<HTMLSelectElement> }) {
+  const id = useId();
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select ref={ref} className={control} aria-required={required || undefined} {...a11y(id, error, hint)} {...props}>
+        {children}
+      </select>
+    </Shell>
+  );
+}

@@ -1,0 +1,8 @@
+/** Runs once when the server starts: the database is migrated, an admin exists, demo content is in. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { env } = await import("@/lib/env");
+  env(); // a bad variable stops start-up here, naming it
+  const { prepareDatabase } = await import("@/lib/db/prepare");
+  await prepareDatabase();
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@/lib/errors";
+
+/** Which of the contract's shapes a 400 takes: `{ Errors: [...] }` on creates, `{ error }` elsewhere. */
+export type ValidationShape = "Errors" | "error";
+
+type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
+
+/**
+ * Wraps a Route Handler so every expected failure becomes the contract's status and shape,
+ * and anything unexpected is logged and answered with a plain 500 (never a stack trace).
+ */
+export function route<C = unknown>(fn: Handler<C>, opts: { validation?: ValidationShape } = {}): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await fn(req, ctx);
+    } catch (err) {
+      return errorResponse(err, opts.validation ?? "Errors");
+    }
+  };
+}
+
+export function errorResponse(err: unknown, shape: ValidationShape = "Errors"): Response {
+  if (err instanceof z.ZodError) return validationResponse(zodMessages(err), shape);
+  if (err instanceof ValidationError) return validationResponse(err.messages, shape);
+  if (err instanceof UnauthorizedError || err instanceof ForbiddenError) {
+    // Old clients read `errors.auth` for refused actions and `error` elsewhere: give both.
+    return NextResponse.json({ error: err.message, errors: { auth: err.message } }, { status: err.status });
+  }
+  if (err instanceof TooManyRequestsError) {
+    return NextResponse.json({ error: err.message }, { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } });
+  }
+  if (err instanceof AppError) return NextResponse.json({ error: err.message }, { status: err.status });
+  console.error("[api] unexpected error", err);
+  return NextResponse.json({ error: "Something went wrong on our side. Please try again later." }, { status: 500 });
+}
+
+function validationResponse(messages: string[], shape: ValidationShape): Response {
+  const body = shape === "Errors" ? { Errors: messages } : { error: messages.join(" ") };
+  return NextResponse.json(body, { status: 400 });
+}
+
+/** One readable sentence per failed field, deduplicated. */
+export function zodMessages(err: z.ZodError): string[] {
+  return [...new Set(err.issues.map((i) => i.message))];
+}
+
+/** The request's JSON body; an empty body is `{}`, a malformed one is a 400. */
+export async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError(["The request body is not valid JSON."]);
+  }
+}
+
+/** Parses with the payload's zod schema; failures become 400s in the route's shape. */
+export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  return schema.parse(await readJson(req));
+}
+
+export function ok<T>(body: T, status = 200): Response {
+  return NextResponse.json(body, { status });
+}

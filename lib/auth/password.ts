@@ -1,0 +1,43 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+// scrypt with N=2^17, r=8, p=1 (OWASP's recommended minimum); needs 128 MiB of memory per hash.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash`, so parameters can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  // With no stored hash, still spend the same time so the answer does not reveal whether the account exists.
+  const parts = (stored ?? DUMMY_HASH).split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [, N, r, p, salt, hash] = parts;
+  const expected = Buffer.from(hash, "base64");
+  const key = await derive(password, Buffer.from(salt, "base64"), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  });
+  return stored != null && key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+// A hash of a random password, made once with the live parameters.
+const DUMMY_HASH = [
+  "scrypt",
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  "AAAAAAAAAAAAAAAAAAAAAA==",
+  Buffer.alloc(KEY_LENGTH).toString("base64"),
+].join("$");

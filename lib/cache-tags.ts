@@ -1,0 +1,32 @@
+import { revalidateTag } from "next/cache";
+
+/**
+ * Every tag that cached public reads carry, named in one place. Services call `invalidate` after a
+ * write so the pages that show the item change at once.
+ */
+export const tags = {
+  news: "news",
+  newsItem: (slug: string) => `news:${slug}`,
+  tours: "tours",
+  tour: (slug: string) => `tour:${slug}`,
+  events: "events",
+  event: (slug: string) => `event:${slug}`,
+  publications: "publications",
+  comments: "comments",
+} as const;
+
+export function invalidate(...names: string[]): void {
+  for (const name of names) {
+    try {
+      // expire: 0 — the next view renders fresh content instead of serving the stale page once more.
+      revalidateTag(name, { expire: 0 });
+    } catch (err) {
+      // Outside a Next.js request (unit tests, CLI scripts) there is no cache to invalidate.
+      if (!isOutsideNext(err)) throw err;
+    }
+  }
+}
+
+function isOutsideNext(err: unknown): boolean {
+  return err instanceof Error && /static generation store missing|workStore|outside a request/i.test(err.message);
+}

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+/** The query builder shared by the PGlite and the PostgreSQL drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; ready: Promise<void>; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
+
+// PGlite is one process's database: open it once and keep it across hot reloads.
+const globalStore = globalThis as unknown as { __ikazeDb?: Handle };
+
+type Opened = { db: Db; close: () => Promise<void> };
+
+function open(): Handle {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database is not available during `next build`: read it at request time.");
+  }
+  const { DATABASE_URL, DATA_DIR } = env();
+  const kind = DATABASE_URL ? "postgres" : "pglite";
+  const opening = DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(path.resolve(DATA_DIR, "db"));
+  const h: Handle = {
+    db: undefined as unknown as Db,
+    kind,
+    ready: opening.then((o) => {
+      h.db = o.db;
+    }),
+    close: async () => (await opening.catch(() => undefined))?.close(),
+  };
+  return h;
+}
+
+async function openPostgres(url: string): Promise<Opened> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzle({ client, schema });
+  // Several instances may start together: one migrates while the others wait on an advisory lock,
+  // then find the migrations applied.
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(724_620_011)`;
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await lock`select pg_advisory_unlock(724_620_011)`;
+    lock.release();
+  }
+  return { db: db as unknown as Db, close: () => client.end({ timeout: 5 }) };
+}
+
+async function openPglite(dir: string): Promise<Opened> {
+  mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = new PGlite(dir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+function handle(): Handle {
+  globalStore.__ikazeDb ??= open();
+  return globalStore.__ikazeDb;
+}
+
+/** The migrated database. Every query goes through this. */
+export async function getDb(): Promise<Db> {
+  const h = handle();
+  await h.ready;
+  return h.db;
+}
+
+export function databaseKind(): Handle["kind"] {
+  return handle().kind;
+}
+
+/** For scripts and tests: close the connection so the process can exit. */
+export async function closeDb(): Promise<void> {
+  const h = globalStore.__ikazeDb;
+  globalStore.__ikazeDb = undefined;
+  if (h) {
+    await h.ready.catch(() => {});
+    await h.close();
+  }
+}
+
+export { schema };

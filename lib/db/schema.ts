@@ -1,0 +1,400 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** One schema for PGlite and PostgreSQL. Ids are random UUIDs; money is numeric(12,2) read as a number. */
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" }).notNull().default(0);
+const textList = (name: string) => text(name).array().notNull().default(sql`ARRAY['No']::text[]`);
+
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Stored lower-cased; unique. */
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    phoneNumber: text("phone_number").notNull().default(""),
+    organization: text("organization").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Null until the invited user sets a password. */
+    passwordHash: text("password_hash"),
+    /** Bumped to end every open session (password reset, block). Carried in the JWT as `sv`. */
+    sessionVersion: integer("session_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_created_at_idx").on(t.createdAt)],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    image: text("image").notNull().default(""),
+    newsBody: text("news_body").notNull().default(""),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    isPublished: boolean("is_published").notNull().default(false),
+    numberOfReading: integer("number_of_reading").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("news_slug_key").on(t.slug), index("news_published_created_idx").on(t.isPublished, t.createdAt)],
+);
+
+export const tours = pgTable(
+  "tours",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    image: text("image").notNull().default(""),
+    toursBody: text("tours_body").notNull().default(""),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    location: text("location").notNull().default(""),
+    price1: money("price1"),
+    price2: money("price2"),
+    price3: money("price3"),
+    price4: money("price4"),
+    price5: money("price5"),
+    departureTime: text("departure_time").notNull().default(""),
+    tips: textList("tips"),
+    includes: textList("includes"),
+    excludes: textList("excludes"),
+    isPublished: boolean("is_published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("tours_slug_key").on(t.slug), index("tours_published_created_idx").on(t.isPublished, t.createdAt)],
+);
+
+/** The tour's itinerary, one row per day, in `position` order (API field `itenerary`). */
+export const tourItineraryDays = pgTable(
+  "tour_itinerary_days",
+  {
+    id: id(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    day: text("day").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+  },
+  (t) => [index("tour_itinerary_days_tour_idx").on(t.tourId, t.position)],
+);
+
+/** Registration fees for one audience: early-bird and normal, in USD. */
+export type FeeRow = { earlyBird: number; normal: number };
+export type FeeTable = { rwandan: FeeRow; african: FeeRow; international: FeeRow };
+
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    place: text("place").notNull().default(""),
+    /** 0 means 'Free entry'. */
+    price: money("price"),
+    price1: money("price1"),
+    price2: money("price2"),
+    price3: money("price3"),
+    price4: money("price4"),
+    price5: money("price5"),
+    description: text("description").notNull().default(""),
+    image: text("image").notNull().default(""),
+    isApproved: boolean("is_approved").notNull().default(false),
+    fees: jsonb("fees").$type<FeeTable | null>(),
+    earlyBirdDeadline: timestamp("early_bird_deadline", { withTimezone: true }),
+    capacity: integer("capacity"),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("events_slug_key").on(t.slug), index("events_approved_start_idx").on(t.isApproved, t.startDate)],
+);
+
+/** A visitor's comment on exactly one news item or one tour; hidden until an admin enables it. */
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    newsId: uuid("news_id").references(() => news.id, { onDelete: "cascade" }),
+    tourId: uuid("tour_id").references(() => tours.id, { onDelete: "cascade" }),
+    names: text("names").notNull(),
+    email: text("email").notNull(),
+    commentBody: text("comment_body").notNull(),
+    isActive: boolean("is_active").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_news_idx").on(t.newsId, t.createdAt),
+    index("comments_tour_idx").on(t.tourId, t.createdAt),
+    check("comments_one_parent", sql`(${t.newsId} is null) <> (${t.tourId} is null)`),
+  ],
+);
+
+export const PUBLICATION_CATEGORIES = ["publication", "Press Release", "Covid-19"] as const;
+export type PublicationCategory = (typeof PUBLICATION_CATEGORIES)[number];
+
+export const publications = pgTable(
+  "publications",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    category: text("category", { enum: PUBLICATION_CATEGORIES }).notNull().default("publication"),
+    pubDocument: text("pub_document").notNull(),
+    status: boolean("status").notNull().default(false),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("publications_category_status_idx").on(t.category, t.status, t.createdAt)],
+);
+
+export const PARTICIPANT_TITLES = ["Mr", "Ms", "Mrs.", "Dr.", "Prof."] as const;
+
+export const participants = pgTable(
+  "participants",
+  {
+    id: id(),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    eventName: text("event_name").notNull(),
+    title: text("title").notNull().default("Mr"),
+    familyName: text("family_name").notNull(),
+    firstName: text("first_name").notNull(),
+    position: text("position").notNull(),
+    department: text("department").notNull(),
+    organization: text("organization").notNull(),
+    address: text("address").notNull(),
+    country: text("country").notNull().default("Rwanda"),
+    town: text("town").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    dietRequirements: text("diet_requirements").notNull().default(""),
+    amount: money("amount"),
+    dataProtection: boolean("data_protection").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("participants_event_idx").on(t.eventId, t.createdAt), index("participants_created_idx").on(t.createdAt)],
+);
+
+/** The id is the unguessable unsubscribe identifier put in every mailing. */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("subscribers_email_key").on(t.email), index("subscribers_created_idx").on(t.createdAt)],
+);
+
+export const MESSAGE_KINDS = ["contact", "air_ticket", "event_support"] as const;
+
+/** Everything a visitor sends through a form, stored before any e-mail is attempted. */
+export const visitorMessages = pgTable(
+  "visitor_messages",
+  {
+    id: id(),
+    kind: text("kind", { enum: MESSAGE_KINDS }).notNull(),
+    names: text("names").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull().default(""),
+    /** Form-specific fields (air ticket: cities, dates, passengers, cabin class …). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visitor_messages_kind_created_idx").on(t.kind, t.createdAt)],
+);
+
+export const ITEM_TYPES = ["tour", "event"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ORDER_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELLED", "REFUNDED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A booking. The id is the unguessable key of /myorder/{id}. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    itemType: text("item_type", { enum: ITEM_TYPES }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
+    /** Computed on the server from stored prices, never taken from the client. */
+    amount: money("amount"),
+    currency: text("currency").notNull().default("USD"),
+    needDate: timestamp("need_date", { withTimezone: true }),
+    deadline: timestamp("deadline", { withTimezone: true }),
+    clientNames: text("client_names").notNull(),
+    clientEmail: text("client_email").notNull(),
+    clientPhone: text("client_phone").notNull().default(""),
+    clientAddress: text("client_address").notNull().default(""),
+    clientLocation: text("client_location").notNull().default(""),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("orders_type_created_idx").on(t.itemType, t.createdAt), index("orders_email_idx").on(t.clientEmail)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A tour id or an event id, by the order's itemType (no FK: the item may be deleted later). */
+    itemId: uuid("item_id").notNull(),
+    /** Party size 1 to 5 (the price tier). */
+    itemNumber: integer("item_number").notNull().default(1),
+    title: text("title").notNull().default(""),
+    unitAmount: money("unit_amount"),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_item_idx").on(t.itemId)],
+);
+
+export const PAYMENT_STATUSES = ["CREATED", "PENDING", "SUCCESS", "FAILED", "CANCELLED"] as const;
+
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    gateway: text("gateway", { enum: ["test", "mpgs"] }).notNull(),
+    method: text("method", { enum: ["visa", "mastercard", "bank"] }),
+    sessionId: text("session_id"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("CREATED"),
+    amount: money("amount"),
+    currency: text("currency").notNull().default("USD"),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payment_attempts_order_idx").on(t.orderId, t.createdAt), uniqueIndex("payment_attempts_session_key").on(t.sessionId)],
+);
+
+export const TOKEN_PURPOSES = ["invite", "reset"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** Single-use links (invitation, password reset). Only a SHA-256 of the token is stored. */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("one_time_tokens_hash_key").on(t.tokenHash), index("one_time_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+
+/** Every e-mail goes here first; a worker sends it over SMTP when configured and retries failures. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every instance (login, forms). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept even if the actor is deleted later. */
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull().default(""),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type News = typeof news.$inferSelect;
+export type Tour = typeof tours.$inferSelect;
+export type TourItineraryDay = typeof tourItineraryDays.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type Comment = typeof comments.$inferSelect;
+export type Publication = typeof publications.$inferSelect;
+export type Participant = typeof participants.$inferSelect;
+export type Subscriber = typeof subscribers.$inferSelect;
+export type VisitorMessage = typeof visitorMessages.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+export type MailMessage = typeof mailOutbox.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the application reads, parsed once. A bad value stops start-up
+ * with a message naming the variable; an absent optional one falls back to the embedded default.
+ */
+const empty = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = z.preprocess(empty, z.url().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(empty, z.enum(["0", "1", "true", "false"]).optional()).transform((v) => (v === undefined ? fallback : v === "1" || v === "true"));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(empty, z.coerce.number().int().min(1).max(65535).default(3000)),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.preprocess(empty, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(empty, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  SESSION_SECRET: z.preprocess(empty, z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_EMAIL: z.preprocess(empty, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(empty, z.string().min(10, "must be at least 10 characters").optional()),
+  SEED_DEMO: flag(true),
+  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+  MAIL_FROM: z.preprocess(empty, z.string().default("Ikaze <no-reply@ikaze.rw>")),
+  COMPANY_INBOX: z.preprocess(empty, z.email().default("info@ikaze.rw")),
+  CLOUDINARY_URL: z.preprocess(empty, z.string().regex(/^cloudinary:\/\/[^:]+:[^@]+@.+/, "must be cloudinary://key:secret@cloud").optional()),
+  NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: z.preprocess(empty, z.string().optional()),
+  MPGS_BASE_URL: optionalUrl,
+  MPGS_MERCHANT_ID: z.preprocess(empty, z.string().optional()),
+  MPGS_API_PASSWORD: z.preprocess(empty, z.string().optional()),
+  MPGS_API_VERSION: z.preprocess(empty, z.coerce.number().int().default(61)),
+  MPGS_NOTIFICATION_SECRET: z.preprocess(empty, z.string().optional()),
+  PAYMENTS_TEST_MODE: flag(true),
+  NEXT_PUBLIC_TAWK_PROPERTY_ID: z.preprocess(empty, z.string().optional()),
+  NEXT_PUBLIC_TAWK_WIDGET_ID: z.preprocess(empty, z.string().optional()),
+  CORS_ORIGINS: z
+    .preprocess(empty, z.string().optional())
+    .transform((v) => (v ? v.split(",").map((s) => s.trim().replace(/\/$/, "")).filter(Boolean) : []))
+    .pipe(z.array(z.url("each entry must be an origin such as https://app.example.com"))),
+  TEST_DATABASE_URL: z.preprocess(empty, z.string().optional()),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(): Env {
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+/** Parsed lazily so that `next build` (which evaluates modules) needs no configuration. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Public origin used in e-mails and canonical URLs: APP_URL, never the request's Host header. */
+export function appUrl(): string {
+  const e = env();
+  return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}

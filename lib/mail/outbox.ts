@@ -1,0 +1,24 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { mailOutbox } from "@/lib/db/schema";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Puts a message in the outbox. Call it inside the transaction that stores what the mail is about,
+ * so nothing is lost if sending fails; delivery happens afterwards (lib/mail/deliver.ts).
+ */
+export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} })
+    .returning({ id: mailOutbox.id });
+  console.info(`[mail] queued "${mail.subject}" to ${mail.to}`);
+  return row.id;
+}

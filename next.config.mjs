@@ -1,0 +1,46 @@
+// Security headers are set here (not in proxy.ts) so they also reach static files and cached pages.
+const isProd = process.env.NODE_ENV === "production";
+
+const tawk = "https://*.tawk.to https://embed.tawk.to";
+const cloudinary = "https://res.cloudinary.com";
+const csp = [
+  "default-src 'self'",
+  // Next inlines its bootstrap scripts; a nonce would force every page to render per request.
+  `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} ${tawk}`,
+  `style-src 'self' 'unsafe-inline' ${tawk} https://fonts.googleapis.com`,
+  `img-src 'self' data: blob: ${cloudinary} ${tawk} https://*.openstreetmap.org`,
+  `font-src 'self' data: ${tawk} https://fonts.gstatic.com`,
+  `connect-src 'self' ${tawk} wss://*.tawk.to https://api.cloudinary.com`,
+  `frame-src 'self' ${tawk} https://www.openstreetmap.org https://*.gateway.mastercard.com`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: csp },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ...(isProd ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Lets tests and benchmarks build side by side without sharing one output folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  // forbidden() for admin-only dashboard pages.
+  experimental: { authInterrupts: true },
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "sharp"],
+  images: {
+    remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

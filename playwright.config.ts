@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { ADMIN, SEEDED_STAFF } from "./e2e/helpers/accounts";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+// Debian's Chromium when present (this machine cannot download Playwright's own build).
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "on-first-retry",
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/health`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      E2E_PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      E2E_STAFF: JSON.stringify(SEEDED_STAFF),
+      CORS_ORIGINS: "https://partner.example",
+    },
+  },
+});

@@ -1,0 +1,5 @@
+import { closeDb, getDb } from "@/lib/db/client";
+
+await getDb();
+console.info("Database migrated.");
+await closeDb();

@@ -1,0 +1,70 @@
+// Starts the production server for Playwright: a fresh data directory (or a fresh PostgreSQL database
+// when TEST_DATABASE_URL is set), a production build, the test staff accounts, then `next start`.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+
+const port = process.env.E2E_PORT ?? "3100";
+const distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e";
+const dataDir = mkdtempSync(path.join(tmpdir(), "ikaze-e2e-"));
+const staff = JSON.parse(process.env.E2E_STAFF ?? "[]");
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_DIST_DIR: distDir,
+  DATA_DIR: dataDir,
+  PORT: port,
+  APP_URL: `http://localhost:${port}`,
+  SEED_DEMO: "1",
+};
+delete env.DATABASE_URL;
+
+let dropDatabase = async () => {};
+if (process.env.TEST_DATABASE_URL) {
+  const { default: postgres } = await import("postgres");
+  const name = `ikaze_e2e_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const a = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+    await a.unsafe(`drop database if exists ${name} with (force)`);
+    await a.end();
+  };
+  console.log(`[e2e] PostgreSQL database ${name}`);
+} else {
+  console.log(`[e2e] PGlite in ${dataDir}`);
+}
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { env, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(distDir, "BUILD_ID"));
+if (!reuse) run("npx", ["next", "build"]);
+
+for (const u of staff) {
+  run("npx", ["tsx", "--conditions=react-server", "scripts/user-create.ts", "--email", u.email, "--password", u.password, "--role", u.role, "--first", u.first, "--last", u.last]);
+}
+
+const server = spawn("npx", ["next", "start", "-p", port], { env, stdio: "inherit" });
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  server.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  await dropDatabase().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+server.on("exit", (code) => stop(code ?? 0));
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => stop(0));

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { getActor, assertAdmin, assertStaff } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
+import { apiRequest, makeUser } from "./helpers/factories";
+
+describe("server-side session check", () => {
+  it("accepts the token header and the session cookie", async () => {
+    const { user, token } = await makeUser();
+    expect((await getActor(apiRequest("/api/x", { token })))?.id).toBe(user.id);
+    expect((await getActor(apiRequest("/api/x", { headers: { cookie: `a=b; ikaze_session=${token}` } })))?.id).toBe(user.id);
+  });
+
+  it("ignores empty, 'null' and forged tokens", async () => {
+    for (const token of ["", "null", "undefined", "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0."]) {
+      expect(await getActor(apiRequest("/api/x", { headers: { token } }))).toBeNull();
+    }
+  });
+
+  it("refuses a blocked user's open session at the next request", async () => {
+    const { user, token } = await makeUser();
+    const db = await getDb();
+    await db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect(await getActor(apiRequest("/api/x", { token }))).toBeNull();
+  });
+
+  it("ends sessions issued before the session version changed (password reset)", async () => {
+    const { user, token } = await makeUser();
+    const db = await getDb();
+    await db.update(users).set({ sessionVersion: 1 }).where(eq(users.id, user.id));
+    expect(await getActor(apiRequest("/api/x", { token }))).toBeNull();
+  });
+
+  it("refuses a deleted user's session", async () => {
+    const { user, token } = await makeUser();
+    await (await getDb()).delete(users).where(eq(users.id, user.id));
+    expect(await getActor(apiRequest("/api/x", { token }))).toBeNull();
+  });
+
+  it("separates staff from admins", async () => {
+    const { actor } = await makeUser("user");
+    expect(() => assertStaff(null)).toThrow(UnauthorizedError);
+    expect(() => assertAdmin(actor)).toThrow(ForbiddenError);
+    expect(() => assertAdmin({ ...actor, role: "admin" })).not.toThrow();
+  });
+});

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { NextRequest } from "next/server";
+import { getDb } from "@/lib/db/client";
+import { users, type Role } from "@/lib/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { signSession } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/guards";
+
+export const TEST_PASSWORD = "correct-horse-battery-staple";
+
+/** A staff account straight in the database, with a password and a valid session token. */
+export async function makeUser(role: Role = "user", overrides: Partial<typeof users.$inferInsert> = {}) {
+  const db = await getDb();
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstName: "Test",
+      lastName: role === "admin" ? "Admin" : "Editor",
+      email: `${role}-${randomBytes(4).toString("hex")}@ikaze.test`,
+      role,
+      organization: "Ikaze",
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      ...overrides,
+    })
+    .returning();
+  const token = await signSession(user);
+  const actor: Actor = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+  return { user, token, actor };
+}
+
+/** A request as an API client would send it, for calling Route Handlers directly. */
+export function apiRequest(url: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.token) headers.token = init.token;
+  return new NextRequest(new URL(url, "http://ikaze.test"), {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+  });
+}
+
+/** The second argument Next passes to a dynamic Route Handler. */
+export const params = <T extends Record<string, string>>(p: T) => ({ params: Promise.resolve(p) });

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { afterAll } from "vitest";
+
+/**
+ * Every test file gets an empty database: a PGlite directory of its own, or, when TEST_DATABASE_URL
+ * names a PostgreSQL server, a database of its own created there and dropped afterwards.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), "ikaze-test-"));
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = "0";
+process.env.APP_URL = "http://ikaze.test";
+delete process.env.DATABASE_URL;
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+let dbName: string | undefined;
+
+if (serverUrl) {
+  const { default: postgres } = await import("postgres");
+  dbName = `ikaze_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
+afterAll(async () => {
+  const { closeDb } = await import("@/lib/db/client");
+  await closeDb();
+  if (serverUrl && dbName) {
+    const { default: postgres } = await import("postgres");
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
