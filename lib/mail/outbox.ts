@@ -12,7 +12,8 @@ export type OutgoingMail = {
 
 /**
  * Puts a message in the outbox. Call it inside the transaction that stores what the mail is about,
- * so nothing is lost if sending fails; delivery happens afterwards (lib/mail/deliver.ts).
+ * so nothing is lost if sending fails. Delivery happens afterwards (lib/mail/deliver.ts): call
+ * `deliverSoon()` once the transaction has committed, or leave it to the worker's next round.
  */
 export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
   const [row] = await db

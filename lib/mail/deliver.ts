@@ -1,0 +1,133 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { mailOutbox } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+
+/** A message is given up as "failed" after this many failed sends (about 4 hours of retries). */
+export const MAX_ATTEMPTS = 8;
+/** While one instance sends a message, the others leave it alone for this long. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+export const NO_SMTP_NOTE = "Not sent: SMTP_URL is not configured. Printed to the server log; readable at /account/mail.";
+
+/** Wait before the next try after `attempts` failures: 1, 2, 4, 8 … minutes. */
+export function backoffMs(attempts: number): number {
+  return 60_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+let cachedTransport: { url: string; transport: Transporter } | undefined;
+
+function transport(url: string): Transporter {
+  if (cachedTransport?.url !== url) {
+    cachedTransport?.transport.close();
+    cachedTransport = {
+      url,
+      transport: nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }),
+    };
+  }
+  return cachedTransport.transport;
+}
+
+type Row = typeof mailOutbox.$inferSelect;
+export type DeliveryReport = { sent: number; retrying: number; failed: number; logged: number };
+
+/**
+ * Claims due messages so that several instances never send the same one: the row lock taken with
+ * SKIP LOCKED makes concurrent claims pass each other by, and the claim moves `nextAttemptAt` past
+ * a lease, so a crashed sender's message is simply picked up again later.
+ */
+async function claimDue(now: Date, set: Partial<Row>, extra?: ReturnType<typeof and>): Promise<Row[]> {
+  const db = await getDb();
+  const due = and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now), extra);
+  const ids = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.nextAttemptAt)).limit(BATCH).for("update", { skipLocked: true });
+  return db.update(mailOutbox).set(set).where(and(inArray(mailOutbox.id, ids), due)).returning();
+}
+
+/**
+ * Sends every due message over SMTP (SMTP_URL), marking each sent, or counting the failure and
+ * scheduling the next try with exponential backoff. Without SMTP, each message is printed to the
+ * log once and stays pending in the outbox, where administrators read it.
+ */
+export async function deliverDueMail(opts: { now?: Date } = {}): Promise<DeliveryReport> {
+  const now = opts.now ?? new Date();
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, logged: 0 };
+  const { SMTP_URL, MAIL_FROM } = env();
+
+  if (!SMTP_URL) {
+    const rows = await claimDue(now, { lastError: NO_SMTP_NOTE }, isNull(mailOutbox.lastError));
+    for (const m of rows) {
+      console.info(`[mail] (no SMTP_URL; kept in the outbox) To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n[mail] end of message ${m.id}`);
+    }
+    report.logged = rows.length;
+    return report;
+  }
+
+  const db = await getDb();
+  for (;;) {
+    const rows = await claimDue(now, { nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) });
+    if (rows.length === 0) break;
+    for (const m of rows) {
+      try {
+        await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: new Date(), attempts: m.attempts + 1, lastError: null })
+          .where(eq(mailOutbox.id, m.id));
+        report.sent++;
+      } catch (err) {
+        const attempts = m.attempts + 1;
+        const givingUp = attempts >= MAX_ATTEMPTS;
+        const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+        await db
+          .update(mailOutbox)
+          .set({ attempts, lastError, status: givingUp ? "failed" : "pending", nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
+          .where(eq(mailOutbox.id, m.id));
+        console.warn(`[mail] sending ${m.id} to ${m.to} failed (attempt ${attempts}${givingUp ? ", giving up" : ""}): ${lastError}`);
+        if (givingUp) report.failed++;
+        else report.retrying++;
+      }
+    }
+    if (rows.length < BATCH) break;
+  }
+  return report;
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Starts a delivery run in the background (call it after the transaction that queued mail has
+ * committed). Calls during a run are folded into one more run. The returned promise settles when
+ * the outbox has been worked through; callers normally do not wait for it.
+ */
+export function deliverSoon(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      try {
+        await deliverDueMail();
+      } catch (err) {
+        console.error("[mail] delivery run failed", err);
+      }
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+const worker = globalThis as unknown as { __ikazeMailWorker?: ReturnType<typeof setInterval> };
+
+/** From instrumentation.ts: works the outbox now and then every `intervalMs`, once per process. */
+export function startMailWorker(intervalMs = 30_000): void {
+  if (worker.__ikazeMailWorker) return;
+  worker.__ikazeMailWorker = setInterval(() => void deliverSoon(), intervalMs);
+  worker.__ikazeMailWorker.unref?.();
+  void deliverSoon();
+}
