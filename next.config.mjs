@@ -32,8 +32,9 @@ const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // forbidden() for admin-only dashboard pages.
-  experimental: { authInterrupts: true },
+  // forbidden() for admin-only dashboard pages. proxy.ts buffers API bodies up to this size; uploads
+  // allow a 20 MB PDF plus the multipart overhead (lib/uploads/rules.ts), larger ones are refused.
+  experimental: { authInterrupts: true, proxyClientMaxBodySize: "21mb" },
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "sharp"],
   images: {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],

@@ -1,0 +1,9 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, readJson, route } from "@/lib/api/respond";
+import { createEvent } from "@/lib/events/service";
+
+/** POST /api/events/create → 201 { message, data }; 400 { Errors }. Any staff member; starts unapproved. */
+export const POST = route(async (req) => {
+  const actor = await getActor(req);
+  return ok(await createEvent(actor, actor ? await readJson(req) : null), 201);
+});

@@ -1,0 +1,18 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, route } from "@/lib/api/respond";
+import { NotFoundError } from "@/lib/errors";
+import { countNewsRead, findNews } from "@/lib/news/queries";
+
+type Ctx = { params: Promise<{ slug: string }> };
+
+/** GET /api/news/{slug or id} → { news }. Drafts are 404 to anonymous callers, whose reads are counted. */
+export const GET = route<Ctx>(
+  async (req, ctx) => {
+    const staff = (await getActor(req)) !== null;
+    const item = await findNews((await ctx.params).slug, { staff });
+    if (!item) throw new NotFoundError("Blog not found.");
+    if (!staff) await countNewsRead(item.id);
+    return ok({ news: item });
+  },
+  { validation: "error" },
+);

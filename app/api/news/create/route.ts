@@ -1,0 +1,9 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, readJson, route } from "@/lib/api/respond";
+import { createNews } from "@/lib/news/service";
+
+/** POST /api/news/create → 201 { message, data }; 400 { Errors }. Any staff member; starts unpublished. */
+export const POST = route(async (req) => {
+  const actor = await getActor(req);
+  return ok(await createNews(actor, actor ? await readJson(req) : null), 201);
+});

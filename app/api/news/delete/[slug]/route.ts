@@ -1,0 +1,8 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, route } from "@/lib/api/respond";
+import { deleteNews } from "@/lib/news/service";
+
+type Ctx = { params: Promise<{ slug: string }> };
+
+/** DELETE /api/news/delete/{slug} → { message }; admins only. */
+export const DELETE = route<Ctx>(async (req, ctx) => ok(await deleteNews(await getActor(req), (await ctx.params).slug)), { validation: "error" });

@@ -1,0 +1,14 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, route } from "@/lib/api/respond";
+import { apiListQuery } from "@/lib/content/list-query";
+import { listNews } from "@/lib/news/queries";
+
+/** GET /api/news → { news, total }: published posts, or every post for a staff session. */
+export const GET = route(
+  async (req) => {
+    const staff = (await getActor(req)) !== null;
+    const { items, total } = await listNews({ staff, ...apiListQuery(req.nextUrl) });
+    return ok({ news: items, total });
+  },
+  { validation: "error" },
+);

@@ -1,0 +1,14 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, readJson, route } from "@/lib/api/respond";
+import { updateNews } from "@/lib/news/service";
+
+type Ctx = { params: Promise<{ slug: string }> };
+
+/** PUT /api/news/update/{slug} → { message }; admins only; failures { error }. */
+export const PUT = route<Ctx>(
+  async (req, ctx) => {
+    const actor = await getActor(req);
+    return ok(await updateNews(actor, (await ctx.params).slug, actor ? await readJson(req) : null));
+  },
+  { validation: "error" },
+);

@@ -1,0 +1,18 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, route } from "@/lib/api/respond";
+import { apiListQuery } from "@/lib/content/list-query";
+import { listPublications } from "@/lib/publications/queries";
+
+/**
+ * GET /api/publications → { data, publicationsCount }: active publications, or every one for a
+ * staff session. `?category=` narrows to one kind.
+ */
+export const GET = route(
+  async (req) => {
+    const staff = (await getActor(req)) !== null;
+    const category = req.nextUrl.searchParams.get("category") || undefined;
+    const { items, total } = await listPublications({ staff, category, ...apiListQuery(req.nextUrl) });
+    return ok({ data: items, publicationsCount: total });
+  },
+  { validation: "error" },
+);

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * Field schemas shared by the four content modules (news, tours, events, publications). Client-safe:
+ * the forms validate with the same schemas the Route Handlers use.
+ */
+
+export const title = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(200, "The title may be at most 200 characters.");
+
+/** Rich-text HTML from the editor; the service sanitizes it before it is stored. */
+export const richText = z.string({ error: "The body must be text." }).max(200_000, "The body is too long.").default("");
+
+/** A short optional line of text (location, departure time, place …). */
+export const line = (max = 200) => z.string({ error: "Must be text." }).trim().max(max, `May be at most ${max} characters.`).default("");
+
+/**
+ * A price in USD. Old clients send numbers or numeric strings, "" meaning 0; answers carry numbers.
+ */
+export const price = z
+  .union([z.number(), z.string(), z.null()], { error: "Prices must be numbers." })
+  .optional()
+  .transform((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? 0 : Number(v)))
+  .pipe(z.number({ error: "Prices must be numbers." }).finite("Prices must be numbers.").min(0, "Prices can not be negative."));
+
+/** A URL we are willing to store and show: our own path (/uploads/…, /demo/…) or an https address. */
+export function isSafeMediaUrl(url: string): boolean {
+  return /^\/(?!\/)[\w\-./%]+$/.test(url) || /^https:\/\/[^\s/]+\/\S*$/i.test(url);
+}
+
+/** The uploaded cover or document; its absence gets the spec's "Please upload … to cloud!" text. */
+export const mediaUrl = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(2000, "The file address is too long.")
+    .refine(isSafeMediaUrl, "The file must be uploaded here or be an https address.");
+
+/** Toggle bodies send "true" / "false"; booleans are accepted as well. */
+export const flag = (name: string) =>
+  z
+    .union([z.boolean(), z.enum(["true", "false"])], { error: `${name} must be true or false.` })
+    .transform((v) => v === true || v === "true");
+
+/** Old clients send `authorId`; the author is always the signed-in staff member, so it is ignored. */
+export const ignoredAuthorId = z.unknown().optional();

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { FeeTable } from "@/lib/db/schema";
+import { flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
+
+/** Spec §5, word for word. */
+export const EVENT_PERIOD_REQUIRED = "Event period(dates) are required!";
+export const EVENT_DATES_ORDER = "Starting date can not be greater than Ending date!";
+export const EVENT_COVER_MISSING = "Please upload event Cover image to cloud!";
+export const EVENT_COVER_NOT_CHOSEN = "Event Cover image is Required!";
+
+/** A date-time as an ISO string, a `datetime-local` value or a Date; "" and null mean absent. */
+const dateInput = z.union([z.string(), z.date(), z.null()], { error: "Dates must be dates." }).optional();
+
+function toDate(v: string | Date | null | undefined): Date | null | "invalid" {
+  if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+  const d = v instanceof Date ? v : new Date(v.trim());
+  return Number.isNaN(d.getTime()) ? "invalid" : d;
+}
+
+/** Start and end: both required, with the spec's single message whichever is missing. */
+const periodDate = dateInput.transform((v, ctx) => {
+  const d = toDate(v);
+  if (d === null) ctx.addIssue({ code: "custom", message: EVENT_PERIOD_REQUIRED });
+  else if (d === "invalid") ctx.addIssue({ code: "custom", message: "Event dates must be valid dates." });
+  return d instanceof Date ? d : z.NEVER;
+});
+
+const optionalDate = dateInput.transform((v, ctx) => {
+  const d = toDate(v);
+  if (d === "invalid") {
+    ctx.addIssue({ code: "custom", message: "The early-bird deadline must be a valid date." });
+    return z.NEVER;
+  }
+  return d;
+});
+
+const feeRow = z.object({ earlyBird: price, normal: price }, { error: "Each fee row needs early-bird and normal amounts." });
+
+/** The registration fee table; all cells at 0 (or no table) is stored as "no fee table". */
+const fees = z
+  .object({ rwandan: feeRow, african: feeRow, international: feeRow }, { error: "The fee table must give Rwandans, Africans and Internationals." })
+  .nullable()
+  .optional()
+  .transform((t): FeeTable | null => {
+    if (!t) return null;
+    const any = [t.rwandan, t.african, t.international].some((r) => r.earlyBird > 0 || r.normal > 0);
+    return any ? t : null;
+  });
+
+const capacity = z
+  .union([z.number(), z.string(), z.null()], { error: "Capacity must be a whole number of seats." })
+  .optional()
+  .transform((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : Number(v)))
+  .pipe(z.number().int("Capacity must be a whole number of seats.").min(1, "Capacity must be at least 1 seat.").max(1_000_000, "Capacity is too large.").nullable());
+
+/** True once the named fields parsed, so cross-field rules run beside other fields' errors. */
+const fieldsOk =
+  (...names: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => names.includes(String(i.path?.[0])));
+
+/** An event as the form and the API create/update bodies carry it. */
+export const eventSchema = z
+  .object({
+    title,
+    startDate: periodDate,
+    endDate: periodDate,
+    place: line(300),
+    price,
+    price1: price,
+    price2: price,
+    price3: price,
+    price4: price,
+    price5: price,
+    fees,
+    earlyBirdDeadline: optionalDate,
+    capacity,
+    description: richText,
+    image: mediaUrl(EVENT_COVER_MISSING),
+    authorId: ignoredAuthorId,
+  })
+  .refine((e) => e.startDate <= e.endDate, { message: EVENT_DATES_ORDER, path: ["endDate"], when: fieldsOk("startDate", "endDate") })
+  .refine((e) => !e.earlyBirdDeadline || e.earlyBirdDeadline <= e.startDate, {
+    message: "The early-bird deadline must be before the event starts.",
+    path: ["earlyBirdDeadline"],
+    when: fieldsOk("startDate", "earlyBirdDeadline"),
+  })
+  // Tier 1 is the default price (spec §3): an old client that sends only `price` gets price1 = price.
+  .transform((e) => ({ ...e, price1: e.price1 || e.price }));
+
+export type EventInput = z.input<typeof eventSchema>;
+export type EventValues = z.output<typeof eventSchema>;
+
+export const eventApproveSchema = z.object({ isApproved: flag("isApproved") });

@@ -1,0 +1,81 @@
+import "server-only";
+import { cache } from "react";
+import { unstable_cache } from "next/cache";
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/cache-tags";
+import { getDb } from "@/lib/db/client";
+import { news, type News } from "@/lib/db/schema";
+import { excerpt } from "@/lib/format";
+
+/**
+ * Cached reads for the public blog pages: published posts only, tagged with the news list tag and
+ * the post's own tag (see lib/tours/public-queries.ts for the pattern). Plain JSON results.
+ */
+export type NewsCard = { slug: string; title: string; image: string; excerpt: string; createdAt: string };
+export type NewsDetail = NewsCard & { body: string; isPublished: boolean; updatedAt: string };
+
+const published = eq(news.isPublished, true);
+const cardColumns = { slug: news.slug, title: news.title, image: news.image, newsBody: news.newsBody, createdAt: news.createdAt };
+
+function toCard({ newsBody, createdAt, ...row }: Pick<News, keyof typeof cardColumns>): NewsCard {
+  return { ...row, excerpt: excerpt(newsBody), createdAt: createdAt.toISOString() };
+}
+
+const options = (...extra: string[]) => ({ tags: [tags.news, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
+
+export const listPublishedNews = unstable_cache(
+  async (page: number, limit: number): Promise<{ items: NewsCard[]; total: number }> => {
+    const db = await getDb();
+    const [rows, [{ n }]] = await Promise.all([
+      db.select(cardColumns).from(news).where(published).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset((page - 1) * limit),
+      db.select({ n: count() }).from(news).where(published),
+    ]);
+    return { items: rows.map(toCard), total: n };
+  },
+  ["public-news-page"],
+  options(),
+);
+
+export const listLatestNews = unstable_cache(
+  async (limit: number, exceptSlug = ""): Promise<NewsCard[]> => {
+    const db = await getDb();
+    const rows = await db
+      .select(cardColumns)
+      .from(news)
+      .where(exceptSlug ? and(published, ne(news.slug, exceptSlug)) : published)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(limit);
+    return rows.map(toCard);
+  },
+  ["public-news-latest"],
+  options(),
+);
+
+async function readNews(slug: string, onlyPublished: boolean): Promise<NewsDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(onlyPublished ? and(eq(news.slug, slug), published) : eq(news.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  return { ...toCard(row), body: row.newsBody, isPublished: row.isPublished, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** A published post by slug, or null; a miss is cached under the post's tag as well. */
+export const getPublishedNews = cache((slug: string) =>
+  unstable_cache(() => readNews(slug, true), ["public-news", slug], options(tags.newsItem(slug)))(),
+);
+
+/** Any post, read fresh: only for signed-in staff previewing a draft. */
+export const getNewsForPreview = cache((slug: string) => readNews(slug, false));
+
+export const listNewsSitemapEntries = unstable_cache(
+  async (): Promise<{ slug: string; updatedAt: string }[]> => {
+    const db = await getDb();
+    const rows = await db.select({ slug: news.slug, updatedAt: news.updatedAt }).from(news).where(published).orderBy(desc(news.createdAt));
+    return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+  },
+  ["public-news-sitemap"],
+  options(),
+);

@@ -1,0 +1,48 @@
+import type { Comment, News } from "@/lib/db/schema";
+
+/** A comment as the API shows it; commenters' e-mails are for staff only. */
+export type CommentJson = { id: string; names: string; email?: string; commentBody: string; createdAt: string; isActive: boolean };
+
+/** A news post in the contract's shape (api-contract.md, "Item fields clients read"). */
+export type NewsJson = {
+  id: string;
+  slug: string;
+  title: string;
+  image: string;
+  images: string[];
+  newsBody: string;
+  authorId: string | null;
+  isPublished: boolean;
+  views: { numberOfReading: number };
+  comments: CommentJson[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function serializeComment(c: Comment, withEmail: boolean): CommentJson {
+  return {
+    id: c.id,
+    names: c.names,
+    ...(withEmail ? { email: c.email } : {}),
+    commentBody: c.commentBody,
+    createdAt: c.createdAt.toISOString(),
+    isActive: c.isActive,
+  };
+}
+
+export function serializeNews(row: News, comments: CommentJson[] = []): NewsJson {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    image: row.image,
+    images: row.image ? [row.image] : [],
+    newsBody: row.newsBody,
+    authorId: row.authorId,
+    isPublished: row.isPublished,
+    views: { numberOfReading: row.numberOfReading },
+    comments,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

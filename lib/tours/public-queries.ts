@@ -1,0 +1,141 @@
+import "server-only";
+import { cache } from "react";
+import { unstable_cache } from "next/cache";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/cache-tags";
+import { getDb } from "@/lib/db/client";
+import { tourItineraryDays, tours, type Tour } from "@/lib/db/schema";
+import { excerpt } from "@/lib/format";
+import type { TourPrices } from "./pricing";
+
+/**
+ * Cached reads for the public tour pages: published tours only. Each read carries the list tag and,
+ * for one tour, its item tag, so the staff service's `invalidate(tags.tours, tags.tour(slug))`
+ * refreshes exactly the pages that show it. Results are plain JSON (dates as ISO strings) because
+ * the data cache stores JSON.
+ */
+export type TourCard = TourPrices & {
+  slug: string;
+  title: string;
+  image: string;
+  excerpt: string;
+  location: string;
+  departureTime: string;
+  createdAt: string;
+};
+
+export type TourDetail = TourCard & {
+  body: string;
+  tips: string[];
+  includes: string[];
+  excludes: string[];
+  itinerary: { day: string; title: string; body: string }[];
+  isPublished: boolean;
+  updatedAt: string;
+};
+
+const published = eq(tours.isPublished, true);
+const cardColumns = {
+  slug: tours.slug,
+  title: tours.title,
+  image: tours.image,
+  toursBody: tours.toursBody,
+  location: tours.location,
+  departureTime: tours.departureTime,
+  price1: tours.price1,
+  price2: tours.price2,
+  price3: tours.price3,
+  price4: tours.price4,
+  price5: tours.price5,
+  createdAt: tours.createdAt,
+};
+
+type CardRow = Pick<Tour, keyof typeof cardColumns>;
+
+function toCard({ toursBody, createdAt, ...row }: CardRow): TourCard {
+  return { ...row, excerpt: excerpt(toursBody), createdAt: createdAt.toISOString() };
+}
+
+const options = (...extra: string[]) => ({ tags: [tags.tours, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
+
+/** One page of published tours, newest first. */
+export const listPublishedTours = unstable_cache(
+  async (page: number, limit: number): Promise<{ items: TourCard[]; total: number }> => {
+    const db = await getDb();
+    const [rows, [{ n }]] = await Promise.all([
+      db.select(cardColumns).from(tours).where(published).orderBy(desc(tours.createdAt), desc(tours.id)).limit(limit).offset((page - 1) * limit),
+      db.select({ n: count() }).from(tours).where(published),
+    ]);
+    return { items: rows.map(toCard), total: n };
+  },
+  ["public-tours-page"],
+  options(),
+);
+
+/** The latest published tours (home page, side panels), optionally without one of them. */
+export const listLatestTours = unstable_cache(
+  async (limit: number, exceptSlug = ""): Promise<TourCard[]> => {
+    const db = await getDb();
+    const rows = await db
+      .select(cardColumns)
+      .from(tours)
+      .where(exceptSlug ? and(published, ne(tours.slug, exceptSlug)) : published)
+      .orderBy(desc(tours.createdAt), desc(tours.id))
+      .limit(limit);
+    return rows.map(toCard);
+  },
+  ["public-tours-latest"],
+  options(),
+);
+
+async function readTour(slug: string, onlyPublished: boolean): Promise<TourDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(tours)
+    .where(onlyPublished ? and(eq(tours.slug, slug), published) : eq(tours.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const days = await db
+    .select({ day: tourItineraryDays.day, title: tourItineraryDays.title, body: tourItineraryDays.body })
+    .from(tourItineraryDays)
+    .where(eq(tourItineraryDays.tourId, row.id))
+    .orderBy(asc(tourItineraryDays.position));
+  return {
+    ...toCard(row),
+    body: row.toursBody,
+    tips: meaningful(row.tips),
+    includes: meaningful(row.includes),
+    excludes: meaningful(row.excludes),
+    itinerary: days,
+    isPublished: row.isPublished,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The lists default to ['No'] (spec §3): that placeholder is not worth showing. */
+function meaningful(list: string[]): string[] {
+  return list.map((s) => s.trim()).filter((s) => s && s.toLowerCase() !== "no");
+}
+
+/**
+ * A published tour by slug, or null. A miss is cached too (under the tour's tag), so the 404 page
+ * of a draft is replaced the moment it is published.
+ */
+export const getPublishedTour = cache((slug: string) =>
+  unstable_cache(() => readTour(slug, true), ["public-tour", slug], options(tags.tour(slug)))(),
+);
+
+/** Any tour, draft or not, read fresh: only for signed-in staff previewing a draft. */
+export const getTourForPreview = cache((slug: string) => readTour(slug, false));
+
+/** Every published tour for sitemap.xml. */
+export const listTourSitemapEntries = unstable_cache(
+  async (): Promise<{ slug: string; updatedAt: string }[]> => {
+    const db = await getDb();
+    const rows = await db.select({ slug: tours.slug, updatedAt: tours.updatedAt }).from(tours).where(published).orderBy(desc(tours.createdAt));
+    return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+  },
+  ["public-tours-sitemap"],
+  options(),
+);

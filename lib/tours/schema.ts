@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
+
+/** Spec §5 words the tour texts for a blog cover; we say "tour" (a listed difference). */
+export const TOUR_COVER_MISSING = "Please upload tour Cover image to cloud!";
+export const TOUR_COVER_NOT_CHOSEN = "Tour Cover image is Required!";
+
+/**
+ * Tips, includes and excludes: a list of short lines, blank lines dropped, ["No"] when empty.
+ * Old clients may send a single string.
+ */
+const textList = z
+  .union([z.array(z.string({ error: "Each list entry must be text." })), z.string()], { error: "Lists must be lists of text." })
+  .optional()
+  .transform((v) => {
+    const items = (typeof v === "string" ? [v] : (v ?? [])).map((s) => s.trim()).filter(Boolean);
+    return items.length ? items : ["No"];
+  })
+  .pipe(z.array(z.string().max(500, "Each list entry may be at most 500 characters.")).max(50, "A list may have at most 50 entries."));
+
+export const itineraryDaySchema = z.object({
+  day: z.string({ error: "Each itinerary day needs a day." }).trim().min(1, "Each itinerary day needs a day.").max(60, "An itinerary day label may be at most 60 characters."),
+  title: z.string({ error: "Each itinerary day needs a title." }).trim().min(1, "Each itinerary day needs a title.").max(200, "An itinerary title may be at most 200 characters."),
+  body: z.string({ error: "An itinerary description must be text." }).trim().max(5000, "An itinerary description may be at most 5000 characters.").default(""),
+});
+
+/** A tour as the form and the API create/update bodies carry it (`itenerary` spelled as the API does). */
+export const tourSchema = z.object({
+  title,
+  toursBody: richText,
+  image: mediaUrl(TOUR_COVER_MISSING),
+  authorId: ignoredAuthorId,
+  location: line(200),
+  price1: price,
+  price2: price,
+  price3: price,
+  price4: price,
+  price5: price,
+  departureTime: line(200),
+  tips: textList,
+  includes: textList,
+  excludes: textList,
+  itenerary: z.array(itineraryDaySchema, { error: "The itinerary must be a list of days." }).max(60, "An itinerary may have at most 60 days.").default([]),
+});
+
+export type TourInput = z.input<typeof tourSchema>;
+export type TourValues = z.output<typeof tourSchema>;
+
+export const tourPublishSchema = z.object({ isPublished: flag("isPublished") });

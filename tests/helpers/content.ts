@@ -1,0 +1,23 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { getDb } from "@/lib/db/client";
+import { auditLog } from "@/lib/db/schema";
+
+/** Rows in a table, to prove a refused request wrote nothing. */
+export async function rowCount(table: PgTable): Promise<number> {
+  const db = await getDb();
+  const [{ n }] = await db.select({ n: count() }).from(table);
+  return n;
+}
+
+/** Audit entries for one item, newest first. */
+export async function auditFor(entityId: string) {
+  const db = await getDb();
+  return db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt));
+}
+
+/** The JSON body and status of a Route Handler's answer (tests assert on its shape freely). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function read(res: Response): Promise<{ status: number; body: any }> {
+  return { status: res.status, body: await res.json() };
+}
