@@ -36,8 +36,8 @@ export const mediaUrl = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
-    .min(1, missing)
-    .max(2000, "The file address is too long.")
+    .min(1, { message: missing, abort: true })
+    .max(2000, { message: "The file address is too long.", abort: true })
     .refine(isSafeMediaUrl, "The file must be uploaded here or be an https address.");
 
 /** Toggle bodies send "true" / "false"; booleans are accepted as well. */
