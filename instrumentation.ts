@@ -5,4 +5,7 @@ export async function register() {
   env(); // a bad variable stops start-up here, naming it
   const { prepareDatabase } = await import("@/lib/db/prepare");
   await prepareDatabase();
+  // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds.
+  const { startMailWorker } = await import("@/lib/mail/deliver");
+  startMailWorker();
 }

@@ -1,10 +1,16 @@
 import { parseArgs } from "node:util";
 import { closeDb, getDb } from "@/lib/db/client";
+import { passwordProblems } from "@/lib/auth/password-rules";
 import { upsertAdmin } from "@/lib/users/bootstrap";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-if (!values.email || !values.password || values.password.length < 10) {
+if (!values.email || !values.password) {
   console.error("Usage: npm run admin:create -- --email admin@example.com --password 'at-least-10-chars'");
+  process.exit(1);
+}
+const problems = passwordProblems(values.password);
+if (problems.length) {
+  console.error(`The password is not accepted: ${problems.join("; ")}.`);
   process.exit(1);
 }
 await upsertAdmin(await getDb(), values.email, values.password);

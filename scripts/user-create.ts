@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { closeDb, getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { passwordProblems } from "@/lib/auth/password-rules";
 
 // Creates (or resets) a staff account with a password, without e-mail. For operators and test set-up.
 const { values } = parseArgs({
@@ -13,8 +14,13 @@ const { values } = parseArgs({
     last: { type: "string", default: "Member" },
   },
 });
-if (!values.email || !values.password || values.password.length < 10 || (values.role !== "admin" && values.role !== "user")) {
+if (!values.email || !values.password || (values.role !== "admin" && values.role !== "user")) {
   console.error("Usage: npm run user:create -- --email a@b.c --password 'at-least-10-chars' [--role user|admin] [--first Ada --last Uwase]");
+  process.exit(1);
+}
+const problems = passwordProblems(values.password);
+if (problems.length) {
+  console.error(`The password is not accepted: ${problems.join("; ")}.`);
   process.exit(1);
 }
 const db = await getDb();

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORDS } from "@/lib/auth/common-passwords";
 import { isCommonPassword, passwordProblems, PASSWORD_MESSAGES } from "@/lib/auth/password-rules";
 import { newPasswordFields, resetPasswordSchema } from "@/lib/auth/schema";
+import { getDb } from "@/lib/db/client";
+import { upsertAdmin } from "@/lib/users/bootstrap";
 
 const issues = (body: unknown) => {
   const r = resetPasswordSchema.safeParse(body);
@@ -48,5 +50,13 @@ describe("password rules", () => {
       `confirmPassword: ${PASSWORD_MESSAGES.confirmRequired}`,
     ]);
     expect(newPasswordFields.safeParse({ password: "kigali-sunrise-1", confirmPassword: "kigali-sunrise-1" }).success).toBe(true);
+  });
+
+  it("an administrator created at start or by the CLI follows the same rules", async () => {
+    const db = await getDb();
+    await expect(upsertAdmin(db, "weak@ikaze.test", "Password123")).rejects.toThrow(
+      `The administrator password is not accepted: ${PASSWORD_MESSAGES.common}.`,
+    );
+    await expect(upsertAdmin(db, "ok@ikaze.test", "a-long-unusual-admin-phrase")).resolves.toBeUndefined();
   });
 });

@@ -3,11 +3,15 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { passwordProblems } from "@/lib/auth/password-rules";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@ikaze.rw";
 
 /** Creates an admin, or makes an existing account an active admin with this password. */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<void> {
+  // The same rules as every other password: a weak ADMIN_PASSWORD stops start-up with the reason.
+  const problems = passwordProblems(password);
+  if (problems.length) throw new Error(`The administrator password is not accepted: ${problems.join("; ")}.`);
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   await db

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { LinkUnusable } from "@/components/auth/link-unusable";
+import { NewPasswordForm } from "@/components/auth/new-password-form";
+import { isLinkUsable } from "@/lib/auth/recovery";
+
+export const metadata: Metadata = { title: "Reset password", robots: { index: false }, referrer: "no-referrer" };
+
+export default async function ResetPasswordPage({ params }: PageProps<"/auth/password/new/[token]">) {
+  await connection(); // the link's state is read on every visit, never cached
+  const { token } = await params;
+  if (!(await isLinkUsable(token))) return <LinkUnusable retryHref="/auth/password/forgot" retryLabel="Request a new reset link" />;
+  return (
+    <>
+      <h1 className="font-display text-2xl font-semibold text-brand-900">Reset your password</h1>
+      <p className="mt-1 text-sm text-ink-soft">Choose a new password. You will be signed out everywhere else.</p>
+      <NewPasswordForm token={token} submitLabel="Reset password" />
+    </>
+  );
+}
