@@ -1,0 +1,33 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import type { ApiResult } from "@/lib/http/client";
+
+/**
+ * Sends a form's request and follows spec §4: the server's message in a success toast, then back
+ * to the list after a short pause; on failure, the server's messages for the form to show.
+ */
+export function useSave() {
+  const router = useRouter();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [leaving, setLeaving] = useState(false);
+
+  async function save(request: () => Promise<ApiResult<{ message: string }>>, { redirectTo, delayMs = 1000 }: { redirectTo: string; delayMs?: number }) {
+    setErrors([]);
+    const res = await request();
+    if (!res.ok) {
+      setErrors(res.errors.length ? res.errors : [res.error]);
+      return;
+    }
+    toast.success(res.data.message);
+    setLeaving(true);
+    setTimeout(() => {
+      router.push(redirectTo);
+      router.refresh();
+    }, delayMs);
+  }
+
+  return { save, errors, leaving };
+}
