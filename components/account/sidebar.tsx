@@ -6,7 +6,7 @@ import { SidebarLink } from "./sidebar-link";
 
 export function Sidebar({ role }: { role: Role }) {
   return (
-    <aside className="bg-brand-900 text-white lg:fixed lg:inset-y-0 lg:w-60">
+    <aside className="bg-brand-900 text-white lg:fixed lg:inset-y-0 lg:left-0 lg:w-60">
       <div className="flex h-16 items-center px-5">
         <Link href="/" className="font-display text-xl font-semibold">
           {site.name}
