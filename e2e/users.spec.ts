@@ -166,6 +166,8 @@ test.describe("staff users", () => {
   });
 
   test("a non-admin gets 403 from every admin-only users API and sees no admin controls", async ({ page, request }) => {
+    // Before logging in (the login also leaves a cookie in this request context).
+    expect((await request.get("/api/users")).status()).toBe(401);
     const token = await apiToken(request, EDITOR);
     const body = { firstName: "No", lastName: "Way", email: `noway-${Date.now()}@ikaze.test`, phoneNumber: "0788000000", organization: "X", role: "admin" };
     const create = await request.post("/api/users/create", { headers: { token }, data: body });
@@ -180,7 +182,6 @@ test.describe("staff users", () => {
       expect(res.status()).toBe(403);
       expect((await res.json()).errors.auth).toBe("Only administrators may do this.");
     }
-    expect((await request.get("/api/users")).status()).toBe(401);
 
     await loginAs(page, EDITOR, "/account/users");
     await expect(page.getByRole("row").filter({ hasText: ADMIN.email })).toBeVisible();
