@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -19,6 +20,8 @@ const BACK_TO_LIST_MS = 1000;
 /** Creates a staff account; the person gets an e-mail with a link to choose their password. */
 export function CreateUserForm() {
   const router = useRouter();
+  // Stays "Saving..." from the success toast until the list has loaded.
+  const [created, setCreated] = useState(false);
   const { register, handleSubmit, formState } = useForm<In, unknown, Out>({
     resolver: zodResolver(createUserSchema),
     defaultValues: { firstName: "", lastName: "", email: "", phoneNumber: "", organization: "" },
@@ -31,13 +34,14 @@ export function CreateUserForm() {
       toast.error(res.error);
       return;
     }
+    setCreated(true);
     toast.success(res.data.message);
     await new Promise((r) => setTimeout(r, BACK_TO_LIST_MS));
     router.push("/account/users");
     router.refresh();
   });
 
-  const saving = formState.isSubmitting || formState.isSubmitSuccessful;
+  const saving = formState.isSubmitting || created;
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-card">
       <div className="grid gap-5 sm:grid-cols-2">
