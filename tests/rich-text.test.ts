@@ -46,5 +46,6 @@ describe("sanitizeRichText", () => {
   it("stores an empty editor as an empty string", () => {
     expect(sanitizeRichText("<p></p>")).toBe("");
     expect(sanitizeRichText("   ")).toBe("");
+    expect(sanitizeRichText("<ul><li><p>a</p></li></ul><p></p><p><br /></p>")).toBe("<ul><li><p>a</p></li></ul>");
   });
 });

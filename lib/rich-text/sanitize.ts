@@ -43,8 +43,12 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSrc(frame.attribs.src),
 };
 
-/** The stored form of a rich-text body: allow-listed HTML, trimmed; an empty editor gives "". */
+/**
+ * The stored form of a rich-text body: allow-listed HTML, trimmed, without the empty paragraphs
+ * the editor keeps at the end for the cursor; an empty editor gives "".
+ */
 export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html ?? "", options).trim();
-  return clean === "<p></p>" ? "" : clean;
+  return sanitizeHtml(html ?? "", options)
+    .trim()
+    .replace(/(?:<p>(?:\s|<br \/>)*<\/p>)+$/, "");
 }

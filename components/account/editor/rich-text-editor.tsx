@@ -98,8 +98,8 @@ function Toolbar({ editor, folder, label }: { editor: Editor; folder: UploadFold
 
   const actions: (Pick<ToolbarAction, "key" | "label" | "glyph"> & { pressed?: boolean; disabled?: boolean })[] = [
     ...formattingActions.map((a) => ({ key: a.key, label: a.label, glyph: a.glyph, pressed: state.active[a.key] })),
-    { key: "link", label: "Link", glyph: "🔗", pressed: state.link },
-    { key: "image", label: "Insert image", glyph: "🖼" },
+    { key: "link", label: "Link", glyph: "Link", pressed: state.link },
+    { key: "image", label: "Insert image", glyph: "Image" },
     ...historyActions.map((a) => ({ key: a.key, label: a.label, glyph: a.glyph, disabled: !state.can[a.key] })),
   ];
 
@@ -147,6 +147,8 @@ function Toolbar({ editor, folder, label }: { editor: Editor; folder: UploadFold
             disabled={a.disabled}
             tabIndex={i === focusIndex ? 0 : -1}
             onFocus={() => setFocusIndex(i)}
+            // A mouse click must not take focus from the text, or the first keys typed after it are lost.
+            onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(a.key)}
             className="min-w-8 rounded-md px-2 py-1 text-sm font-semibold text-ink hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40 aria-pressed:bg-brand-700 aria-pressed:text-white"
           >
