@@ -52,23 +52,26 @@ export function BlockUserButton({ id, name, isActive, returnTo }: { id: string; 
           if (!busy) setOpen(false);
         }}
       >
-        {error ? (
-          <div className="mb-4">
-            <Alert tone="danger">{error}</Alert>
+        {/* The dialog may sit in a right-aligned, no-wrap table cell: reset both. */}
+        <div className="whitespace-normal text-left">
+          {error ? (
+            <div className="mb-4">
+              <Alert tone="danger">{error}</Alert>
+            </div>
+          ) : null}
+          <p className="text-ink">
+            {isActive
+              ? `Are you sure you want to block ${name}? They are signed out at once and cannot log in until an administrator unblocks them.`
+              : `Are you sure you want to unblock ${name}? They will be able to log in again.`}
+          </p>
+          <div className="mt-6 flex justify-end gap-3">
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+              No
+            </Button>
+            <Button variant={isActive ? "danger" : "primary"} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? "Saving..." : `Yes, ${action.toLowerCase()}`}
+            </Button>
           </div>
-        ) : null}
-        <p className="text-ink">
-          {isActive
-            ? `Are you sure you want to block ${name}? They are signed out at once and cannot log in until an administrator unblocks them.`
-            : `Are you sure you want to unblock ${name}? They will be able to log in again.`}
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-            No
-          </Button>
-          <Button variant={isActive ? "danger" : "primary"} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? "Saving..." : `Yes, ${action.toLowerCase()}`}
-          </Button>
         </div>
       </Modal>
     </>

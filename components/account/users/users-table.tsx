@@ -11,7 +11,7 @@ export function UsersTable({ rows, viewer, searching }: { rows: UserListRow[]; v
   const columns: Column<UserListRow>[] = [
     { header: "First name", cell: (u) => u.firstName },
     { header: "Last name", cell: (u) => u.lastName },
-    { header: "Email", cell: (u) => u.email },
+    { header: "Email", cell: (u) => u.email, className: "break-all" },
     { header: "Role", cell: (u) => <span className="capitalize">{u.role}</span> },
     { header: "Organization", cell: (u) => u.organization || "—" },
     { header: "Joined", cell: (u) => <time dateTime={u.createdAt.toISOString()}>{formatLongDate(u.createdAt)}</time>, className: "whitespace-nowrap" },
