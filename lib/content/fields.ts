@@ -36,9 +36,10 @@ export const mediaUrl = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
-    .min(1, { message: missing, abort: true })
-    .max(2000, { message: "The file address is too long.", abort: true })
-    .refine(isSafeMediaUrl, "The file must be uploaded here or be an https address.");
+    .min(1, missing)
+    .max(2000, "The file address is too long.")
+    // "" is reported by min() alone. (No `abort`: it would also silence the object's cross-field rules.)
+    .refine((url) => url === "" || url.length > 2000 || isSafeMediaUrl(url), "The file must be uploaded here or be an https address.");
 
 /** Toggle bodies send "true" / "false"; booleans are accepted as well. */
 export const flag = (name: string) =>
