@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, EDITOR } from "./helpers/accounts";
+import { loginAs } from "./helpers/session";
+
+/** Serious and critical WCAG A/AA problems on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility of the users, audit, mail and password pages", () => {
+  test("dashboard pages", async ({ page }) => {
+    await loginAs(page, ADMIN, "/account/users");
+    for (const path of ["/account/users", "/account/users/create", "/account/audit", "/account/mail"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto("/account/users");
+    await page.getByRole("main").getByRole("link", { name: `View ${EDITOR.first} ${EDITOR.last}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), "view user").toEqual([]);
+    // Only opened, never confirmed: other specs use this account.
+    await page.getByRole("button", { name: `Block ${EDITOR.first} ${EDITOR.last}` }).click();
+    await expect(page.getByRole("dialog", { name: "Block user" })).toBeVisible();
+    expect(await seriousViolations(page), "block dialog").toEqual([]);
+  });
+
+  test("password pages", async ({ page }) => {
+    for (const path of ["/auth/password/forgot", `/auth/password/new/${"B".repeat(43)}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
