@@ -96,8 +96,8 @@ function Toolbar({ editor, folder, label }: { editor: Editor; folder: UploadFold
     }),
   });
 
-  const actions: (Pick<ToolbarAction, "key" | "label" | "glyph"> & { pressed?: boolean; disabled?: boolean })[] = [
-    ...formattingActions.map((a) => ({ key: a.key, label: a.label, glyph: a.glyph, pressed: state.active[a.key] })),
+  const actions: (Pick<ToolbarAction, "key" | "label" | "glyph" | "glyphClass"> & { pressed?: boolean; disabled?: boolean })[] = [
+    ...formattingActions.map((a) => ({ key: a.key, label: a.label, glyph: a.glyph, glyphClass: a.glyphClass, pressed: state.active[a.key] })),
     { key: "link", label: "Link", glyph: "Link", pressed: state.link },
     { key: "image", label: "Insert image", glyph: "Image" },
     ...historyActions.map((a) => ({ key: a.key, label: a.label, glyph: a.glyph, disabled: !state.can[a.key] })),
@@ -152,7 +152,9 @@ function Toolbar({ editor, folder, label }: { editor: Editor; folder: UploadFold
             onClick={() => run(a.key)}
             className="min-w-8 rounded-md px-2 py-1 text-sm font-semibold text-ink hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40 aria-pressed:bg-brand-700 aria-pressed:text-white"
           >
-            <span aria-hidden="true">{a.glyph}</span>
+            <span aria-hidden="true" className={a.glyphClass}>
+              {a.glyph}
+            </span>
           </button>
         ))}
         <input
