@@ -15,6 +15,14 @@ export const tags = {
   comments: "comments",
 } as const;
 
+/**
+ * Public pages and their cached reads also expire after this many seconds. Tag invalidation is
+ * exact within one server process; this bounds how long another instance sharing the database (or
+ * a time-dependent view such as "upcoming events") can lag behind. Pages repeat it as a literal
+ * (`export const revalidate = 600`) because segment config must be statically analysable.
+ */
+export const PUBLIC_REVALIDATE_SECONDS = 600;
+
 export function invalidate(...names: string[]): void {
   for (const name of names) {
     try {

@@ -16,6 +16,8 @@ export const site = {
     postalCode: "00000",
   },
   geo: { lat: -1.9441, lng: 30.0619 },
+  /** Dates and times on public pages are shown in Kigali time, whatever the server's zone. */
+  timeZone: "Africa/Kigali",
   socials: [
     { name: "Facebook", href: "https://www.facebook.com/ikaze.rw" },
     { name: "X (Twitter)", href: "https://x.com/ikaze_rw" },

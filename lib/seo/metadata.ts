@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { appUrl } from "@/lib/env";
+import { site } from "@/lib/site";
+
+/** The default social card, used when a page has no cover of its own. */
+export const DEFAULT_SOCIAL_IMAGE = { url: "/site/og-default.jpg", width: 1200, height: 630, alt: `${site.name} — ${site.tagline}` };
+
+/** An absolute URL on the public origin (APP_URL); https addresses (Cloudinary) are kept as they are. */
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${appUrl()}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+type PageMeta = {
+  title: string;
+  /** The home page's title stands alone instead of going through the "%s | Ikaze" template. */
+  absoluteTitle?: boolean;
+  description: string;
+  /** The canonical path, e.g. "/tours" or "/tour/akagera-big-five-safari". */
+  path: string;
+  image?: { url: string; alt: string } | null;
+  type?: "website" | "article";
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** Drafts shown to staff, paginated duplicates and the like. */
+  noIndex?: boolean;
+};
+
+/** Title, description, canonical URL, OpenGraph and Twitter card for one public page. */
+export function pageMetadata({ title, absoluteTitle, description, path, image, type = "website", publishedTime, modifiedTime, noIndex }: PageMeta): Metadata {
+  const url = absoluteUrl(path);
+  const images = image?.url
+    ? [{ url: absoluteUrl(image.url), alt: image.alt }]
+    : [{ ...DEFAULT_SOCIAL_IMAGE, url: absoluteUrl(DEFAULT_SOCIAL_IMAGE.url) }];
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: site.name,
+      locale: "en_GB",
+      type,
+      images,
+      ...(type === "article" ? { publishedTime, modifiedTime } : {}),
+    },
+    twitter: { card: "summary_large_image", title, description, images: images.map((i) => i.url) },
+    ...(noIndex ? { robots: { index: false, follow: false } } : {}),
+  };
+}
