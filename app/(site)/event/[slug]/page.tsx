@@ -1,0 +1,140 @@
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { EventPrice } from "@/components/site/cards";
+import { dateRange, longDate } from "@/components/site/dates";
+import { JsonLd } from "@/components/site/json-ld";
+import { container } from "@/components/site/layout-classes";
+import { PageHero } from "@/components/site/page-hero";
+import { PreviewBanner } from "@/components/site/preview-banner";
+import { RichText } from "@/components/site/rich-text";
+import { ShareLinks } from "@/components/site/share-links";
+import { SidePanel } from "@/components/site/side-panel";
+import { EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
+import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/events/public-queries";
+import { formatUsd, plainText, truncate } from "@/lib/format";
+import { eventJsonLd } from "@/lib/seo/json-ld";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { isStaffPreview } from "../../preview/access";
+
+/* An approved event: cached after its first view, refreshed by its tag; unapproved ones only in staff preview. */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+const loadEvent = cache(async (slug: string) => {
+  const approved = await getApprovedEvent(slug);
+  if (approved) return { event: approved, preview: false };
+  if (await isStaffPreview()) {
+    const draft = await getEventForPreview(slug);
+    if (draft) return { event: draft, preview: !draft.isApproved };
+  }
+  return null;
+});
+
+export async function generateMetadata({ params }: PageProps<"/event/[slug]">) {
+  const found = await loadEvent((await params).slug);
+  if (!found) return {};
+  const { event, preview } = found;
+  return pageMetadata({
+    title: event.title,
+    description: truncate(`${dateRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`, 160),
+    path: `/event/${event.slug}`,
+    image: { url: event.image || "/site/placeholder.jpg", alt: event.title },
+    noIndex: preview,
+  });
+}
+
+const audiences = [
+  { key: "rwandan", label: "Rwandans" },
+  { key: "african", label: "Africans" },
+  { key: "international", label: "Internationals" },
+] as const;
+
+export default async function EventPage({ params }: PageProps<"/event/[slug]">) {
+  const { slug } = await params;
+  const found = await loadEvent(slug);
+  if (!found) notFound();
+  const { event, preview } = found;
+  const ended = hasEnded(event);
+  const upcoming = (await listUpcomingEvents(4)).filter((e) => e.slug !== event.slug).slice(0, 3);
+
+  return (
+    <>
+      {preview ? <PreviewBanner path={`/event/${event.slug}`} /> : null}
+      <PageHero
+        image={event.image}
+        imageAlt={event.title}
+        eyebrow={<time dateTime={event.startDate}>{dateRange(event.startDate, event.endDate)}</time>}
+        title={event.title}
+        tall
+      >
+        <div className="mt-5 flex flex-wrap gap-2 text-white">
+          {event.place ? <p className="site-pill">{event.place}</p> : null}
+          <p className="site-pill">
+            {event.price > 0 ? <span className="font-semibold tabular-nums">{formatUsd(event.price)}</span> : <span className="font-semibold">Free entry</span>}
+          </p>
+          {ended ? <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">Past event</p> : null}
+        </div>
+      </PageHero>
+      <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
+        <article className="min-w-0 space-y-12 lg:col-span-2">
+          <RichText html={event.description} className="max-w-[68ch]" />
+          {event.fees ? (
+            <section aria-labelledby="fees-title">
+              <h2 id="fees-title" className="font-display text-2xl font-semibold text-brand-900">
+                Registration fees
+              </h2>
+              <div className="mt-4 overflow-x-auto rounded-2xl ring-1 ring-stone-200">
+                <table className="w-full min-w-[28rem] text-left text-sm">
+                  <thead className="bg-stone-50 text-xs uppercase tracking-wide text-ink-soft">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Participant
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">
+                        Early Birds
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">
+                        Normal
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {audiences.map((a) => (
+                      <tr key={a.key}>
+                        <th scope="row" className="px-4 py-3 font-medium text-ink">
+                          {a.label}
+                        </th>
+                        <td className="px-4 py-3 text-right tabular-nums">
+                          <EventPrice price={event.fees![a.key].earlyBird} />
+                        </td>
+                        <td className="px-4 py-3 text-right tabular-nums">
+                          <EventPrice price={event.fees![a.key].normal} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {event.earlyBirdDeadline ? <p className="mt-3 text-sm text-ink-soft">Early-bird fees apply until {longDate(event.earlyBirdDeadline)}.</p> : null}
+            </section>
+          ) : null}
+          <div className="border-t border-stone-200 pt-6">
+            <ShareLinks url={absoluteUrl(`/event/${event.slug}`)} title={event.title} />
+          </div>
+        </article>
+        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <EventRegistrationSlot event={event} ended={ended} />
+          <SidePanel
+            title="Upcoming events"
+            more={{ href: "/events", label: "All events" }}
+            items={upcoming.map((e) => ({ href: `/event/${e.slug}`, title: e.title, image: e.image, meta: dateRange(e.startDate, e.endDate) }))}
+          />
+        </aside>
+      </div>
+      <JsonLd data={eventJsonLd(event)} />
+    </>
+  );
+}

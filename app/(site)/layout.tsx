@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { Footer } from "@/components/site/footer";
+import { Header } from "@/components/site/header";
+import { JsonLd } from "@/components/site/json-ld";
+import { TawkWidget } from "@/components/site/tawk-widget";
+import { env, appUrl } from "@/lib/env";
+import { travelAgencyJsonLd } from "@/lib/seo/json-ld";
+
+export function generateMetadata(): Metadata {
+  return { metadataBase: new URL(appUrl()) };
+}
+
+/** Every public page: skip link, header, the page, footer, the company's JSON-LD and the chat widget. */
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  const { NEXT_PUBLIC_TAWK_PROPERTY_ID: tawkProperty, NEXT_PUBLIC_TAWK_WIDGET_ID: tawkWidget } = env();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-brand-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <JsonLd data={travelAgencyJsonLd()} />
+      {tawkProperty && tawkWidget ? <TawkWidget propertyId={tawkProperty} widgetId={tawkWidget} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { JsonLd } from "@/components/site/json-ld";
+import { container } from "@/components/site/layout-classes";
+import { PageHero } from "@/components/site/page-hero";
+import { PreviewBanner } from "@/components/site/preview-banner";
+import { RichText } from "@/components/site/rich-text";
+import { ShareLinks } from "@/components/site/share-links";
+import { SidePanel } from "@/components/site/side-panel";
+import { BookingBoxSlot } from "@/components/site/slots/booking-box-slot";
+import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
+import { formatUsd, plainText, truncate } from "@/lib/format";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { touristTripJsonLd } from "@/lib/seo/json-ld";
+import { priceRange } from "@/lib/tours/pricing";
+import { getPublishedTour, getTourForPreview, listLatestTours } from "@/lib/tours/public-queries";
+import { isStaffPreview } from "../../preview/access";
+
+/*
+ * A tour, rendered on its first request and then served from the page cache (no build-time
+ * rendering, no database read per view). Unknown slugs and drafts are a cached 404 carrying the
+ * tour's tag, so publishing shows the page at once. A signed-in staff member in preview mode
+ * (/preview) sees a draft here with a banner and noindex.
+ */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+const loadTour = cache(async (slug: string) => {
+  const published = await getPublishedTour(slug);
+  if (published) return { tour: published, preview: false };
+  if (await isStaffPreview()) {
+    const draft = await getTourForPreview(slug);
+    if (draft) return { tour: draft, preview: !draft.isPublished };
+  }
+  return null;
+});
+
+export async function generateMetadata({ params }: PageProps<"/tour/[slug]">) {
+  const found = await loadTour((await params).slug);
+  if (!found) return {};
+  const { tour, preview } = found;
+  return pageMetadata({
+    title: tour.title,
+    description: truncate(plainText(tour.body), 160) || `${tour.title} — a tour with ${tour.location}`,
+    path: `/tour/${tour.slug}`,
+    image: { url: tour.image || "/site/placeholder.jpg", alt: tour.title },
+    type: "article",
+    publishedTime: tour.createdAt,
+    modifiedTime: tour.updatedAt,
+    noIndex: preview,
+  });
+}
+
+export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
+  const { slug } = await params;
+  const found = await loadTour(slug);
+  if (!found) notFound();
+  const { tour, preview } = found;
+  const recent = await listLatestTours(4, tour.slug);
+  const range = priceRange(tour);
+  const facts = [
+    { label: "Location", value: tour.location },
+    { label: "Departure", value: tour.departureTime },
+    { label: "Duration", value: tour.itinerary.length ? `${tour.itinerary.length} ${tour.itinerary.length === 1 ? "day" : "days"}` : "" },
+    { label: "Price", value: range ? (range.high > range.low ? `${formatUsd(range.low)} – ${formatUsd(range.high)}` : formatUsd(range.low)) : "" },
+  ].filter((f) => f.value);
+
+  return (
+    <>
+      {preview ? <PreviewBanner path={`/tour/${tour.slug}`} /> : null}
+      <PageHero image={tour.image} imageAlt={tour.title} eyebrow={tour.location || "Tour"} title={tour.title} tall>
+        {range ? (
+          <p className="site-pill mt-5 inline-flex items-baseline gap-2">
+            <span className="text-sm">From</span>
+            <span className="text-xl font-semibold tabular-nums">{formatUsd(range.low)}</span>
+          </p>
+        ) : null}
+      </PageHero>
+
+      <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
+        <article className="min-w-0 space-y-12 lg:col-span-2">
+          <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-stone-50 p-5 sm:grid-cols-4 sm:p-6">
+            {facts.map((f) => (
+              <div key={f.label}>
+                <dt className="site-label">{f.label}</dt>
+                <dd className="mt-1 font-semibold text-ink">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <RichText html={tour.body} />
+          <Itinerary days={tour.itinerary} />
+          <IncludesExcludes includes={tour.includes} excludes={tour.excludes} />
+          <Tips tips={tour.tips} />
+          <div className="border-t border-stone-200 pt-6">
+            <ShareLinks url={absoluteUrl(`/tour/${tour.slug}`)} title={tour.title} />
+          </div>
+        </article>
+        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <BookingBoxSlot tour={tour} />
+          <SidePanel
+            title="More tours"
+            more={{ href: "/tours", label: "See all tours" }}
+            items={recent.map((t) => {
+              const r = priceRange(t);
+              return { href: `/tour/${t.slug}`, title: t.title, image: t.image, meta: r ? `From ${formatUsd(r.low)}` : t.location };
+            })}
+          />
+        </aside>
+      </div>
+      <JsonLd data={touristTripJsonLd(tour)} />
+    </>
+  );
+}

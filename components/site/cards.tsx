@@ -1,0 +1,123 @@
+import Link from "next/link";
+import { formatUsd, truncate } from "@/lib/format";
+import { priceRange } from "@/lib/tours/pricing";
+import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
+import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
+import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
+import { CoverImage } from "./cover-image";
+import { dateRange, dayAndMonth, longDate } from "./dates";
+
+/** Spec §9: list titles are cut at 40 characters; the whole title stays in the tooltip. */
+const TITLE_MAX = 40;
+const cardSizes = "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
+
+function Arrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 10h12m-5-5 5 5-5 5" />
+    </svg>
+  );
+}
+
+type Heading = "h2" | "h3";
+
+export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Heading }) {
+  const range = priceRange(tour);
+  return (
+    <article className="site-card">
+      <div className="site-media aspect-[4/3]">
+        <CoverImage src={tour.image} alt="" sizes={cardSizes} className="site-zoom" />
+        {tour.location ? (
+          <p className="absolute left-3 top-3 max-w-[85%] truncate rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800">{tour.location.split(",")[0]}</p>
+        ) : null}
+      </div>
+      <div className="site-card-body">
+        <H className="site-card-title">
+          <Link href={`/tour/${tour.slug}`} title={tour.title} className="site-stretched">
+            {truncate(tour.title, TITLE_MAX)}
+          </Link>
+        </H>
+        <p className="site-card-text">{tour.excerpt}</p>
+        <div className="site-card-foot">
+          {range ? (
+            <p className="leading-tight">
+              <span className="site-label block">From</span>
+              <span className="text-xl font-semibold tabular-nums text-brand-800">{formatUsd(range.low)}</span>
+            </p>
+          ) : (
+            <p className="text-sm font-medium text-ink-soft">Price on request</p>
+          )}
+          <span className="site-card-cta" aria-hidden="true">
+            View tour <Arrow />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Heading }) {
+  return (
+    <article className="site-card">
+      <div className="site-media aspect-[16/10]">
+        <CoverImage src={post.image} alt="" sizes={cardSizes} className="site-zoom" />
+      </div>
+      <div className="site-card-body">
+        <p className="site-kicker">
+          <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+        </p>
+        <H className="site-card-title mt-2">
+          <Link href={`/blog/${post.slug}`} title={post.title} className="site-stretched">
+            {truncate(post.title, TITLE_MAX)}
+          </Link>
+        </H>
+        <p className="site-card-text">{post.excerpt}</p>
+        <span className="site-card-cta mt-auto pt-4" aria-hidden="true">
+          Read more <Arrow />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function EventPrice({ price, className = "" }: { price: number; className?: string }) {
+  return price > 0 ? (
+    <span className={`font-semibold tabular-nums text-brand-800 ${className}`}>{formatUsd(price)}</span>
+  ) : (
+    <span className={`font-semibold text-earth-700 ${className}`}>Free entry</span>
+  );
+}
+
+export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: Heading }) {
+  const { day, month } = dayAndMonth(event.startDate);
+  const ended = hasEnded(event);
+  return (
+    <article className="site-card">
+      <div className="site-media aspect-[16/10]">
+        <CoverImage src={event.image} alt="" sizes={cardSizes} className={ended ? "site-zoom grayscale-[40%]" : "site-zoom"} />
+        <p className="absolute left-3 top-3 flex h-16 w-16 flex-col items-center justify-center rounded-xl bg-white shadow-card" aria-hidden="true">
+          <span className="text-2xl font-semibold leading-none text-brand-900">{day}</span>
+          <span className="site-kicker">{month}</span>
+        </p>
+        {ended ? <p className="absolute right-3 top-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white">Past event</p> : null}
+      </div>
+      <div className="site-card-body">
+        <p className="site-kicker">
+          <time dateTime={event.startDate}>{dateRange(event.startDate, event.endDate)}</time>
+        </p>
+        <H className="site-card-title mt-2">
+          <Link href={`/event/${event.slug}`} title={event.title} className="site-stretched">
+            {truncate(event.title, 60)}
+          </Link>
+        </H>
+        {event.place ? <p className="site-card-text">{event.place}</p> : null}
+        <div className="site-card-foot">
+          <EventPrice price={event.price} className="text-lg" />
+          <span className="site-card-cta" aria-hidden="true">
+            {ended ? "See details" : "View event"} <Arrow />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

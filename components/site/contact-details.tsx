@@ -1,0 +1,27 @@
+import { site } from "@/lib/site";
+
+/** Phone, e-mails and address as tappable cards (contact, air tickets, accommodation, car rental). */
+export function ContactDetails({ email = site.emails.info, compact = false }: { email?: string; compact?: boolean }) {
+  const items = [
+    { label: "Phone", value: site.phone, href: site.phoneHref },
+    { label: "E-mail", value: email, href: `mailto:${email}` },
+    ...(compact ? [] : [{ label: "Bookings", value: site.emails.bookings, href: `mailto:${site.emails.bookings}` }]),
+    { label: "Office", value: `${site.address.street}, ${site.address.city}, ${site.address.country}`, href: null },
+  ];
+  return (
+    <ul className={`grid gap-4 ${compact ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+      {items.map((i) => (
+        <li key={i.label} className="site-panel">
+          <p className="site-kicker">{i.label}</p>
+          {i.href ? (
+            <a href={i.href} className="mt-1 block break-words text-lg font-semibold text-brand-900 hover:text-brand-700 hover:underline">
+              {i.value}
+            </a>
+          ) : (
+            <p className="mt-1 text-lg font-semibold text-brand-900">{i.value}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from "next/image";
+
+/** Spec §9: items without a cover show a placeholder picture, never a blank box. */
+export const PLACEHOLDER_IMAGE = "/site/placeholder.jpg";
+
+/**
+ * A cover that fills its (relatively positioned) parent. Our own files and Cloudinary go through
+ * the image optimizer; any other https address an editor pasted is shown as it is, because the
+ * optimizer only fetches from hosts allowed in next.config.mjs.
+ */
+export function CoverImage({
+  src,
+  alt,
+  sizes,
+  preload = false,
+  className = "",
+}: {
+  src: string;
+  alt: string;
+  sizes: string;
+  preload?: boolean;
+  className?: string;
+}) {
+  const url = src || PLACEHOLDER_IMAGE;
+  const optimizable = url.startsWith("/") || url.startsWith("https://res.cloudinary.com/");
+  return (
+    <Image
+      src={url}
+      alt={alt}
+      fill
+      sizes={sizes}
+      preload={preload}
+      fetchPriority={preload ? "high" : undefined}
+      unoptimized={!optimizable}
+      className={`object-cover ${className}`}
+    />
+  );
+}

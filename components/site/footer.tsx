@@ -1,0 +1,135 @@
+import Image from "next/image";
+import Link from "next/link";
+import { site } from "@/lib/site";
+import { services } from "@/lib/services";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+import { SubscribeSlot } from "./slots/subscribe-slot";
+import { container } from "./layout-classes";
+
+const columns = [
+  { title: "Services", links: services.map((s) => ({ href: `/services/${s.id}`, label: s.title })) },
+  {
+    title: "Travel",
+    links: [
+      { href: "/tours", label: "Tours" },
+      { href: "/events", label: "Events" },
+      { href: "/airticket", label: "Air tickets" },
+      { href: "/accommodation", label: "Accommodation" },
+      { href: "/carrental", label: "Car rental" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { href: "/about", label: "About us" },
+      { href: "/blogs", label: "Blog" },
+      { href: "/publications", label: "Advertisement" },
+      { href: "/press-releases", label: "Press releases" },
+      { href: "/contact", label: "Contact" },
+    ],
+  },
+];
+
+const linkClass = "site-footer-link";
+
+/** Partner logos, contacts, the subscribe slot and the links to /faq, /terms and /policy. */
+export function Footer() {
+  return (
+    <footer>
+      <section aria-labelledby="partners-title" className="border-t border-earth-100 bg-earth-50 py-10">
+        <div className={container}>
+          <h2 id="partners-title" className="site-eyebrow text-center text-earth-700">
+            Our partners
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-4">
+            {site.partners.map((p) => (
+              <li key={p.name} className="flex justify-center">
+                <Image src={p.logo} alt={p.name} width={240} height={96} unoptimized className="h-14 w-auto sm:h-16" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="bg-brand-950 text-brand-100">
+        <div className={`${container} grid gap-12 py-16 lg:grid-cols-12`}>
+          <div className="lg:col-span-4">
+            <Link href="/" className="inline-block rounded text-white">
+              <Logo />
+              <span className="sr-only"> — home</span>
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{site.description}</p>
+            <div className="mt-6">
+              <SocialLinks />
+            </div>
+            <SubscribeSlot />
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+            {columns.map((col) => (
+              <div key={col.title}>
+                <h2 className="text-sm font-semibold text-white">{col.title}</h2>
+                <ul className="mt-4 space-y-3">
+                  {col.links.map((l) => (
+                    <li key={l.href}>
+                      <Link href={l.href} className={linkClass}>
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <div className="lg:col-span-3">
+            <h2 className="text-sm font-semibold text-white">Get in touch</h2>
+            <address className="mt-4 space-y-3 text-sm not-italic text-brand-100">
+              <p>
+                {site.address.street}
+                <br />
+                {site.address.city}, {site.address.country}
+              </p>
+              <p>
+                <a href={site.phoneHref} className={linkClass}>
+                  {site.phone}
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${site.emails.info}`} className={linkClass}>
+                  {site.emails.info}
+                </a>
+                <br />
+                <a href={`mailto:${site.emails.bookings}`} className={linkClass}>
+                  {site.emails.bookings}
+                </a>
+              </p>
+            </address>
+          </div>
+        </div>
+        <div className="border-t border-white/10">
+          <div className={`${container} flex flex-col gap-4 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between`}>
+            <p>
+              © {new Date().getFullYear()} {site.legalName}
+            </p>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link href="/faq" className={linkClass}>
+                  FAQ
+                </Link>
+              </li>
+              <li>
+                <Link href="/terms" className={linkClass}>
+                  Terms and Conditions
+                </Link>
+              </li>
+              <li>
+                <Link href="/policy" className={linkClass}>
+                  Privacy Policy
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

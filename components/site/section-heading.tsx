@@ -1,0 +1,31 @@
+import { eyebrow as eyebrowClass, sectionTitle } from "./layout-classes";
+
+/** Eyebrow, title, optional intro and an optional action (e.g. "See all tours") aligned right. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  action,
+  center = false,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  action?: React.ReactNode;
+  center?: boolean;
+}) {
+  return (
+    <div className={`flex flex-col gap-4 ${center ? "items-center text-center" : "sm:flex-row sm:items-end sm:justify-between"}`}>
+      <div className={center ? "max-w-2xl" : "max-w-2xl"}>
+        {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
+        <h2 id={id} className={`${sectionTitle} mt-2`}>
+          {title}
+        </h2>
+        {intro ? <p className="mt-3 text-base leading-relaxed text-ink-soft sm:text-lg">{intro}</p> : null}
+      </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
+    </div>
+  );
+}
