@@ -1,13 +1,13 @@
-/** The dashboard's sidebar (spec §2.3). Admin-only links are shown to administrators only. */
+/**
+ * The dashboard's sidebar (spec §2.3). Admin-only links are shown to administrators only.
+ * Bookings, Participants and Subscribers join the list with their features (no link to a 404).
+ */
 export const staffLinks = [
   { href: "/account", label: "Dashboard" },
   { href: "/account/news", label: "Blogs" },
   { href: "/account/tours", label: "Tours" },
-  { href: "/account/tour-bookings", label: "Bookings" },
   { href: "/account/events", label: "Events" },
-  { href: "/account/events/participant", label: "Participants" },
   { href: "/account/publications", label: "Publications" },
-  { href: "/account/subscribers", label: "Subscribers" },
   { href: "/account/users", label: "Users" },
 ] as const;
 
