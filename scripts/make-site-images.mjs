@@ -1,5 +1,5 @@
 // Paints the public site's own imagery (hero slides, service covers, page banners, placeholder,
-// default social card, partner marks) as layered SVG landscapes and writes optimised JPEGs to
+// default social card, partner marks, brand mark) and the demo content's covers (public/demo) as layered SVG landscapes and writes optimised JPEGs to
 // public/site/. Deterministic: the same seed gives the same pictures. Run: node scripts/make-site-images.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -360,6 +360,316 @@ const scenes = {
   },
 };
 
+
+// ---- Demo content covers (public/demo/*.jpg, referenced by lib/db/demo/*) ---------------------
+
+function acacia(x, y, s, color) {
+  return `<path d="M${x},${y} L${x - s * 0.05},${y - s * 0.7} M${x},${y - s * 0.45} L${x + s * 0.3},${y - s * 0.75}" stroke="${color}" stroke-width="${s * 0.06}" stroke-linecap="round"/><ellipse cx="${x - s * 0.05}" cy="${y - s * 0.78}" rx="${s * 0.55}" ry="${s * 0.12}" fill="${color}"/><ellipse cx="${x + s * 0.3}" cy="${y - s * 0.82}" rx="${s * 0.35}" ry="${s * 0.09}" fill="${color}"/>`;
+}
+
+function bamboo(r, w, h, from, count, color) {
+  let out = "";
+  for (let i = 0; i < count; i++) {
+    const x = r() * w;
+    const top = from + r() * h * 0.2;
+    const sw = 6 + r() * 10;
+    out += `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${sw.toFixed(0)}" height="${h - top}" fill="${color}" opacity="${(0.7 + r() * 0.3).toFixed(2)}"/>`;
+    for (let y = top + 40; y < h; y += 50 + r() * 30) out += `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${sw.toFixed(0)}" height="3" fill="#0d2a18" opacity="0.5"/>`;
+    out += `<path d="M${x + sw / 2},${top} q${30 + r() * 40},${-20} ${60 + r() * 50},${10}" stroke="${color}" stroke-width="5" fill="none"/>`;
+  }
+  return out;
+}
+
+function hut(cx, base, s) {
+  let out = `<path d="M${cx - s},${base} C${cx - s},${base - s * 1.3} ${cx + s},${base - s * 1.3} ${cx + s},${base} Z" fill="#b58a4c"/>`;
+  for (let k = 1; k < 7; k++) out += `<path d="M${cx - s + k * 0.05 * s},${base - k * s * 0.13} Q${cx},${base - s * 1.05 - k * 2} ${cx + s - k * 0.05 * s},${base - k * s * 0.13}" stroke="#8a6434" stroke-width="3" fill="none"/>`;
+  out += `<path d="M${cx},${base - s * 0.98} L${cx},${base - s * 1.45}" stroke="#5a3a1c" stroke-width="${s * 0.06}"/><circle cx="${cx}" cy="${base - s * 1.48}" r="${s * 0.06}" fill="#5a3a1c"/>`;
+  out += `<path d="M${cx - s * 0.22},${base} L${cx - s * 0.22},${base - s * 0.5} Q${cx},${base - s * 0.65} ${cx + s * 0.22},${base - s * 0.5} L${cx + s * 0.22},${base} Z" fill="#3d2812"/>`;
+  return out;
+}
+
+function turbines(r, w, y, n, color) {
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const x = w * (0.15 + i * (0.7 / Math.max(1, n - 1))) + (r() - 0.5) * 40;
+    const hgt = 160 + r() * 60;
+    const a = r() * 120;
+    out += `<path d="M${x},${y} L${x - 3},${y - hgt} L${x + 3},${y - hgt} Z" fill="${color}"/>`;
+    for (const d of [0, 120, 240]) out += `<path d="M${x},${y - hgt} l0,-${hgt * 0.45}" stroke="${color}" stroke-width="5" stroke-linecap="round" transform="rotate(${a + d} ${x} ${y - hgt})"/>`;
+  }
+  return out;
+}
+
+function rain(r, w, h, top, n) {
+  let out = `<g stroke="#dfe9f2" stroke-width="1.6" opacity="0.55">`;
+  for (let i = 0; i < n; i++) {
+    const x = r() * w;
+    const y = top + r() * (h - top);
+    out += `<path d="M${x.toFixed(0)},${y.toFixed(0)} l-8,26"/>`;
+  }
+  return out + "</g>";
+}
+
+function reeds(r, w, h, base, n, color) {
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const x = r() * w;
+    const hgt = 60 + r() * 140;
+    const lean = (r() - 0.5) * 30;
+    out += `<path d="M${x.toFixed(0)},${base + r() * (h - base)} q${lean / 2},${-hgt / 2} ${lean},${-hgt}" stroke="${color}" stroke-width="2.2" fill="none"/>`;
+    if (r() < 0.5) out += `<circle cx="${(x + lean).toFixed(0)}" cy="${(base - hgt + 20).toFixed(0)}" r="${(6 + r() * 6).toFixed(0)}" fill="${color}" opacity="0.8"/>`;
+  }
+  return out;
+}
+
+function seedlings(r, w, h, top) {
+  let out = "";
+  for (let row = 0; row < 6; row++) {
+    const y = top + row * row * 9 + row * 48;
+    const size = 8 + row * 4;
+    for (let x = (row % 2) * size; x < w; x += size * 2.6) {
+      out += `<rect x="${x - size * 0.5}" y="${y}" width="${size}" height="${size * 0.8}" rx="2" fill="#3a2616"/>`;
+      out += `<path d="M${x},${y} q${-size * 0.6},${-size * 0.8} ${-size * 0.9},${-size * 0.4} M${x},${y} q${size * 0.6},${-size * 1.1} ${size},${-size * 0.7} M${x},${y} l0,${-size * 1.1}" stroke="#6fbf5a" stroke-width="${1.5 + row * 0.5}" fill="none" stroke-linecap="round"/>`;
+    }
+  }
+  return out;
+}
+
+function tents(r, w, y, n) {
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const x = w * (0.1 + i * 0.2) + r() * 40;
+    const s = 60 + r() * 30;
+    const c = ["#f4e8d6", "#e8cfa9", "#ffffff"][i % 3];
+    out += `<path d="M${x - s},${y} L${x},${y - s * 0.9} L${x + s},${y} Z" fill="${c}"/><path d="M${x - s * 0.3},${y} L${x},${y - s * 0.9} L${x + s * 0.3},${y} Z" fill="#c98f4c" opacity="0.45"/><path d="M${x},${y - s * 0.9} l0,-16" stroke="#7a4625" stroke-width="3"/><path d="M${x},${y - s * 0.9 - 16} l16,6 l-16,6" fill="#1b5238"/>`;
+  }
+  return out;
+}
+
+const lakeScene = (seed, sky, water, extra = () => "") => (w, h) => {
+  const r = rng(seed);
+  const horizon = h * 0.55;
+  let b = defs(w, h, sky, `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1">${water.map((c, i) => `<stop offset="${i / (water.length - 1)}" stop-color="${c}"/>`).join("")}</linearGradient>`);
+  b += clouds(r, w, h * 0.08, 3, "#ffffff", 0.7);
+  b += layers(r, w, h, { from: "#8fa9a4", to: "#4f7f5b", count: 2, top: horizon - h * 0.12, bottom: horizon - h * 0.03, amp: h * 0.05 });
+  b += `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#water)"/>`;
+  for (let i = 0; i < 40; i++) b += `<rect x="${(r() * w).toFixed(0)}" y="${(horizon + 10 + r() * (h - horizon)).toFixed(0)}" width="${(30 + r() * 120).toFixed(0)}" height="2" fill="#ffffff" opacity="${(0.15 + r() * 0.3).toFixed(2)}"/>`;
+  return b + extra(r, w, h, horizon) + grain(w, h);
+};
+
+const demoScenes = {
+  "tour-gorilla-trekking": (w, h) => {
+    const r = rng(201);
+    let b = defs(w, h, ["#8fb0c8", "#dfe6df"]);
+    b += `<path d="${fillPath(cone(w * 0.35, h * 0.12, h * 0.55, w * 0.4, r), h)}" fill="#5d7086"/>`;
+    b += mist(r, w, h * 0.5, 8, 0.8, "#f4f6f1");
+    b += layers(r, w, h, { from: "#5f8f70", to: "#244d31", count: 3, top: h * 0.55, bottom: h * 0.75, amp: h * 0.04, trees: true, treeColor: "#2f6a40" });
+    b += bamboo(r, w, h, h * 0.35, 26, "#2f6b36");
+    b += bamboo(r, w, h, h * 0.5, 18, "#1f4f27");
+    return b + grain(w, h);
+  },
+  "tour-nyungwe-canopy": (w, h) => {
+    const r = rng(203);
+    let b = defs(w, h, ["#c5d4cc", "#e9eee6"]);
+    b += layers(r, w, h, { from: "#98b3a4", to: "#2d5c3c", count: 4, top: h * 0.3, bottom: h * 0.62, amp: h * 0.05, trees: true, treeColor: "#3a6a48" });
+    b += mist(r, w, h * 0.5, 8, 0.75, "#f3f6f1");
+    const y1 = h * 0.45;
+    const d = `M-20,${y1} Q${w * 0.5},${y1 + h * 0.22} ${w + 20},${y1 - h * 0.04}`;
+    b += `<path d="${d}" stroke="#6b4a2b" stroke-width="7" fill="none"/><path d="${d.replace(/(\d+\.?\d*),(\d+\.?\d*)/g, (m, x, y) => `${x},${Number(y) - 26}`)}" stroke="#8a6a48" stroke-width="3" fill="none"/>`;
+    for (let i = 0; i <= 24; i++) {
+      const t = i / 24;
+      const x = -20 + t * (w + 40);
+      const y = (1 - t) * (1 - t) * y1 + 2 * (1 - t) * t * (y1 + h * 0.22) + t * t * (y1 - h * 0.04);
+      b += `<path d="M${x.toFixed(0)},${y.toFixed(0)} l0,-26" stroke="#8a6a48" stroke-width="2"/>`;
+    }
+    b += layers(r, w, h, { from: "#2f5e3d", to: "#173a24", count: 2, top: h * 0.78, bottom: h * 0.92, amp: h * 0.04, trees: true, treeColor: "#1f4a2d" });
+    return b + grain(w, h);
+  },
+  "tour-akagera-safari": (w, h) => {
+    const r = rng(205);
+    let b = defs(w, h, ["#f0a75e", "#f7cf8f", "#fbe7b8"]);
+    b += `<circle cx="${w * 0.7}" cy="${h * 0.5}" r="${h * 0.16}" fill="#fff1c9" opacity="0.9"/><circle cx="${w * 0.7}" cy="${h * 0.5}" r="${h * 0.35}" fill="url(#sun)"/>`;
+    b += layers(r, w, h, { from: "#c9a06a", to: "#a9823f", count: 2, top: h * 0.58, bottom: h * 0.64, amp: h * 0.02 });
+    b += `<rect y="${h * 0.66}" width="${w}" height="${h * 0.34}" fill="#c8a355"/>`;
+    for (let i = 0; i < 260; i++) b += `<path d="M${(r() * w).toFixed(0)},${(h * 0.68 + r() * h * 0.32).toFixed(0)} l${(r() * 6 - 3).toFixed(0)},-${(8 + r() * 14).toFixed(0)}" stroke="#a88536" stroke-width="2"/>`;
+    b += acacia(w * 0.2, h * 0.7, 300, "#3b2a1a") + acacia(w * 0.55, h * 0.66, 170, "#4a3622") + acacia(w * 0.88, h * 0.69, 230, "#3b2a1a");
+    return b + grain(w, h);
+  },
+  "tour-kigali-city": (w, h) => {
+    const r = rng(207);
+    let b = defs(w, h, ["#6fa6d6", "#bcd8ec", "#eef5f4"]);
+    b += clouds(r, w, h * 0.06, 4, "#ffffff", 0.85);
+    b += layers(r, w, h, { from: "#a6bdb8", to: "#6f9a76", count: 2, top: h * 0.45, bottom: h * 0.55, amp: h * 0.05 });
+    const hill = ridge(r, w, h * 0.68, h * 0.08);
+    for (let i = 0; i < 80; i++) {
+      const p = hill[Math.floor(r() * hill.length)];
+      const bw = 14 + r() * 34;
+      const bh = 18 + r() * (i % 8 === 0 ? 170 : 60);
+      const c = ["#e9e4da", "#d5d9dc", "#f4efe6", "#c9d3d6"][i % 4];
+      b += `<rect x="${p[0]}" y="${p[1] - bh + 12}" width="${bw}" height="${bh}" fill="${c}"/>`;
+      for (let k = 0; k < bh / 14; k++) b += `<rect x="${p[0] + 4}" y="${p[1] - bh + 18 + k * 14}" width="${bw - 8}" height="4" fill="#7f98a8" opacity="0.6"/>`;
+    }
+    b += `<path d="${fillPath(hill, h)}" fill="#4e8a4a"/>` + treeLine(r, hill, "#35703a", 9);
+    b += `<path d="${fillPath(ridge(r, w, h * 0.9, h * 0.03), h)}" fill="#3b7a3a"/>`;
+    return b + grain(w, h);
+  },
+  "tour-lake-kivu": lakeScene(209, ["#5fa0d6", "#b6d7ee", "#eaf4f6"], ["#4f8fb8", "#2c5f86"], (r, w, h, horizon) => {
+    let b = `<path d="M${w * 0.52},${horizon + h * 0.24} q${w * 0.07},${-14} ${w * 0.15},0 q${-w * 0.07},${12} ${-w * 0.15},0 Z" fill="#e0592f"/><circle cx="${w * 0.6}" cy="${horizon + h * 0.215}" r="9" fill="#1c2521"/><path d="M${w * 0.55},${horizon + h * 0.2} l${w * 0.1},${h * 0.06}" stroke="#1c2521" stroke-width="4"/>`;
+    b += `<path d="${fillPath(ridge(r, w * 0.3, horizon - 4, h * 0.05).map(([x, y]) => [x + w * 0.05, y]), horizon + 2)}" fill="#3e6b46"/>`;
+    return b;
+  }),
+  "tour-twin-lakes": (w, h) => {
+    const r = rng(211);
+    let b = defs(w, h, ["#7fa9d0", "#d7e6ee"]);
+    b += `<path d="${fillPath(cone(w * 0.3, h * 0.12, h * 0.42, w * 0.26, r), h)}" fill="#6d7f95"/><path d="${fillPath(cone(w * 0.72, h * 0.18, h * 0.44, w * 0.22, r), h)}" fill="#7b8da2"/>`;
+    b += layers(r, w, h, { from: "#6f9a7c", to: "#3f7448", count: 2, top: h * 0.44, bottom: h * 0.5, amp: h * 0.03 });
+    b += `<ellipse cx="${w * 0.28}" cy="${h * 0.62}" rx="${w * 0.26}" ry="${h * 0.07}" fill="#5d8fb5"/><ellipse cx="${w * 0.74}" cy="${h * 0.64}" rx="${w * 0.22}" ry="${h * 0.06}" fill="#6799bf"/>`;
+    const near = ridge(r, w, h * 0.78, h * 0.04);
+    b += `<path d="${fillPath(near, h)}" fill="#3e7a3c"/>` + terraces(near, h, 8, "#9cc27a", 16) + treeLine(r, near, "#2a5a2c", 12);
+    return b + grain(w, h);
+  },
+  "tour-tea-coffee": (w, h) => {
+    const r = rng(213);
+    let b = defs(w, h, ["#8dbde0", "#e3f0f4"]);
+    b += layers(r, w, h, { from: "#a6c2b0", to: "#6aa26a", count: 2, top: h * 0.3, bottom: h * 0.38, amp: h * 0.04 });
+    for (let i = 0; i < 18; i++) {
+      const pts = ridge(r, w, h * 0.42 + i * i * 1.6 + i * 14, h * 0.02, { waves: 2, detail: 1 });
+      b += `<path d="${fillPath(pts, h)}" fill="${i % 2 ? "#4f9a3e" : "#6cb552"}"/>`;
+    }
+    for (let i = 0; i < 4; i++) b += `<circle cx="${w * (0.15 + i * 0.24)}" cy="${h * 0.86}" r="${20 + i * 3}" fill="#b3261e"/><circle cx="${w * (0.15 + i * 0.24) + 30}" cy="${h * 0.88}" r="${16 + i * 2}" fill="#c6392c"/>`;
+    return b + grain(w, h);
+  },
+  "tour-congo-nile-trail": lakeScene(215, ["#78b0dc", "#cfe4f1"], ["#5b97c2", "#2d628c"], (r, w, h) => {
+    const shore = ridge(r, w, h * 0.8, h * 0.05);
+    let b = `<path d="${fillPath(shore, h)}" fill="#4b8a42"/>`;
+    b += `<path d="${shore.map(([x, y], i) => `${i ? "L" : "M"}${x.toFixed(0)},${(y + 30 + Math.sin(x / 140) * 10).toFixed(0)}`).join(" ")}" stroke="#c79a5e" stroke-width="14" fill="none"/>`;
+    const bx = w * 0.4;
+    const by = h * 0.86;
+    b += `<circle cx="${bx}" cy="${by}" r="20" stroke="#1c2521" stroke-width="4" fill="none"/><circle cx="${bx + 64}" cy="${by}" r="20" stroke="#1c2521" stroke-width="4" fill="none"/><path d="M${bx},${by} L${bx + 24},${by - 30} L${bx + 50},${by - 30} L${bx + 64},${by} M${bx + 24},${by - 30} L${bx + 34},${by} L${bx + 50},${by - 30}" stroke="#e0592f" stroke-width="4" fill="none"/><circle cx="${bx + 40}" cy="${by - 74}" r="9" fill="#1c2521"/><path d="M${bx + 38},${by - 64} L${bx + 30},${by - 34} M${bx + 38},${by - 60} L${bx + 54},${by - 36}" stroke="#1b5238" stroke-width="7" stroke-linecap="round"/>`;
+    return b + treeLine(r, shore, "#2f6b32", 10);
+  }),
+  "tour-nyanza-heritage": (w, h) => {
+    const r = rng(217);
+    let b = defs(w, h, ["#f3c27e", "#f8dfae", "#fcf0d6"]);
+    b += layers(r, w, h, { from: "#c9b083", to: "#8a9a55", count: 2, top: h * 0.45, bottom: h * 0.55, amp: h * 0.04 });
+    b += `<path d="${fillPath(ridge(r, w, h * 0.72, h * 0.02), h)}" fill="#7f9a45"/>`;
+    b += hut(w * 0.42, h * 0.76, 150) + hut(w * 0.72, h * 0.74, 80);
+    b += `<path d="M0,${h * 0.86} Q${w * 0.5},${h * 0.8} ${w},${h * 0.88}" stroke="#a58a5a" stroke-width="10" fill="none" stroke-dasharray="26 14"/>`;
+    return b + grain(w, h);
+  },
+  "news-climate-targets": (w, h) => {
+    const r = rng(221);
+    let b = defs(w, h, ["#5a98d2", "#bcdcf0", "#eef6f7"]);
+    b += clouds(r, w, h * 0.1, 3, "#ffffff", 0.85);
+    b += layers(r, w, h, { from: "#a5c0b3", to: "#5c9a5c", count: 3, top: h * 0.55, bottom: h * 0.75, amp: h * 0.05 });
+    b += turbines(r, w, h * 0.62, 4, "#f6f8f7");
+    b += `<path d="${fillPath(ridge(r, w, h * 0.88, h * 0.03), h)}" fill="#3c7a3b"/>`;
+    return b + grain(w, h);
+  },
+  "news-tree-nurseries": (w, h) => {
+    const r = rng(223);
+    let b = defs(w, h, ["#9cc6e4", "#e6f1f2"]);
+    b += layers(r, w, h, { from: "#9fbba6", to: "#55894f", count: 3, top: h * 0.28, bottom: h * 0.42, amp: h * 0.04, trees: true, treeColor: "#46804a" });
+    b += `<rect y="${h * 0.45}" width="${w}" height="${h * 0.55}" fill="#6a4a30"/>`;
+    b += seedlings(r, w, h, h * 0.5);
+    return b + grain(w, h);
+  },
+  "news-gorilla-season": (w, h) => scenes["hero-volcanoes"](w, h),
+  "news-interpretation": (w, h) => scenes["service-interpretation"](w, h),
+  "news-green-finance": (w, h) => {
+    const r = rng(227);
+    let b = defs(w, h, ["#e9f3ec", "#d5ecdd"]);
+    b += layers(r, w, h, { from: "#acd8bd", to: "#2f8057", count: 3, top: h * 0.62, bottom: h * 0.85, amp: h * 0.04 });
+    const bars = [0.25, 0.34, 0.3, 0.46, 0.52, 0.63];
+    bars.forEach((v, i) => {
+      const x = w * (0.18 + i * 0.11);
+      b += `<rect x="${x}" y="${h * (0.7 - v)}" width="${w * 0.07}" height="${h * v}" rx="6" fill="${i === bars.length - 1 ? "#c98f4c" : "#1b5238"}" opacity="0.9"/>`;
+    });
+    b += `<path d="M${w * 0.2},${h * 0.5} L${w * 0.33},${h * 0.42} L${w * 0.44},${h * 0.45} L${w * 0.56},${h * 0.3} L${w * 0.67},${h * 0.24} L${w * 0.8},${h * 0.12}" stroke="#985b29" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+    return b + grain(w, h);
+  },
+  "news-homestays": lakeScene(229, ["#79b1dd", "#d3e8f2"], ["#5d97c0", "#2e628b"], (r, w, h) => {
+    const shore = ridge(r, w, h * 0.78, h * 0.05);
+    let b = `<path d="${fillPath(shore, h)}" fill="#4d8a44"/>`;
+    for (let i = 0; i < 4; i++) {
+      const x = w * (0.15 + i * 0.2);
+      const y = h * 0.8;
+      const s = 60;
+      b += `<rect x="${x}" y="${y}" width="${s * 1.5}" height="${s}" fill="#e8d3b0"/><path d="M${x - 8},${y} L${x + s * 0.75},${y - s * 0.7} L${x + s * 1.5 + 8},${y} Z" fill="#8a4b2a"/><rect x="${x + s * 0.6}" y="${y + s * 0.45}" width="${s * 0.3}" height="${s * 0.55}" fill="#5a3a26"/>`;
+    }
+    return b + treeLine(r, shore, "#2f6b32", 10);
+  }),
+  "news-solar-study": (w, h) => {
+    const r = rng(231);
+    let b = defs(w, h, ["#69a6db", "#cfe5f2"]);
+    b += `<circle cx="${w * 0.82}" cy="${h * 0.18}" r="${h * 0.2}" fill="url(#sun)"/>`;
+    b += layers(r, w, h, { from: "#9fbcae", to: "#5a975a", count: 3, top: h * 0.42, bottom: h * 0.6, amp: h * 0.05, trees: true, treeColor: "#4a874b" });
+    b += `<rect y="${h * 0.66}" width="${w}" height="${h * 0.34}" fill="#b98a58"/>`;
+    for (let i = 0; i < 5; i++) {
+      const x = w * (0.06 + i * 0.19);
+      const y = h * 0.78;
+      const s = 80;
+      b += `<rect x="${x}" y="${y}" width="${s * 1.6}" height="${s}" fill="#e8d9bd"/><path d="M${x - 10},${y} L${x + s * 0.8},${y - s * 0.6} L${x + s * 1.6 + 10},${y} Z" fill="#9aa3a8"/><path d="M${x + s * 0.2},${y - 6} L${x + s * 0.75},${y - s * 0.48} L${x + s * 1.3},${y - s * 0.48} L${x + s * 0.8},${y - 6} Z" fill="#1d3b63" stroke="#c8dcef" stroke-width="1.5"/><rect x="${x + s * 0.65}" y="${y + s * 0.4}" width="${s * 0.3}" height="${s * 0.6}" fill="#5a3a26"/>`;
+    }
+    return b + grain(w, h);
+  },
+  "news-rainy-season": (w, h) => {
+    const r = rng(233);
+    let b = defs(w, h, ["#6e7b88", "#a9b4ba", "#c9d2cf"]);
+    b += clouds(r, w, h * 0.02, 7, "#5d6873", 0.9);
+    b += layers(r, w, h, { from: "#8da39a", to: "#3d6e45", count: 4, top: h * 0.45, bottom: h * 0.85, amp: h * 0.05, trees: true, treeColor: "#355f3d" });
+    b += rain(r, w, h, h * 0.12, 420);
+    b += mist(r, w, h * 0.6, 6, 0.45, "#e7ece9");
+    return b + grain(w, h);
+  },
+  "news-wetlands": (w, h) => {
+    const r = rng(235);
+    let b = defs(w, h, ["#9cc3e0", "#e6f0ef"], `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fb8cf"/><stop offset="1" stop-color="#4e7f96"/></linearGradient>`);
+    b += layers(r, w, h, { from: "#a9c0b6", to: "#6a9a70", count: 2, top: h * 0.4, bottom: h * 0.48, amp: h * 0.04 });
+    b += `<rect y="${h * 0.52}" width="${w}" height="${h * 0.48}" fill="url(#water)"/>`;
+    for (let i = 0; i < 6; i++) {
+      const y = h * (0.56 + i * 0.07);
+      b += `<ellipse cx="${(r() * w).toFixed(0)}" cy="${y.toFixed(0)}" rx="${(w * (0.1 + r() * 0.2)).toFixed(0)}" ry="${(14 + r() * 10).toFixed(0)}" fill="#5f9a55"/>`;
+    }
+    b += reeds(r, w, h, h * 0.7, 260, "#3f7a35");
+    return b + grain(w, h);
+  },
+  "event-climate-finance-dialogue": (w, h) => scenes["service-interpretation"](w, h),
+  "event-green-careers": (w, h) => {
+    const r = rng(241);
+    let b = defs(w, h, ["#79b3de", "#d9ecf3"]);
+    b += clouds(r, w, h * 0.08, 3, "#ffffff", 0.8);
+    b += layers(r, w, h, { from: "#a2c0ad", to: "#5e9c5d", count: 3, top: h * 0.4, bottom: h * 0.58, amp: h * 0.04, trees: true, treeColor: "#4c8a4c" });
+    b += `<rect y="${h * 0.66}" width="${w}" height="${h * 0.34}" fill="#6fae5a"/>`;
+    b += tents(r, w, h * 0.8, 5);
+    return b + grain(w, h);
+  },
+  "event-tourism-forum": (w, h) => {
+    const r = rng(243);
+    let b = defs(w, h, ["#8fb0c8", "#ecdcc4"]);
+    b += `<path d="${fillPath(cone(w * 0.3, h * 0.14, h * 0.5, w * 0.3, r), h)}" fill="#6a7d93"/><path d="${fillPath(cone(w * 0.75, h * 0.2, h * 0.52, w * 0.25, r), h)}" fill="#7c8da1"/>`;
+    b += mist(r, w, h * 0.5, 6, 0.7, "#f6efe4");
+    b += layers(r, w, h, { from: "#6f9b78", to: "#3c7444", count: 2, top: h * 0.58, bottom: h * 0.68, amp: h * 0.03 });
+    b += `<rect y="${h * 0.74}" width="${w}" height="${h * 0.26}" fill="#4f8a45"/>`;
+    b += tents(r, w, h * 0.86, 5);
+    return b + grain(w, h);
+  },
+  "event-interpreting-masterclass": (w, h) => {
+    let b = defs(w, h, ["#2c2a33", "#45404d"]);
+    for (let i = 0; i < 4; i++) {
+      const x = w * (0.06 + i * 0.235);
+      b += `<rect x="${x}" y="${h * 0.18}" width="${w * 0.2}" height="${h * 0.5}" rx="8" fill="#1a1720" stroke="#c98f4c" stroke-width="3"/><rect x="${x + 10}" y="${h * 0.22}" width="${w * 0.2 - 20}" height="${h * 0.22}" fill="#f4e8d6" opacity="0.5"/>`;
+      b += `<circle cx="${x + w * 0.1}" cy="${h * 0.5}" r="${h * 0.05}" fill="#0f0d12"/><path d="M${x + w * 0.1 - h * 0.07},${h * 0.5} a${h * 0.07},${h * 0.07} 0 0 1 ${h * 0.14},0" stroke="#c98f4c" stroke-width="5" fill="none"/><rect x="${x + w * 0.03}" y="${h * 0.58}" width="${w * 0.14}" height="${h * 0.05}" fill="#2f8057"/>`;
+    }
+    b += `<rect y="${h * 0.7}" width="${w}" height="${h * 0.3}" fill="#5b4637"/>`;
+    return b + grain(w, h);
+  },
+  "ad-lake-kivu-weekend": (w, h) => {
+    const base = scenes["hero-lake"](w, h);
+    return base + `<rect x="${w * 0.06}" y="${h * 0.07}" width="${w * 0.88}" height="${h * 0.26}" rx="20" fill="#0a1f16" opacity="0.6"/><text x="${w * 0.1}" y="${h * 0.17}" font-family="DejaVu Serif" font-weight="bold" font-size="${h * 0.075}" fill="#ffffff">Lake Kivu Weekend Escape</text><text x="${w * 0.1}" y="${h * 0.26}" font-family="DejaVu Sans" font-size="${h * 0.04}" fill="#f4e8d6">Two nights by the water · kayaks · island picnic · bookings@ikaze.rw</text>`;
+  },
+};
+
 const sizes = {
   "hero-volcanoes": [1920, 1080],
   "hero-hills": [1920, 1080],
@@ -373,6 +683,15 @@ for (const [name, paint] of Object.entries(scenes)) {
   const jpeg = await sharp(Buffer.from(svg(w, h, paint(w, h)))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
   writeFileSync(path.join(OUT, `${name}.jpg`), jpeg);
   console.log(`public/site/${name}.jpg ${w}x${h} ${(jpeg.length / 1024).toFixed(0)} KB`);
+}
+
+const DEMO = path.resolve("public/demo");
+mkdirSync(DEMO, { recursive: true });
+for (const [name, paint] of Object.entries(demoScenes)) {
+  const [w, h] = [1600, 1000];
+  const jpeg = await sharp(Buffer.from(svg(w, h, paint(w, h)))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  writeFileSync(path.join(DEMO, `${name}.jpg`), jpeg);
+  console.log(`public/demo/${name}.jpg ${w}x${h} ${(jpeg.length / 1024).toFixed(0)} KB`);
 }
 
 // Partner marks: a simple monogram tile per partner (their own logos are not ours to redraw).
