@@ -67,36 +67,30 @@ const upcomingFirst = [
   desc(events.startDate),
 ];
 
-export const listApprovedEvents = unstable_cache(
-  async (page: number, limit: number): Promise<{ items: EventCard[]; total: number }> => {
-    const db = await getDb();
-    const [rows, [{ n }]] = await Promise.all([
-      db.select(cardColumns).from(events).where(approved).orderBy(...upcomingFirst, desc(events.id)).limit(limit).offset((page - 1) * limit),
-      db.select({ n: count() }).from(events).where(approved),
-    ]);
-    return { items: rows.map(toCard), total: n };
-  },
-  ["public-events-page"],
-  options(),
-);
+/** One page of approved events: upcoming soonest first, then past ones latest first. */
+export async function readEventPage(page: number, limit: number): Promise<{ items: EventCard[]; total: number }> {
+  const db = await getDb();
+  const [rows, [{ n }]] = await Promise.all([
+    db.select(cardColumns).from(events).where(approved).orderBy(...upcomingFirst, desc(events.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(events).where(approved),
+  ]);
+  return { items: rows.map(toCard), total: n };
+}
 
 /** The next approved events that have not ended yet (home page, side panel). */
-export const listUpcomingEvents = unstable_cache(
-  async (limit: number): Promise<EventCard[]> => {
-    const db = await getDb();
-    const rows = await db
-      .select(cardColumns)
-      .from(events)
-      .where(and(approved, gte(events.endDate, sql`now()`)))
-      .orderBy(events.startDate)
-      .limit(limit);
-    return rows.map(toCard);
-  },
-  ["public-events-upcoming"],
-  options(),
-);
+export async function readUpcomingEvents(limit: number): Promise<EventCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(events)
+    .where(and(approved, gte(events.endDate, sql`now()`)))
+    .orderBy(events.startDate)
+    .limit(limit);
+  return rows.map(toCard);
+}
 
-async function readEvent(slug: string, onlyApproved: boolean): Promise<EventDetail | null> {
+/** An event; unapproved ones too unless `onlyApproved`. */
+export async function readEvent(slug: string, onlyApproved: boolean): Promise<EventDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -124,15 +118,16 @@ export const getApprovedEvent = cache((slug: string) =>
 /** Any event, read fresh: only for signed-in staff previewing an unapproved one. */
 export const getEventForPreview = cache((slug: string) => readEvent(slug, false));
 
-export const listEventSitemapEntries = unstable_cache(
-  async (): Promise<{ slug: string; updatedAt: string }[]> => {
-    const db = await getDb();
-    const rows = await db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(approved).orderBy(desc(events.startDate));
-    return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-  },
-  ["public-events-sitemap"],
-  options(),
-);
+export async function readEventSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(approved).orderBy(desc(events.startDate));
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+}
+
+// The cached reads the pages use.
+export const listApprovedEvents = unstable_cache(readEventPage, ["public-events-page"], options());
+export const listUpcomingEvents = unstable_cache(readUpcomingEvents, ["public-events-upcoming"], options());
+export const listEventSitemapEntries = unstable_cache(readEventSitemap, ["public-events-sitemap"], options());
 
 /** Whether an event has ended at `now` (the event pages show past events without registration). */
 export function hasEnded(event: Pick<EventCard, "endDate">, now = Date.now()): boolean {

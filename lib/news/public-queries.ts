@@ -23,35 +23,29 @@ function toCard({ newsBody, createdAt, ...row }: Pick<News, keyof typeof cardCol
 
 const options = (...extra: string[]) => ({ tags: [tags.news, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
-export const listPublishedNews = unstable_cache(
-  async (page: number, limit: number): Promise<{ items: NewsCard[]; total: number }> => {
-    const db = await getDb();
-    const [rows, [{ n }]] = await Promise.all([
-      db.select(cardColumns).from(news).where(published).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset((page - 1) * limit),
-      db.select({ n: count() }).from(news).where(published),
-    ]);
-    return { items: rows.map(toCard), total: n };
-  },
-  ["public-news-page"],
-  options(),
-);
+/** One page of published posts, newest first. */
+export async function readNewsPage(page: number, limit: number): Promise<{ items: NewsCard[]; total: number }> {
+  const db = await getDb();
+  const [rows, [{ n }]] = await Promise.all([
+    db.select(cardColumns).from(news).where(published).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(news).where(published),
+  ]);
+  return { items: rows.map(toCard), total: n };
+}
 
-export const listLatestNews = unstable_cache(
-  async (limit: number, exceptSlug = ""): Promise<NewsCard[]> => {
-    const db = await getDb();
-    const rows = await db
-      .select(cardColumns)
-      .from(news)
-      .where(exceptSlug ? and(published, ne(news.slug, exceptSlug)) : published)
-      .orderBy(desc(news.createdAt), desc(news.id))
-      .limit(limit);
-    return rows.map(toCard);
-  },
-  ["public-news-latest"],
-  options(),
-);
+export async function readLatestNews(limit: number, exceptSlug = ""): Promise<NewsCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(news)
+    .where(exceptSlug ? and(published, ne(news.slug, exceptSlug)) : published)
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
 
-async function readNews(slug: string, onlyPublished: boolean): Promise<NewsDetail | null> {
+/** A post; drafts too unless `onlyPublished`. */
+export async function readNews(slug: string, onlyPublished: boolean): Promise<NewsDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -70,12 +64,13 @@ export const getPublishedNews = cache((slug: string) =>
 /** Any post, read fresh: only for signed-in staff previewing a draft. */
 export const getNewsForPreview = cache((slug: string) => readNews(slug, false));
 
-export const listNewsSitemapEntries = unstable_cache(
-  async (): Promise<{ slug: string; updatedAt: string }[]> => {
-    const db = await getDb();
-    const rows = await db.select({ slug: news.slug, updatedAt: news.updatedAt }).from(news).where(published).orderBy(desc(news.createdAt));
-    return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-  },
-  ["public-news-sitemap"],
-  options(),
-);
+export async function readNewsSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db.select({ slug: news.slug, updatedAt: news.updatedAt }).from(news).where(published).orderBy(desc(news.createdAt));
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+}
+
+// The cached reads the pages use.
+export const listPublishedNews = unstable_cache(readNewsPage, ["public-news-page"], options());
+export const listLatestNews = unstable_cache(readLatestNews, ["public-news-latest"], options());
+export const listNewsSitemapEntries = unstable_cache(readNewsSitemap, ["public-news-sitemap"], options());

@@ -11,25 +11,30 @@ import { publications, type PublicationCategory } from "@/lib/db/schema";
  */
 export type PublicDocument = { id: string; title: string; url: string; createdAt: string; isPdf: boolean; isImage: boolean };
 
-export const listActivePublications = unstable_cache(
-  async (category: PublicationCategory, page: number, limit: number): Promise<{ items: PublicDocument[]; total: number }> => {
-    const db = await getDb();
-    const where = and(eq(publications.status, true), eq(publications.category, category));
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select({ id: publications.id, title: publications.title, url: publications.pubDocument, createdAt: publications.createdAt })
-        .from(publications)
-        .where(where)
-        .orderBy(desc(publications.createdAt), desc(publications.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(publications).where(where),
-    ]);
-    return {
-      items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), isPdf: /\.pdf($|\?)/i.test(r.url), isImage: /\.(jpe?g|png|webp|gif)($|\?)/i.test(r.url) })),
-      total: n,
-    };
-  },
-  ["public-publications-page"],
-  { tags: [tags.publications], revalidate: PUBLIC_REVALIDATE_SECONDS },
-);
+/** One page of the active documents of a category, newest first. */
+export async function readPublicationPage(category: PublicationCategory, page: number, limit: number): Promise<{ items: PublicDocument[]; total: number }> {
+  const db = await getDb();
+  const where = and(eq(publications.status, true), eq(publications.category, category));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ id: publications.id, title: publications.title, url: publications.pubDocument, createdAt: publications.createdAt })
+      .from(publications)
+      .where(where)
+      .orderBy(desc(publications.createdAt), desc(publications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(publications).where(where),
+  ]);
+  const items = rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    isPdf: /\.pdf($|\?)/i.test(r.url),
+    isImage: /\.(jpe?g|png|webp|gif)($|\?)/i.test(r.url),
+  }));
+  return { items, total: n };
+}
+
+export const listActivePublications = unstable_cache(readPublicationPage, ["public-publications-page"], {
+  tags: [tags.publications],
+  revalidate: PUBLIC_REVALIDATE_SECONDS,
+});

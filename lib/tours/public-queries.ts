@@ -59,36 +59,29 @@ function toCard({ toursBody, createdAt, ...row }: CardRow): TourCard {
 const options = (...extra: string[]) => ({ tags: [tags.tours, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
 /** One page of published tours, newest first. */
-export const listPublishedTours = unstable_cache(
-  async (page: number, limit: number): Promise<{ items: TourCard[]; total: number }> => {
-    const db = await getDb();
-    const [rows, [{ n }]] = await Promise.all([
-      db.select(cardColumns).from(tours).where(published).orderBy(desc(tours.createdAt), desc(tours.id)).limit(limit).offset((page - 1) * limit),
-      db.select({ n: count() }).from(tours).where(published),
-    ]);
-    return { items: rows.map(toCard), total: n };
-  },
-  ["public-tours-page"],
-  options(),
-);
+export async function readTourPage(page: number, limit: number): Promise<{ items: TourCard[]; total: number }> {
+  const db = await getDb();
+  const [rows, [{ n }]] = await Promise.all([
+    db.select(cardColumns).from(tours).where(published).orderBy(desc(tours.createdAt), desc(tours.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(tours).where(published),
+  ]);
+  return { items: rows.map(toCard), total: n };
+}
 
 /** The latest published tours (home page, side panels), optionally without one of them. */
-export const listLatestTours = unstable_cache(
-  async (limit: number, exceptSlug = ""): Promise<TourCard[]> => {
-    const db = await getDb();
-    const rows = await db
-      .select(cardColumns)
-      .from(tours)
-      .where(exceptSlug ? and(published, ne(tours.slug, exceptSlug)) : published)
-      .orderBy(desc(tours.createdAt), desc(tours.id))
-      .limit(limit);
-    return rows.map(toCard);
-  },
-  ["public-tours-latest"],
-  options(),
-);
+export async function readLatestTours(limit: number, exceptSlug = ""): Promise<TourCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(tours)
+    .where(exceptSlug ? and(published, ne(tours.slug, exceptSlug)) : published)
+    .orderBy(desc(tours.createdAt), desc(tours.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
 
-async function readTour(slug: string, onlyPublished: boolean): Promise<TourDetail | null> {
+/** A tour with its itinerary; drafts too unless `onlyPublished`. */
+export async function readTour(slug: string, onlyPublished: boolean): Promise<TourDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -130,12 +123,13 @@ export const getPublishedTour = cache((slug: string) =>
 export const getTourForPreview = cache((slug: string) => readTour(slug, false));
 
 /** Every published tour for sitemap.xml. */
-export const listTourSitemapEntries = unstable_cache(
-  async (): Promise<{ slug: string; updatedAt: string }[]> => {
-    const db = await getDb();
-    const rows = await db.select({ slug: tours.slug, updatedAt: tours.updatedAt }).from(tours).where(published).orderBy(desc(tours.createdAt));
-    return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-  },
-  ["public-tours-sitemap"],
-  options(),
-);
+export async function readTourSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db.select({ slug: tours.slug, updatedAt: tours.updatedAt }).from(tours).where(published).orderBy(desc(tours.createdAt));
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+}
+
+// The cached reads the pages use (the read… functions above are what they cache).
+export const listPublishedTours = unstable_cache(readTourPage, ["public-tours-page"], options());
+export const listLatestTours = unstable_cache(readLatestTours, ["public-tours-latest"], options());
+export const listTourSitemapEntries = unstable_cache(readTourSitemap, ["public-tours-sitemap"], options());
