@@ -343,6 +343,26 @@ const scenes = {
     }
     return b + grain(w, h);
   },
+  "map-kigali": (w, h) => {
+    // An illustrated street map around the office (the live map loads only when asked for).
+    const r = rng(149);
+    let b = `<rect width="${w}" height="${h}" fill="#eef1e8"/>`;
+    for (let i = 0; i < 60; i++) b += `<rect x="${(r() * w).toFixed(0)}" y="${(r() * h).toFixed(0)}" width="${(40 + r() * 120).toFixed(0)}" height="${(30 + r() * 90).toFixed(0)}" rx="6" fill="#e2e6dc"/>`;
+    b += `<path d="M${w * 0.05},${h * 0.7} C${w * 0.2},${h * 0.55} ${w * 0.3},${h * 0.95} ${w * 0.55},${h * 0.85} S${w * 0.9},${h * 0.95} ${w},${h * 0.8} L${w},${h} L0,${h} Z" fill="#cfe3c3"/>`;
+    b += `<ellipse cx="${w * 0.2}" cy="${h * 0.22}" rx="${w * 0.14}" ry="${h * 0.1}" fill="#cfe3c3"/><ellipse cx="${w * 0.82}" cy="${h * 0.3}" rx="${w * 0.1}" ry="${h * 0.12}" fill="#cfe3c3"/>`;
+    const roads = [
+      `M0,${h * 0.45} C${w * 0.3},${h * 0.4} ${w * 0.6},${h * 0.55} ${w},${h * 0.48}`,
+      `M${w * 0.45},0 C${w * 0.5},${h * 0.3} ${w * 0.42},${h * 0.6} ${w * 0.55},${h}`,
+      `M${w * 0.1},0 C${w * 0.25},${h * 0.3} ${w * 0.2},${h * 0.6} 0,${h * 0.9}`,
+      `M${w},${h * 0.1} C${w * 0.75},${h * 0.3} ${w * 0.7},${h * 0.6} ${w * 0.85},${h}`,
+    ];
+    for (const d of roads) b += `<path d="${d}" stroke="#ffffff" stroke-width="26" fill="none" stroke-linecap="round"/><path d="${d}" stroke="#e8cfa9" stroke-width="4" fill="none" stroke-dasharray="18 14"/>`;
+    const px = w * 0.5;
+    const py = h * 0.47;
+    b += `<ellipse cx="${px}" cy="${py + 6}" rx="26" ry="9" fill="#000" opacity="0.18"/><path d="M${px},${py} C${px - 12},${py - 30} ${px - 34},${py - 44} ${px - 34},${py - 70} A34,34 0 1 1 ${px + 34},${py - 70} C${px + 34},${py - 44} ${px + 12},${py - 30} ${px},${py} Z" fill="#985b29"/><circle cx="${px}" cy="${py - 70}" r="13" fill="#fff"/>`;
+    b += `<rect x="${px + 48}" y="${py - 104}" width="250" height="64" rx="12" fill="#ffffff" stroke="#d5ecdd"/><text x="${px + 66}" y="${py - 78}" font-family="DejaVu Sans" font-weight="bold" font-size="20" fill="#17422e">Ikaze</text><text x="${px + 66}" y="${py - 54}" font-family="DejaVu Sans" font-size="16" fill="#4a5650">KG 7 Ave, Kacyiru, Kigali</text>`;
+    return b;
+  },
   placeholder: (w, h) => {
     const r = rng(131);
     let b = defs(w, h, ["#cfe3d6", "#eef7f1"]);
@@ -675,6 +695,7 @@ const sizes = {
   "hero-hills": [1920, 1080],
   "hero-lake": [1920, 1080],
   "og-default": [1200, 630],
+  "map-kigali": [1200, 900],
 };
 
 mkdirSync(OUT, { recursive: true });

@@ -1,4 +1,5 @@
 import { ContactDetails } from "@/components/site/contact-details";
+import { CoverImage } from "@/components/site/cover-image";
 import { container, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
 import { SocialLinks } from "@/components/site/social-links";
@@ -41,11 +42,21 @@ export default function ContactPage() {
             <p className="mt-2 text-ink-soft">
               {site.address.street}, {site.address.city}, {site.address.country}
             </p>
-            <div className="mt-6 overflow-hidden rounded-3xl shadow-card ring-1 ring-black/5">
-              <iframe title={`Map showing the ${site.name} office in ${site.address.city}`} src={mapSrc} loading="lazy" className="block aspect-[4/3] w-full border-0" referrerPolicy="no-referrer" />
+            <div className="relative mt-6 aspect-[4/3] overflow-hidden rounded-3xl shadow-card ring-1 ring-black/5">
+              <CoverImage src="/site/map-kigali.jpg" alt={`Map: the ${site.name} office on ${site.address.street}, ${site.address.city}`} sizes="(min-width: 1024px) 45vw, 100vw" />
             </div>
+            {/* The live map is a third-party page: it loads only when the visitor opens it. */}
+            <details className="group mt-4">
+              <summary className="site-btn site-btn-sm site-btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+                <span className="group-open:hidden">Show the interactive map</span>
+                <span className="hidden group-open:inline">Hide the interactive map</span>
+              </summary>
+              <div className="mt-4 overflow-hidden rounded-3xl shadow-card ring-1 ring-black/5">
+                <iframe title={`Interactive map of the ${site.name} office in ${site.address.city}`} src={mapSrc} loading="lazy" className="block aspect-[4/3] w-full border-0" referrerPolicy="no-referrer" />
+              </div>
+            </details>
             <a href={mapLink} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
-              Open the map in a new tab
+              Open the map in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
         </div>

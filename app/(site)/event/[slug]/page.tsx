@@ -70,12 +70,18 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
         title={event.title}
         tall
       >
-        <div className="mt-5 flex flex-wrap gap-2 text-white">
+        <div className="mt-5 flex flex-wrap items-center gap-2 text-white">
           {event.place ? <p className="site-pill">{event.place}</p> : null}
           <p className="site-pill">
             {event.price > 0 ? <span className="font-semibold tabular-nums">{formatUsd(event.price)}</span> : <span className="font-semibold">Free entry</span>}
           </p>
-          {ended ? <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">Past event</p> : null}
+          {ended ? (
+            <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">Past event</p>
+          ) : (
+            <a href="#registration" className="site-btn site-btn-accent h-10 px-5 text-sm">
+              Register
+            </a>
+          )}
         </div>
       </PageHero>
       <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
@@ -126,7 +132,9 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
           </div>
         </article>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
-          <EventRegistrationSlot event={event} ended={ended} />
+          <div id="registration" className="scroll-mt-28">
+            <EventRegistrationSlot event={event} ended={ended} />
+          </div>
           <SidePanel
             title="Upcoming events"
             more={{ href: "/events", label: "All events" }}

@@ -72,12 +72,17 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
     <>
       {preview ? <PreviewBanner path={`/tour/${tour.slug}`} /> : null}
       <PageHero image={tour.image} imageAlt={tour.title} eyebrow={tour.location || "Tour"} title={tour.title} tall>
-        {range ? (
-          <p className="site-pill mt-5 inline-flex items-baseline gap-2">
-            <span className="text-sm">From</span>
-            <span className="text-xl font-semibold tabular-nums">{formatUsd(range.low)}</span>
-          </p>
-        ) : null}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {range ? (
+            <p className="site-pill inline-flex items-baseline gap-2">
+              <span>From</span>
+              <span className="text-xl font-semibold tabular-nums">{formatUsd(range.low)}</span>
+            </p>
+          ) : null}
+          <a href="#booking" className="site-btn site-btn-accent">
+            Book this tour
+          </a>
+        </div>
       </PageHero>
 
       <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
@@ -99,7 +104,9 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
           </div>
         </article>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
-          <BookingBoxSlot tour={tour} />
+          <div id="booking" className="scroll-mt-28">
+            <BookingBoxSlot tour={tour} />
+          </div>
           <SidePanel
             title="More tours"
             more={{ href: "/tours", label: "See all tours" }}
