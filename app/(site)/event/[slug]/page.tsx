@@ -92,8 +92,8 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
               <h2 id="fees-title" className="font-display text-2xl font-semibold text-brand-900">
                 Registration fees
               </h2>
-              <div className="mt-4 overflow-x-auto rounded-2xl ring-1 ring-stone-200">
-                <table className="w-full min-w-[28rem] text-left text-sm">
+              <div className="mt-4 overflow-hidden rounded-2xl ring-1 ring-stone-200">
+                <table className="w-full text-left text-sm">
                   <thead className="bg-stone-50 text-xs uppercase tracking-wide text-ink-soft">
                     <tr>
                       <th scope="col" className="px-4 py-3 font-semibold">
