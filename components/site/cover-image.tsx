@@ -13,12 +13,15 @@ export function CoverImage({
   alt,
   sizes,
   preload = false,
+  fit = "cover",
   className = "",
 }: {
   src: string;
   alt: string;
   sizes: string;
   preload?: boolean;
+  /** "contain" shows the whole picture (documents, advertisements with text). */
+  fit?: "cover" | "contain";
   className?: string;
 }) {
   const url = src || PLACEHOLDER_IMAGE;
@@ -32,7 +35,7 @@ export function CoverImage({
       preload={preload}
       fetchPriority={preload ? "high" : undefined}
       unoptimized={!optimizable}
-      className={`object-cover ${className}`}
+      className={`${fit === "contain" ? "object-contain" : "object-cover"} ${className}`}
     />
   );
 }

@@ -9,9 +9,9 @@ export function DocumentList({ items }: { items: PublicDocument[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
       {items.map((doc) => (
         <li key={doc.id} className="site-card">
-          <div className="site-media aspect-[4/3] bg-earth-50">
+          <div className={`site-media aspect-[4/3] ${doc.isImage ? "bg-brand-950" : "bg-earth-50"}`}>
             {doc.isImage ? (
-              <CoverImage src={doc.url} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+              <CoverImage src={doc.url} alt="" fit="contain" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
             ) : (
               <div aria-hidden="true" className="flex h-full items-center justify-center">
                 <svg viewBox="0 0 64 80" className="h-28 w-24 drop-shadow-md">
