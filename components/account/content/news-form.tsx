@@ -1,17 +1,14 @@
 "use client";
 
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { RichTextEditor } from "@/components/account/editor/rich-text-editor";
-import { UploadField } from "@/components/account/upload-field";
 import { postJson, putJson } from "@/lib/http/client";
 import { NEWS_COVER_NOT_CHOSEN, newsSchema, type NewsInput, type NewsValues } from "@/lib/news/schema";
 import type { NewsJson } from "@/lib/news/serialize";
-import { coverMessage } from "./cover-message";
-import { FormErrors } from "./form-errors";
+import { BodyField } from "./body-field";
+import { CoverField } from "./cover-field";
+import { FormShell } from "./form-shell";
 import { useSave } from "./use-save";
 
 type Props = { item?: NewsJson; readOnly?: boolean };
@@ -19,7 +16,6 @@ type Props = { item?: NewsJson; readOnly?: boolean };
 /** Create a blog post, or view and (admins) update one. Validated with the API's own schema. */
 export function NewsForm({ item, readOnly = false }: Props) {
   const { save, errors, leaving } = useSave();
-  const [coverChosen, setCoverChosen] = useState(!!item?.image);
   const form = useForm<NewsInput, unknown, NewsValues>({
     resolver: zodResolver(newsSchema),
     defaultValues: { title: item?.title ?? "", newsBody: item?.newsBody ?? "", image: item?.image ?? "" },
@@ -32,41 +28,10 @@ export function NewsForm({ item, readOnly = false }: Props) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-card">
-      <FormErrors errors={errors} />
-      <fieldset disabled={readOnly} className="space-y-5">
-        <legend className="sr-only">Blog</legend>
-        <TextField label="Title" required {...register("title")} error={formState.errors.title?.message} />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <UploadField
-              label="Cover image"
-              folder="Blogs"
-              value={field.value}
-              onChange={field.onChange}
-              onChosenChange={setCoverChosen}
-              disabled={readOnly}
-              error={coverMessage(fieldState.error?.message, coverChosen, NEWS_COVER_NOT_CHOSEN)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="newsBody"
-          render={({ field, fieldState }) => (
-            <RichTextEditor label="Body" folder="Blogs" value={field.value ?? ""} onChange={field.onChange} disabled={readOnly} error={fieldState.error?.message} />
-          )}
-        />
-      </fieldset>
-      {readOnly ? null : (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? "Saving..." : item ? "Update" : "Save"}
-          </Button>
-        </div>
-      )}
-    </form>
+    <FormShell legend="Blog" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} editing={!!item}>
+      <TextField label="Title" required {...register("title")} error={formState.errors.title?.message} />
+      <CoverField control={control} name="image" label="Cover image" folder="Blogs" notChosenText={NEWS_COVER_NOT_CHOSEN} disabled={readOnly} />
+      <BodyField control={control} name="newsBody" label="Body" folder="Blogs" disabled={readOnly} />
+    </FormShell>
   );
 }

@@ -1,17 +1,14 @@
 "use client";
 
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { RichTextEditor } from "@/components/account/editor/rich-text-editor";
-import { UploadField } from "@/components/account/upload-field";
 import { postJson, putJson } from "@/lib/http/client";
 import { TOUR_COVER_NOT_CHOSEN, tourSchema, type TourInput, type TourValues } from "@/lib/tours/schema";
 import type { TourJson } from "@/lib/tours/serialize";
-import { coverMessage } from "./cover-message";
-import { FormErrors } from "./form-errors";
+import { BodyField } from "./body-field";
+import { CoverField } from "./cover-field";
+import { FormShell } from "./form-shell";
 import { ItineraryEditor } from "./itinerary-editor";
 import { ListEditor } from "./list-editor";
 import { PriceTierFields } from "./price-fields";
@@ -28,7 +25,6 @@ const LISTS = [
 /** Create a tour, or view and (admins) update one. Validated with the API's own schema. */
 export function TourForm({ item, readOnly = false }: Props) {
   const { save, errors, leaving } = useSave();
-  const [coverChosen, setCoverChosen] = useState(!!item?.image);
   const form = useForm<TourInput, unknown, TourValues>({
     resolver: zodResolver(tourSchema),
     defaultValues: {
@@ -57,66 +53,35 @@ export function TourForm({ item, readOnly = false }: Props) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-card">
-      <FormErrors errors={errors} />
-      <fieldset disabled={readOnly} className="space-y-6">
-        <legend className="sr-only">Tour</legend>
-        <TextField label="Title" required {...register("title")} error={fieldErrors.title?.message} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Location" {...register("location")} error={fieldErrors.location?.message} />
-          <TextField label="Departure time" hint="For example: 05:00 from Kigali" {...register("departureTime")} error={fieldErrors.departureTime?.message} />
-        </div>
-        <PriceTierFields register={register} errors={fieldErrors} legend="Prices by party size (USD, total for the party)" />
-        <div className="grid gap-6 lg:grid-cols-3">
-          {LISTS.map((l) => (
-            <Controller
-              key={l.name}
-              control={control}
-              name={l.name}
-              render={({ field, fieldState }) => (
-                <ListEditor
-                  legend={l.legend}
-                  itemLabel={l.itemLabel}
-                  value={Array.isArray(field.value) ? field.value : field.value ? [field.value] : []}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          ))}
-        </div>
-        <ItineraryEditor control={control} register={register} errors={fieldErrors.itenerary} disabled={readOnly} />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <UploadField
-              label="Cover image"
-              folder="Tours"
-              value={field.value}
-              onChange={field.onChange}
-              onChosenChange={setCoverChosen}
-              disabled={readOnly}
-              error={coverMessage(fieldState.error?.message, coverChosen, TOUR_COVER_NOT_CHOSEN)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="toursBody"
-          render={({ field, fieldState }) => (
-            <RichTextEditor label="Description" folder="Tours" value={field.value ?? ""} onChange={field.onChange} disabled={readOnly} error={fieldState.error?.message} />
-          )}
-        />
-      </fieldset>
-      {readOnly ? null : (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? "Saving..." : item ? "Update" : "Save"}
-          </Button>
-        </div>
-      )}
-    </form>
+    <FormShell legend="Tour" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} editing={!!item} spacious>
+      <TextField label="Title" required {...register("title")} error={fieldErrors.title?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Location" {...register("location")} error={fieldErrors.location?.message} />
+        <TextField label="Departure time" hint="For example: 05:00 from Kigali" {...register("departureTime")} error={fieldErrors.departureTime?.message} />
+      </div>
+      <PriceTierFields register={register} errors={fieldErrors} legend="Prices by party size (USD, total for the party)" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        {LISTS.map((l) => (
+          <Controller
+            key={l.name}
+            control={control}
+            name={l.name}
+            render={({ field, fieldState }) => (
+              <ListEditor
+                legend={l.legend}
+                itemLabel={l.itemLabel}
+                value={Array.isArray(field.value) ? field.value : field.value ? [field.value] : []}
+                onChange={field.onChange}
+                disabled={readOnly}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <ItineraryEditor control={control} register={register} errors={fieldErrors.itenerary} disabled={readOnly} />
+      <CoverField control={control} name="image" label="Cover image" folder="Tours" notChosenText={TOUR_COVER_NOT_CHOSEN} disabled={readOnly} />
+      <BodyField control={control} name="toursBody" label="Description" folder="Tours" disabled={readOnly} />
+    </FormShell>
   );
 }
