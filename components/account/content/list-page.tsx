@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { Breadcrumb } from "@/components/account/breadcrumb";
+import { PageHeader } from "@/components/account/page-header";
+import { SearchForm } from "@/components/account/search-form";
+import { LinkButton } from "@/components/ui/button";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { Pagination } from "@/components/ui/pagination";
+import { truncate } from "@/lib/format";
+import type { PageQuery } from "@/lib/pagination";
+
+type Props<T> = {
+  /** The section's name: heading, breadcrumb and table caption ("Blogs"). */
+  title: string;
+  /** The items in running text: the search label and the empty states ("blogs"). */
+  plural: string;
+  /** The words for the count under the heading, for one item and for several. */
+  counted: [one: string, other: string];
+  basePath: string;
+  createLabel: string;
+  query: PageQuery;
+  items: T[];
+  total: number;
+  viewHref: (row: T) => string;
+  /** Where long titles are cut in the table. */
+  titleMax?: number;
+  /** The columns between Title and the row's actions. */
+  columns: Column<T>[];
+  /** The admin's switch next to View (undefined for non-admins). */
+  rowAction?: (row: T) => ReactNode;
+};
+
+/**
+ * A content section's dashboard list: heading with the count and Create, a title search, the table
+ * (each title opens the item; View and the admin's switch at the end of the row) and pagination.
+ */
+export function ContentListPage<T extends { id: string; title: string }>({
+  title,
+  plural,
+  counted,
+  basePath,
+  createLabel,
+  query,
+  items,
+  total,
+  viewHref,
+  titleMax = 60,
+  columns,
+  rowAction,
+}: Props<T>) {
+  const create = <LinkButton href={`${basePath}/create`}>{createLabel}</LinkButton>;
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: title }]} />
+      <PageHeader title={title} description={`${total} ${total === 1 ? counted[0] : counted[1]}`} action={create} />
+      <SearchForm action={basePath} q={query.q} label={`Search ${plural} by title`} />
+      <DataTable<T>
+        caption={title}
+        rows={items}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: "Title",
+            cell: (row) => (
+              <Link href={viewHref(row)} className="font-medium text-brand-800 hover:underline">
+                {truncate(row.title, titleMax)}
+              </Link>
+            ),
+          },
+          ...columns,
+          {
+            header: "Actions",
+            srOnlyHeader: true,
+            cell: (row) => (
+              <div className="flex flex-wrap items-start gap-2">
+                <LinkButton href={viewHref(row)} variant="secondary" size="sm">
+                  View
+                </LinkButton>
+                {rowAction?.(row)}
+              </div>
+            ),
+          },
+        ]}
+        empty={
+          query.q ? (
+            <p>{`No ${plural} match “${query.q}”.`}</p>
+          ) : (
+            <div className="space-y-3">
+              <p>{`No ${plural} yet.`}</p>
+              {create}
+            </div>
+          )
+        }
+      />
+      <Pagination page={query.page} limit={query.limit} total={total} basePath={basePath} params={{ q: query.q }} />
+    </>
+  );
+}
