@@ -1,13 +1,9 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { Breadcrumb } from "@/components/account/breadcrumb";
-import { PageHeader } from "@/components/account/page-header";
-import { DeleteButton } from "@/components/account/content/delete-button";
+import { ContentItemPage } from "@/components/account/content/item-page";
+import { ContentStatus } from "@/components/account/content/content-status";
 import { NewsForm } from "@/components/account/content/news-form";
-import { StatusToggle } from "@/components/account/content/status-toggle";
-import { Alert } from "@/components/ui/alert";
-import { StatusBadge } from "@/components/ui/status-badge";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDateTime } from "@/lib/format";
 import { findNews } from "@/lib/news/queries";
@@ -29,32 +25,22 @@ export default async function ViewNewsPage({ params }: Props) {
   const isAdmin = actor.role === "admin";
 
   return (
-    <>
-      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: "Blogs", href: "/account/news" }, { label: item.title }]} />
-      <PageHeader
-        title={item.title}
-        description={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {item.isPublished ? <StatusBadge tone="green">Published</StatusBadge> : <StatusBadge tone="grey">Draft</StatusBadge>}
-            <span>Created {formatDateTime(item.createdAt)}</span>
-            <span>· {item.views.numberOfReading} reads</span>
-          </span>
-        }
-        action={
-          isAdmin ? (
-            <div className="flex flex-wrap items-start gap-2">
-              <StatusToggle url={`/api/news/publish/${item.slug}`} field="isPublished" value={item.isPublished} onLabel="Publish" offLabel="UnPublish" />
-              <DeleteButton url={`/api/news/delete/${item.slug}`} what="blog" title={item.title} redirectTo="/account/news" />
-            </div>
-          ) : null
-        }
-      />
-      {isAdmin ? null : (
-        <div className="mb-4">
-          <Alert tone="info">Only administrators can update, publish or delete a blog.</Alert>
-        </div>
-      )}
+    <ContentItemPage
+      section={{ label: "Blogs", href: "/account/news" }}
+      title={item.title}
+      details={
+        <>
+          <ContentStatus kind="published" on={item.isPublished} />
+          <span>Created {formatDateTime(item.createdAt)}</span>
+          <span>· {item.views.numberOfReading} reads</span>
+        </>
+      }
+      isAdmin={isAdmin}
+      toggle={{ url: `/api/news/publish/${item.slug}`, field: "isPublished", value: item.isPublished, onLabel: "Publish", offLabel: "UnPublish" }}
+      remove={{ url: `/api/news/delete/${item.slug}`, what: "blog" }}
+      notice="Only administrators can update, publish or delete a blog."
+    >
       <NewsForm item={item} readOnly={!isAdmin} />
-    </>
+    </ContentItemPage>
   );
 }
