@@ -44,10 +44,10 @@ async function openPostgres(url: string): Promise<Opened> {
   // then find the migrations applied.
   const lock = await client.reserve();
   try {
-    await lock`select pg_advisory_lock(724_620_011)`;
+    await lock`select pg_advisory_lock(724620011)`;
     await migrate(db, { migrationsFolder: MIGRATIONS });
   } finally {
-    await lock`select pg_advisory_unlock(724_620_011)`;
+    await lock`select pg_advisory_unlock(724620011)`;
     lock.release();
   }
   return { db: db as unknown as Db, close: () => client.end({ timeout: 5 }) };
