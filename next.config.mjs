@@ -32,12 +32,19 @@ const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Cached pages would be hashed in full on every request to make an ETag (about an eighth of the
+  // server's time per view in `npm run bench`); the page cache already decides freshness.
+  generateEtags: false,
   // forbidden() for admin-only dashboard pages. proxy.ts buffers API bodies up to this size; uploads
   // allow a 20 MB PDF plus the multipart overhead (lib/uploads/rules.ts), larger ones are refused.
   experimental: { authInterrupts: true, proxyClientMaxBodySize: "21mb" },
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "sharp"],
   images: {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
+    // Fewer widths keep every <img srcset> short (pages carry many images) while still covering
+    // phones, tablets, laptops and wide screens at 1x and 2x.
+    deviceSizes: [640, 828, 1200, 1920, 2560],
+    imageSizes: [96, 256, 384],
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
