@@ -112,7 +112,9 @@ test("a non-admin creates a tour; only an admin publishes, updates and deletes i
   const newTitle = `${title} (2 days)`;
   await admin.getByRole("textbox", { name: "Title", exact: true }).fill(newTitle);
   await admin.getByLabel("Price for 1 person ($)").fill("275");
+  await slowRequest(admin, "**/api/tours/update/**");
   await admin.getByRole("button", { name: "Update" }).click();
+  await expect(admin.getByRole("button", { name: "Updating..." })).toBeVisible();
   await expect(toast(admin, "Tour updated successfully.")).toBeVisible();
   await expect(admin).toHaveURL(/\/account\/tours$/);
   const updated = (await (await anon.get(`/api/tours/${tour.slug}`)).json()).tours;

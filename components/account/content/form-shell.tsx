@@ -31,7 +31,7 @@ export function FormShell({ legend, onSubmit, errors, readOnly, busy, editing, s
       {readOnly ? null : (
         <div className="flex justify-end">
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? "Saving..." : editing ? "Update" : "Save"}
+            {busy ? (editing ? "Updating..." : "Saving...") : editing ? "Update" : "Save"}
           </Button>
         </div>
       )}
