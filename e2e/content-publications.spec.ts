@@ -57,7 +57,7 @@ test("a non-admin adds a PDF publication by drag and drop; an admin activates, u
   await expect(adminRow).toContainText("Active");
   expect((await (await anon.get(`/api/publications/${publication.id}`)).json()).data.status).toBe(true);
 
-  await adminRow.getByRole("link", { name: "View" }).click();
+  await adminRow.getByRole("link", { name: /^View / }).click();
   await expect(admin).toHaveURL(new RegExp(`/account/publications/view/${publication.id}$`));
   await admin.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} (press)`);
   await admin.getByLabel("Category").selectOption("Press Release");
@@ -66,7 +66,7 @@ test("a non-admin adds a PDF publication by drag and drop; an admin activates, u
   await expect(admin).toHaveURL(/\/account\/publications$/);
   expect((await (await anon.get(`/api/publications/${publication.id}`)).json()).data).toMatchObject({ title: `${title} (press)`, category: "Press Release" });
 
-  await admin.getByRole("row").filter({ hasText: `${title} (press)` }).getByRole("link", { name: "View" }).click();
+  await admin.getByRole("row").filter({ hasText: `${title} (press)` }).getByRole("link", { name: /^View / }).click();
   await admin.getByRole("button", { name: "Delete" }).click();
   await admin.getByRole("dialog", { name: "Delete publication" }).getByRole("button", { name: "Yes, delete" }).click();
   await expect(toast(admin, "Publication deleted successfully.")).toBeVisible();

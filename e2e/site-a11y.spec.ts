@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./helpers/axe";
 
 /** axe finds no serious or critical violation on any public page, on a phone and on a wide screen. */
 const pages = [
@@ -36,11 +36,7 @@ for (const viewport of [
     for (const path of pages) {
       test(`${path} has no serious or critical axe violation`, async ({ page }) => {
         await page.goto(path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,13 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN, EDITOR } from "./helpers/accounts";
+import { seriousViolations } from "./helpers/axe";
 import { loginAs } from "./helpers/session";
-
-/** Serious and critical WCAG A/AA problems on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("accessibility of the users, audit, mail and password pages", () => {
   test("dashboard pages", async ({ page }) => {

@@ -74,7 +74,7 @@ export function ContentListPage<T extends { id: string; title: string }>({
             cell: (row) => (
               <div className="flex flex-wrap items-start gap-2">
                 <LinkButton href={viewHref(row)} variant="secondary" size="sm">
-                  View
+                  View<span className="sr-only"> {row.title}</span>
                 </LinkButton>
                 {rowAction?.(row)}
               </div>

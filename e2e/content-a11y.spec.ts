@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, AUTHOR } from "./helpers/accounts";
+import { seriousViolations } from "./helpers/axe";
+import { loginAs } from "./helpers/session";
+
+/** axe finds no serious or critical problem on the content back office, for an admin and for a non-admin. */
+const lists = ["/account", "/account/news", "/account/tours", "/account/events", "/account/publications"];
+const forms = ["/account/news/create", "/account/tours/create", "/account/events/create", "/account/publications/create"];
+
+for (const account of [ADMIN, AUTHOR]) {
+  test(`content pages have no serious or critical axe violation (${account.role})`, async ({ page }) => {
+    await loginAs(page, account);
+    for (const path of [...lists, ...forms]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // One item page of each kind, reached the way staff reach it: from its list.
+    for (const list of lists.slice(1)) {
+      await page.goto(list);
+      await page.getByRole("main").getByRole("link", { name: /^View / }).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), `${list} item`).toEqual([]);
+    }
+  });
+}
