@@ -89,6 +89,11 @@ test("a non-admin creates a tour; only an admin publishes, updates and deletes i
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(`Dashboard›Tours›${title}`);
   for (const name of ["Publish", "UnPublish", "Update", "Delete"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeDisabled();
+  // The draft can be previewed at its public URL from its page, in a new tab.
+  const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /^Preview on site/ }).click()]);
+  await expect(preview).toHaveURL(new RegExp(`/tour/${tour.slug}$`));
+  await expect(preview.getByText("Preview — not published.")).toBeVisible();
+  await preview.close();
   const refused = await request.put(`/api/tours/publish/${tour.slug}`, { headers: { token: authorToken }, data: { isPublished: "true" } });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).errors.auth).toBe("Only administrators may do this.");

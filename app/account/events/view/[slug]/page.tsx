@@ -35,6 +35,7 @@ export default async function ViewEventPage({ params }: Props) {
         </>
       }
       isAdmin={isAdmin}
+      publicPage={{ path: `/event/${item.slug}`, isPublic: item.isApproved }}
       toggle={{ url: `/api/events/approve/${item.slug}`, field: "isApproved", value: item.isApproved, onLabel: "Activate", offLabel: "Deactivate" }}
       remove={{ url: `/api/events/${item.slug}`, what: "event" }}
       notice="Only administrators can update, approve or delete an event."
