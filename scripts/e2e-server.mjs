@@ -49,12 +49,10 @@ function run(cmd, args) {
 }
 
 const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(distDir, "BUILD_ID"));
-if (reuse) {
-  // Pages and data cached by an earlier run came from another database: start from the build alone.
-  for (const dir of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, dir), { recursive: true, force: true });
-} else {
-  run("npx", ["next", "build"]);
-}
+if (!reuse) run("npx", ["next", "build"]);
+// Pages and data cached by an earlier run came from another database (and `next build` keeps
+// cache/): start every run from the build alone.
+for (const dir of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, dir), { recursive: true, force: true });
 
 for (const u of staff) {
   run("npx", ["tsx", "--conditions=react-server", "scripts/user-create.ts", "--email", u.email, "--password", u.password, "--role", u.role, "--first", u.first, "--last", u.last]);

@@ -1,14 +1,12 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EventCard } from "@/components/site/cards";
 import { FeaturedGrid, type FeaturedItem } from "@/components/site/featured-grid";
 import { ContactSection } from "@/components/site/home/contact-section";
 import { HomeHero } from "@/components/site/home/hero";
+import { HomeSection } from "@/components/site/home/home-section";
 import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
 import { longDate } from "@/components/site/dates";
-import { container, sectionY } from "@/components/site/layout-classes";
-import { SectionHeading } from "@/components/site/section-heading";
 import { listUpcomingEvents } from "@/lib/events/public-queries";
 import { formatUsd } from "@/lib/format";
 import { listLatestNews } from "@/lib/news/public-queries";
@@ -32,8 +30,6 @@ export function generateStaticParams() {
 export function generateMetadata() {
   return pageMetadata({ title: `${site.name} — ${site.tagline}`, absoluteTitle: true, description: site.description, path: "/" });
 }
-
-const seeAll = "inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50";
 
 export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
   if ((await params).path?.length) notFound();
@@ -61,95 +57,57 @@ export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
     <>
       <HomeHero />
 
-      <section aria-labelledby="services-title" className={`${sectionY} bg-white`}>
-        <div className={container}>
-          <SectionHeading
-            id="services-title"
-            eyebrow="What we do"
-            title="Consultancy for a greener Rwanda"
-            intro="Four services, one team: practical advice and hands-on work for organisations that want to do right by people and the planet."
-            action={
-              <Link href="/services" className={seeAll}>
-                All services
-              </Link>
-            }
-          />
-          <div className="mt-10">
-            <ServiceCards />
-          </div>
-        </div>
-      </section>
+      <HomeSection
+        id="services-title"
+        eyebrow="What we do"
+        title="Consultancy for a greener Rwanda"
+        intro="Four services, one team: practical advice and hands-on work for organisations that want to do right by people and the planet."
+        seeAll={{ href: "/services", label: "All services" }}
+      >
+        <ServiceCards />
+      </HomeSection>
 
       <WhyItMatters />
       <OurImpact />
 
       {featuredTours.length > 0 ? (
-        <section aria-labelledby="tours-title" className={`${sectionY} bg-stone-50`}>
-          <div className={container}>
-            <SectionHeading
-              id="tours-title"
-              eyebrow="Tours"
-              title="Journeys worth taking"
-              intro="Gorillas at dawn, canopy walks, lake kayaks and city stories — small groups, local guides, prices for your whole party."
-              action={
-                <Link href="/tours" className={seeAll}>
-                  See all tours
-                </Link>
-              }
-            />
-            <div className="mt-10">
-              <FeaturedGrid items={featuredTours} />
-            </div>
-          </div>
-        </section>
+        <HomeSection
+          id="tours-title"
+          eyebrow="Tours"
+          title="Journeys worth taking"
+          intro="Gorillas at dawn, canopy walks, lake kayaks and city stories — small groups, local guides, prices for your whole party."
+          seeAll={{ href: "/tours", label: "See all tours" }}
+          tinted
+        >
+          <FeaturedGrid items={featuredTours} />
+        </HomeSection>
       ) : null}
 
       <Achievements />
       <EnvironmentLed />
 
       {events.length > 0 ? (
-        <section aria-labelledby="events-title" className={`${sectionY} bg-stone-50`}>
-          <div className={container}>
-            <SectionHeading
-              id="events-title"
-              eyebrow="Events"
-              title="Coming up"
-              action={
-                <Link href="/events" className={seeAll}>
-                  All events
-                </Link>
-              }
-            />
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {events.map((e) => (
-                <li key={e.slug} className="flex">
-                  <EventCard event={e} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HomeSection id="events-title" eyebrow="Events" title="Coming up" seeAll={{ href: "/events", label: "All events" }} tinted>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {events.map((e) => (
+              <li key={e.slug} className="flex">
+                <EventCard event={e} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
       ) : null}
 
       {featuredPosts.length > 0 ? (
-        <section aria-labelledby="news-title" className={`${sectionY} bg-white`}>
-          <div className={container}>
-            <SectionHeading
-              id="news-title"
-              eyebrow="News"
-              title="From the blog"
-              intro="Climate policy, conservation stories and travel notes from our team."
-              action={
-                <Link href="/blogs" className={seeAll}>
-                  Read the blog
-                </Link>
-              }
-            />
-            <div className="mt-10">
-              <FeaturedGrid items={featuredPosts} />
-            </div>
-          </div>
-        </section>
+        <HomeSection
+          id="news-title"
+          eyebrow="News"
+          title="From the blog"
+          intro="Climate policy, conservation stories and travel notes from our team."
+          seeAll={{ href: "/blogs", label: "Read the blog" }}
+        >
+          <FeaturedGrid items={featuredPosts} />
+        </HomeSection>
       ) : null}
 
       <ContactSection />
