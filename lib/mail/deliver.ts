@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -38,9 +38,9 @@ export type DeliveryReport = { sent: number; retrying: number; failed: number; l
  * SKIP LOCKED makes concurrent claims pass each other by, and the claim moves `nextAttemptAt` past
  * a lease, so a crashed sender's message is simply picked up again later.
  */
-async function claimDue(now: Date, set: Partial<Row>, extra?: ReturnType<typeof and>): Promise<Row[]> {
+async function claimDue(dueBy: Date | SQL, set: Partial<Row>, extra?: ReturnType<typeof and>): Promise<Row[]> {
   const db = await getDb();
-  const due = and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now), extra);
+  const due = and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, dueBy), extra);
   const ids = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.nextAttemptAt)).limit(BATCH).for("update", { skipLocked: true });
   return db.update(mailOutbox).set(set).where(and(inArray(mailOutbox.id, ids), due)).returning();
 }
@@ -52,11 +52,15 @@ async function claimDue(now: Date, set: Partial<Row>, extra?: ReturnType<typeof 
  */
 export async function deliverDueMail(opts: { now?: Date } = {}): Promise<DeliveryReport> {
   const now = opts.now ?? new Date();
+  // "Due" is judged on the database's clock: nextAttemptAt defaults to its now(), in microseconds,
+  // and a JavaScript Date (milliseconds) taken in the same millisecond would find a message that
+  // was just queued not yet due.
+  const dueBy = opts.now ?? sql`now()`;
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, logged: 0 };
   const { SMTP_URL, MAIL_FROM } = env();
 
   if (!SMTP_URL) {
-    const rows = await claimDue(now, { lastError: NO_SMTP_NOTE }, isNull(mailOutbox.lastError));
+    const rows = await claimDue(dueBy, { lastError: NO_SMTP_NOTE }, isNull(mailOutbox.lastError));
     for (const m of rows) {
       console.info(`[mail] (no SMTP_URL; kept in the outbox) To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n[mail] end of message ${m.id}`);
     }
@@ -66,7 +70,7 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
 
   const db = await getDb();
   for (;;) {
-    const rows = await claimDue(now, { nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) });
+    const rows = await claimDue(dueBy, { nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) });
     if (rows.length === 0) break;
     for (const m of rows) {
       try {
