@@ -6,28 +6,14 @@ import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { SubscribeSlot } from "./slots/subscribe-slot";
 import { container } from "./layout-classes";
+import { newsLinks, travelLinks } from "./nav-links";
 
 const columns = [
   { title: "Services", links: services.map((s) => ({ href: `/services/${s.id}`, label: s.title })) },
-  {
-    title: "Travel",
-    links: [
-      { href: "/tours", label: "Tours" },
-      { href: "/events", label: "Events" },
-      { href: "/airticket", label: "Air tickets" },
-      { href: "/accommodation", label: "Accommodation" },
-      { href: "/carrental", label: "Car rental" },
-    ],
-  },
+  { title: "Travel", links: travelLinks },
   {
     title: "Company",
-    links: [
-      { href: "/about", label: "About us" },
-      { href: "/blogs", label: "Blog" },
-      { href: "/publications", label: "Advertisement" },
-      { href: "/press-releases", label: "Press releases" },
-      { href: "/contact", label: "Contact" },
-    ],
+    links: [{ href: "/about", label: "About us" }, ...newsLinks, { href: "/contact", label: "Contact" }],
   },
 ];
 

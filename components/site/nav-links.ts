@@ -2,25 +2,29 @@
 export type NavItem = { href: string; label: string };
 export type NavGroup = { label: string; items: NavItem[] };
 
+export const travelLinks: NavItem[] = [
+  { href: "/tours", label: "Tours" },
+  { href: "/events", label: "Events" },
+  { href: "/airticket", label: "Air tickets" },
+  { href: "/accommodation", label: "Accommodation" },
+  { href: "/carrental", label: "Car rental" },
+];
+
+export const newsLinks: NavItem[] = [
+  { href: "/blogs", label: "Blog" },
+  { href: "/publications", label: "Advertisement" },
+  { href: "/press-releases", label: "Press releases" },
+];
+
 export const primaryNav: (NavItem | NavGroup)[] = [
   { href: "/services", label: "Services" },
   {
     label: "Travel",
-    items: [
-      { href: "/tours", label: "Tours" },
-      { href: "/events", label: "Events" },
-      { href: "/airticket", label: "Air tickets" },
-      { href: "/accommodation", label: "Accommodation" },
-      { href: "/carrental", label: "Car rental" },
-    ],
+    items: travelLinks,
   },
   {
     label: "News",
-    items: [
-      { href: "/blogs", label: "Blog" },
-      { href: "/publications", label: "Advertisement" },
-      { href: "/press-releases", label: "Press releases" },
-    ],
+    items: newsLinks,
   },
   { href: "/about", label: "About" },
   { href: "/faq", label: "FAQ" },

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CoverImage } from "../cover-image";
 import { container, eyebrow, sectionTitle, sectionY } from "../layout-classes";
+import { CheckBadge } from "@/components/site/check-badge";
 
 /** 'Why it matters': the case for climate-smart work and travel, with a picture. */
 export function WhyItMatters() {
@@ -115,11 +116,7 @@ export function EnvironmentLed() {
           <ul className="mt-8 space-y-6">
             {principles.map((p) => (
               <li key={p.title} className="flex gap-4">
-                <span aria-hidden="true" className="mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                    <path d="M5 10.5l3 3 7-7" />
-                  </svg>
-                </span>
+                <CheckBadge className="mt-1 h-9 w-9" />
                 <div>
                   <h3 className="text-lg font-semibold text-brand-900">{p.title}</h3>
                   <p className="mt-1 text-base leading-relaxed text-ink-soft">{p.text}</p>
