@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/audit/service";
 import { getDb } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import { setUserActive } from "@/lib/users/service";
-import { makeUser } from "./helpers/factories";
+import { makeUser, nextMillisecond } from "./helpers/factories";
 
 describe("audit log", () => {
   it("lists newest first, pages, and filters by actor and action", async () => {
@@ -13,7 +13,9 @@ describe("audit log", () => {
     const b = await makeUser("admin");
     const { user: target } = await makeUser("user");
     await setUserActive(a.actor, target.id, { isActive: false });
+    await nextMillisecond();
     await setUserActive(b.actor, target.id, { isActive: "true" });
+    await nextMillisecond();
     await recordAudit(db, a.actor, { action: "tour.publish", entityType: "tour", entityId: "t1", summary: "Published a tour" });
 
     const all = await listAuditEntries({ page: 1, limit: 10 });

@@ -6,6 +6,7 @@ import { invitationMail, passwordResetMail } from "@/lib/mail/account-mails";
 import { deliverDueMail, NO_SMTP_NOTE } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
 import { listOutbox, getOutboxMessage } from "@/lib/mail/queries";
+import { nextMillisecond } from "./helpers/factories";
 
 describe("the outbox without SMTP (the embedded default)", () => {
   it("prints each message to the log once and keeps it pending for /account/mail", async () => {
@@ -34,7 +35,10 @@ describe("the outbox without SMTP (the embedded default)", () => {
 
   it("lists newest first, pages, and filters by status", async () => {
     const db = await getDb();
-    for (let i = 0; i < 3; i++) await queueMail(db, { to: `page-${i}@ikaze.test`, subject: `Paged ${i}`, text: "t", html: "h" });
+    for (let i = 0; i < 3; i++) {
+      await queueMail(db, { to: `page-${i}@ikaze.test`, subject: `Paged ${i}`, text: "t", html: "h" });
+      await nextMillisecond();
+    }
     const first = await listOutbox({ page: 1, limit: 2, q: "Paged" });
     const second = await listOutbox({ page: 2, limit: 2, q: "Paged" });
     expect(first.total).toBe(3);

@@ -42,3 +42,9 @@ export function apiRequest(url: string, init: { method?: string; body?: unknown;
 
 /** The second argument Next passes to a dynamic Route Handler. */
 export const params = <T extends Record<string, string>>(p: T) => ({ params: Promise.resolve(p) });
+
+/**
+ * PGlite's clock ticks in milliseconds, so rows written back to back can share a created_at.
+ * Tests that check "newest first" among rows they just wrote wait a little between writes.
+ */
+export const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 3));
