@@ -60,8 +60,9 @@ function build(label, args, env, done) {
   if (r.status !== 0) throw new Error(`${label}: next build failed`);
 }
 
+/** Runs a node script (`npm start`'s server.mjs, or `next start` for the reference). */
 function start(label, args, env) {
-  const child = spawn(process.execPath, [NEXT, "start", ...args], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
   child.on("exit", (code) => code && log(`${label} server exited with ${code}`));
   children.push(child);
   return child;
@@ -153,8 +154,8 @@ try {
   // A reused build keeps the pages cached by the last run (from another database): start empty.
   for (const dir of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(ROOT, DIST, dir), { recursive: true, force: true });
   log("starting both production servers …");
-  start("app", ["-p", String(APP_PORT)], appEnv);
-  start("reference", [REFERENCE, "-p", String(REF_PORT)], refEnv);
+  start("app", [path.join(ROOT, "server.mjs")], appEnv); // what `npm start` runs
+  start("reference", [NEXT, "start", REFERENCE, "-p", String(REF_PORT)], refEnv);
   const app = `http://localhost:${APP_PORT}`;
   const ref = `http://localhost:${REF_PORT}`;
   await Promise.all([waitFor(`${app}/api/health`), waitFor(`${ref}/`)]);

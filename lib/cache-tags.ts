@@ -24,6 +24,7 @@ export const tags = {
 export const PUBLIC_REVALIDATE_SECONDS = 600;
 
 export function invalidate(...names: string[]): void {
+  clearPageCache();
   for (const name of names) {
     try {
       // expire: 0 — the next view renders fresh content instead of serving the stale page once more.
@@ -33,6 +34,15 @@ export function invalidate(...names: string[]): void {
       if (!isOutsideNext(err)) throw err;
     }
   }
+}
+
+/**
+ * `npm start` serves pages from an in-memory copy in front of Next (server/page-cache.mjs); a change
+ * empties it so the next view asks Next, which re-renders what the tags touched.
+ */
+function clearPageCache(): void {
+  const pages = (globalThis as { [key: symbol]: { clear(): void } | undefined })[Symbol.for("ikaze.page-cache")];
+  pages?.clear();
 }
 
 function isOutsideNext(err: unknown): boolean {

@@ -1,5 +1,5 @@
 // Starts the production server for Playwright: a fresh data directory (or a fresh PostgreSQL database
-// when TEST_DATABASE_URL is set), a production build, the test staff accounts, then `next start`.
+// when TEST_DATABASE_URL is set), a production build, the test staff accounts, then the production server (server.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,7 +58,8 @@ for (const u of staff) {
   run("npx", ["tsx", "--conditions=react-server", "scripts/user-create.ts", "--email", u.email, "--password", u.password, "--role", u.role, "--first", u.first, "--last", u.last]);
 }
 
-const server = spawn("npx", ["next", "start", "-p", port], { env, stdio: "inherit" });
+// What `npm start` runs: Next behind the in-memory page cache (server.mjs).
+const server = spawn(process.execPath, ["server.mjs"], { env, stdio: "inherit" });
 let stopping = false;
 async function stop(code) {
   if (stopping) return;

@@ -1,0 +1,38 @@
+// The production server (`npm start`): Next.js behind the in-memory page cache of
+// server/page-cache.mjs. Like `next start`: PORT (default 3000), every interface, the build in
+// NEXT_DIST_DIR (next.config.mjs).
+import { createServer } from "node:http";
+import { installPageCache } from "./server/page-cache.mjs";
+
+// As `next start` does; set before Next and React load, as they pick their builds on import.
+process.env.NODE_ENV = "production";
+const { default: next } = await import("next");
+
+const port = Number(process.env.PORT || 3000);
+const app = next({ dev: false, dir: import.meta.dirname, hostname: "localhost", port });
+const handle = app.getRequestHandler();
+const pages = installPageCache();
+
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const key = pages.keyFor(req);
+  if (key !== null) {
+    if (pages.serve(key, req, res)) return;
+    pages.record(key, req, res);
+  }
+  handle(req, res).catch((err) => {
+    console.error(err);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.listen(port, () => console.log(`▲ Ikaze ready on http://localhost:${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
