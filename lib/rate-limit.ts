@@ -1,39 +1,75 @@
 import "server-only";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 import { TooManyRequestsError } from "@/lib/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
 
-function windowStart(windowSeconds: number, now = Date.now()): Date {
-  return new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000);
+/**
+ * Hits are counted per fixed window in the database (so every instance shares them), and a key's
+ * count is estimated over the last `windowSeconds` as a sliding window: this window's hits plus
+ * the previous window's, weighted by how much of the previous window the sliding one still
+ * covers. Unlike a bare fixed window, the count does not drop to zero at a window boundary, so a
+ * burst across the boundary gets no second allowance.
+ */
+type Counts = { current: number; previous: number; start: number; windowMs: number };
+
+function windowOf({ windowSeconds }: Limit, now: number) {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { windowMs, start, previousStart: start - windowMs };
 }
 
-/**
- * Counts one hit against `key` in a fixed window kept in the database (so every instance shares it)
- * and returns the count after the hit.
- */
-export async function hit(key: string, { windowSeconds }: Limit): Promise<number> {
+/** Hits within the last window, rounded up: exactly the hit count while no time has passed. */
+export function estimate({ current, previous, start, windowMs }: Counts, now: number): number {
+  const overlap = 1 - (now - start) / windowMs;
+  return Math.max(0, Math.ceil(current + previous * overlap - 1e-9));
+}
+
+/** Milliseconds from `now` until the estimate is at most `allowed`, with no further hits. */
+export function waitUntilAtMost(counts: Counts, allowed: number, now: number): number {
+  const { current, previous, start, windowMs } = counts;
+  if (estimate(counts, now) <= allowed) return 0;
+  // Still in this window: the previous window's share shrinks until the total fits.
+  if (current <= allowed) return Math.max(0, start + windowMs * (1 - (allowed - current) / previous) - now);
+  // This window alone is over: wait into the next, where this window becomes the shrinking share.
+  return start + windowMs + windowMs * (1 - allowed / current) - now;
+}
+
+async function read(key: string, rule: Limit, now: number): Promise<Counts> {
   const db = await getDb();
-  const start = windowStart(windowSeconds);
+  const { windowMs, start, previousStart } = windowOf(rule, now);
+  const rows = await db
+    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), inArray(rateLimits.windowStart, [new Date(start), new Date(previousStart)])));
+  const countAt = (t: number) => rows.find((r) => r.windowStart.getTime() === t)?.count ?? 0;
+  return { current: countAt(start), previous: countAt(previousStart), start, windowMs };
+}
+
+/** Counts one hit against `key` and returns the key's count over the last window, this hit included. */
+export async function hit(key: string, rule: Limit, now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const { windowMs, start, previousStart } = windowOf(rule, now);
+  // The count comes back from the upsert itself, so concurrent hits each see their own number.
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1 })
+    .values({ key, windowStart: new Date(start), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  // Old windows are useless; sweep them now and then rather than on a schedule.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - 86_400_000)));
-  return row.count;
-}
-
-export async function count(key: string, { windowSeconds }: Limit): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
+  const [previous] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowSeconds))));
-  return row?.count ?? 0;
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(previousStart))));
+  // Old windows are useless; sweep them now and then rather than on a schedule.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
+  return estimate({ current: row.count, previous: previous?.count ?? 0, start, windowMs }, now);
+}
+
+/** The key's count over the last window, without counting a hit. */
+export async function count(key: string, rule: Limit, now = Date.now()): Promise<number> {
+  return estimate(await read(key, rule, now), now);
 }
 
 export async function clear(key: string): Promise<void> {
@@ -41,13 +77,14 @@ export async function clear(key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-export function retryAfter({ windowSeconds }: Limit): number {
-  const start = windowStart(windowSeconds).getTime();
-  return Math.max(1, Math.ceil((start + windowSeconds * 1000 - Date.now()) / 1000));
+/** Whole seconds until one more request under `rule` would be allowed again (for Retry-After). */
+export async function retryAfter(key: string, rule: Limit, now = Date.now()): Promise<number> {
+  const wait = waitUntilAtMost(await read(key, rule, now), rule.limit - 1, now);
+  return Math.max(1, Math.ceil(wait / 1000));
 }
 
 /** Throws 429 once `key` has been hit more than `limit` times in the window. For public forms. */
 export async function throttle(key: string, rule: Limit, message = "Too many requests. Please wait a few minutes and try again."): Promise<void> {
   const n = await hit(key, rule);
-  if (n > rule.limit) throw new TooManyRequestsError(message, retryAfter(rule));
+  if (n > rule.limit) throw new TooManyRequestsError(message, await retryAfter(key, rule));
 }

@@ -27,7 +27,7 @@ export async function login(body: unknown, ip: string): Promise<{ token: string 
 
   // Only failures count, so a busy office behind one address is not locked out by its own logins.
   for (const [key, rule] of [[ipKey, LOGIN_LIMITS.ip], [accountKey, LOGIN_LIMITS.account]] as const) {
-    if ((await count(key, rule)) >= rule.limit) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, retryAfter(rule));
+    if ((await count(key, rule)) >= rule.limit) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, await retryAfter(key, rule));
   }
 
   const db = await getDb();
