@@ -1,0 +1,33 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/**
+ * The honeypot of every public form: a text input people never see (off-screen, out of the tab
+ * order, hidden from assistive technology) named `website`. Bots that fill every field fill it.
+ */
+export function HoneypotField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
+  return (
+    <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+      <label>
+        Leave this field empty
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value ?? ""}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** When the visitor started filling the form (set after mount, so a cached page is not stale). */
+export function useFormStartedAt(): number | undefined {
+  const [startedAt, setStartedAt] = useState<number>();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the time must be the browser's, after hydration
+  useEffect(() => setStartedAt(Date.now()), []);
+  return startedAt;
+}

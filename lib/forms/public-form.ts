@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/**
+ * Spam protection carried by every public form (contact, inquiries, subscribe, comments, orders,
+ * registration). Client-safe: the forms spread these fields into their schemas.
+ *
+ * - `website` is a honeypot: a field people never see or fill; bots that fill every input do.
+ * - `startedAt` is when the visitor began (ms since the epoch, set when the form mounts); a form
+ *   sent sooner than MIN_FILL_MS after it is refused. Old API clients do not send it, so it is only
+ *   checked when present; the per-address rate limit (lib/forms/guard.ts) holds for everyone.
+ */
+export const MIN_FILL_MS = 2_000;
+
+export const publicFormFields = {
+  website: z.string().max(500).optional(),
+  startedAt: z.union([z.number(), z.string()]).optional(),
+};
+
+export type PublicFormFields = { website?: string; startedAt?: number | string };
+
+/** Messages shown to a visitor whose form looked automated. */
+export const SPAM_MESSAGE = "Your message could not be sent. Please try again.";
+export const TOO_FAST_MESSAGE = "That was quick! Please take a moment to check the form, then send it again.";
+export const TOO_MANY_MESSAGE = "You have sent several forms in a short time. Please wait a few minutes and try again.";
