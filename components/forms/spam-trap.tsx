@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 /**
  * The honeypot of every public form: a text input people never see (off-screen, out of the tab
@@ -24,10 +24,14 @@ export function HoneypotField({ value, onChange }: { value?: string; onChange?: 
   );
 }
 
-/** When the visitor started filling the form (set after mount, so a cached page is not stale). */
-export function useFormStartedAt(): number | undefined {
-  const [startedAt, setStartedAt] = useState<number>();
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the time must be the browser's, after hydration
-  useEffect(() => setStartedAt(Date.now()), []);
-  return startedAt;
+/**
+ * When the visitor started filling the form: a getter to call at submit time. The time is taken
+ * in the browser after mount, so a page served from cache does not carry a stale one.
+ */
+export function useFormStartedAt(): () => number | undefined {
+  const startedAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+  return useCallback(() => startedAt.current, []);
 }
