@@ -56,7 +56,10 @@ export const news = pgTable(
     id: id(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
+    /** The cover, always `images[0]` when there are images (kept for the lists and old clients). */
     image: text("image").notNull().default(""),
+    /** Every image of the post in order; empty on posts stored before galleries (the cover alone). */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
     newsBody: text("news_body").notNull().default(""),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     isPublished: boolean("is_published").notNull().default(false),
