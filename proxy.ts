@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { readSessionToken, SESSION_COOKIE } from "@/lib/auth/session";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 /**
  * The first, cheap gate (no database): anonymous visitors of /account go to the login page, the
@@ -39,7 +40,8 @@ function api(req: NextRequest) {
     );
   }
 
-  const res = NextResponse.next();
+  // A wrong method on a known path: JSON 405 with Allow (Next's own 405 is empty).
+  const res = methodNotAllowed(req.nextUrl.pathname, req.method) ?? NextResponse.next();
   if (allowed) for (const [k, v] of Object.entries(corsHeaders(origin))) res.headers.set(k, v);
   return res;
 }

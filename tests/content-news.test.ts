@@ -40,7 +40,7 @@ describe("POST /api/news/create", () => {
     const res = await read(await create(apiRequest("/api/news/create", { body: { title: "Rains return to Akagera", newsBody: "<p>Green again</p>", image: cover, authorId: "ignored" }, token: staff }), undefined));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Blog created successfully.");
-    expect(res.body.data).toMatchObject({ slug: "rains-return-to-akagera", title: "Rains return to Akagera", isPublished: false, image: cover, images: [cover], views: { numberOfReading: 0 }, comments: [] });
+    expect(res.body.data).toMatchObject({ slug: "rains-return-to-akagera", title: "Rains return to Akagera", isPublished: false, image: `http://ikaze.test${cover}`, images: [`http://ikaze.test${cover}`], views: { numberOfReading: 0 }, comments: [] });
     expect(res.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
     const again = await createPost("Rains return to Akagera!");
     expect(again.slug).toBe("rains-return-to-akagera-2");

@@ -32,7 +32,7 @@ describe("POST /api/publications/create", () => {
 
     const res = await read(await create(apiRequest("/api/publications/create", { body: { title: "Green season offer", category: "Advertisement", pubDocument: doc }, token: staff }), undefined));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: "Publication created successfully.", data: { title: "Green season offer", category: "publication", pubDocument: doc, status: false } });
+    expect(res.body).toMatchObject({ message: "Publication created successfully.", data: { title: "Green season offer", category: "publication", pubDocument: `http://ikaze.test${doc}`, status: false } });
     expect((await auditFor(res.body.data.id))[0].action).toBe("publication.create");
   });
 

@@ -68,7 +68,8 @@ describe("POST /api/tours/create", () => {
       tips: ["Boots"],
       includes: ["No"],
       excludes: ["No"],
-      images: [cover],
+      image: `http://ikaze.test${cover}`,
+      images: [`http://ikaze.test${cover}`],
       itenerary: [
         { day: "Day 1", title: "Arrive", body: "Drive north" },
         { day: "Day 2", title: "Trek", body: "Gorillas" },

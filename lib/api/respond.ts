@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { absoluteMedia } from "@/lib/content/media";
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@/lib/errors";
 
 /** Which of the contract's shapes a 400 takes: `{ Errors: [...] }` on creates, `{ error }` elsewhere. */
@@ -63,6 +64,7 @@ export async function parseBody<S extends z.ZodType>(req: Request, schema: S): P
   return schema.parse(await readJson(req));
 }
 
+/** A success answer; our own media paths in it become absolute URLs on APP_URL (api-contract). */
 export function ok<T>(body: T, status = 200): Response {
-  return NextResponse.json(body, { status });
+  return NextResponse.json(absoluteMedia(body), { status });
 }

@@ -31,6 +31,18 @@ export function isSafeMediaUrl(url: string): boolean {
   return /^\/(?!\/)[\w\-./%]+$/.test(url) || /^https:\/\/[^\s/]+\/\S*$/i.test(url);
 }
 
+/**
+ * Our own absolute file URL (`origin` + /uploads/… or /demo/…) as the site path we store, so that a
+ * client may send back what the API answered; any other value is returned unchanged.
+ */
+export function ownMediaPath(url: string, origin: string): string {
+  const trimmed = url.trim();
+  const base = origin.replace(/\/$/, "");
+  if (trimmed.slice(0, base.length).toLowerCase() !== base.toLowerCase()) return url;
+  const path = trimmed.slice(base.length);
+  return /^\/(uploads|demo)\//.test(path) ? path : url;
+}
+
 /** The uploaded cover or document; its absence gets the spec's "Please upload … to cloud!" text. */
 export const mediaUrl = (missing: string) =>
   z

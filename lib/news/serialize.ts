@@ -36,7 +36,7 @@ export function serializeNews(row: News, comments: CommentJson[] = []): NewsJson
     slug: row.slug,
     title: row.title,
     image: row.image,
-    images: row.image ? [row.image] : [],
+    images: storedImages(row),
     newsBody: row.newsBody,
     authorId: row.authorId,
     isPublished: row.isPublished,
@@ -45,4 +45,10 @@ export function serializeNews(row: News, comments: CommentJson[] = []): NewsJson
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A post's images in order; posts stored before galleries have only their cover. */
+export function storedImages(row: Pick<News, "image" | "images">): string[] {
+  if (row.images?.length) return row.images;
+  return row.image ? [row.image] : [];
 }
