@@ -63,7 +63,7 @@ test("a non-admin creates an event with its fee table; an admin activates, updat
   });
   // The browser's local time became an instant: the day and the order survive.
   expect(new Date(event.startDate as string) < new Date(event.endDate as string)).toBe(true);
-  expect(event.image).toMatch(/^\/uploads\/Events\/[a-f0-9]{32}\.png$/);
+  expect(event.image).toMatch(/^http:\/\/localhost:\d+\/uploads\/Events\/[a-f0-9]{32}\.png$/);
   const refused = await request.put(`/api/events/approve/${event.slug}`, { headers: { token: authorToken }, data: { isApproved: "true" } });
   expect(refused.status()).toBe(403);
   expect((await anon.get(`/api/events/${event.slug}`)).status()).toBe(404);

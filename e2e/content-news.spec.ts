@@ -48,7 +48,7 @@ test("a non-admin writes a blog post; an admin publishes, updates and deletes it
   const authorToken = await apiToken(request, AUTHOR);
   const post = (await findByTitle<NewsJson>(request, "/api/news", "news", title, authorToken))!;
   expect(post.newsBody).toBe("<p>The plains are green again.</p><h2>What to see</h2><ul><li><p>Zebras</p></li></ul>");
-  expect(post.image).toMatch(/^\/uploads\/Blogs\/[a-f0-9]{32}\.png$/);
+  expect(post.image).toMatch(/^http:\/\/localhost:\d+\/uploads\/Blogs\/[a-f0-9]{32}\.png$/);
   expect(post.isPublished).toBe(false);
   const refused = await request.put(`/api/news/publish/${post.slug}`, { headers: { token: authorToken }, data: { isPublished: "true" } });
   expect(refused.status()).toBe(403);

@@ -41,7 +41,7 @@ test("a non-admin adds a PDF publication by drag and drop; an admin activates, u
   const authorToken = await apiToken(request, AUTHOR);
   const publication = (await findByTitle<PublicationJson>(request, "/api/publications", "data", title, authorToken))!;
   expect(publication).toMatchObject({ category: "publication", status: false });
-  expect(publication.pubDocument).toMatch(/^\/uploads\/Publications\/[a-f0-9]{32}\.pdf$/);
+  expect(publication.pubDocument).toMatch(/^http:\/\/localhost:\d+\/uploads\/Publications\/[a-f0-9]{32}\.pdf$/);
   const file = await anon.get(publication.pubDocument);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");

@@ -78,7 +78,7 @@ test("a non-admin creates a tour; only an admin publishes, updates and deletes i
     ],
     toursBody: "<p>A walk <strong>above the trees</strong></p>",
   });
-  expect(tour.image).toMatch(/^\/uploads\/Tours\/[a-f0-9]{32}\.png$/);
+  expect(tour.image).toMatch(/^http:\/\/localhost:\d+\/uploads\/Tours\/[a-f0-9]{32}\.png$/);
   const cover = await request.get(tour.image);
   expect(cover.headers()["content-type"]).toBe("image/png");
   expect(cover.headers()["x-content-type-options"]).toBe("nosniff");

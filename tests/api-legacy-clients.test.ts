@@ -40,8 +40,7 @@ const get = (url: string, token = admin) => apiRequest(url, { token });
 
 /** The item as staff read it through the API, minus what every write changes. */
 function settled<T extends Record<string, unknown>>(item: T): Omit<T, "updatedAt"> {
-  const { updatedAt: _, ...rest } = item;
-  return rest;
+  return Object.fromEntries(Object.entries(item).filter(([k]) => k !== "updatedAt")) as Omit<T, "updatedAt">;
 }
 
 async function newsPost(body: Record<string, unknown>) {

@@ -6,13 +6,14 @@ import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
 import { news, type News } from "@/lib/db/schema";
 import { excerpt } from "@/lib/format";
+import { storedImages } from "./serialize";
 
 /**
  * Cached reads for the public blog pages: published posts only, tagged with the news list tag and
  * the post's own tag (see lib/tours/public-queries.ts for the pattern). Plain JSON results.
  */
 export type NewsCard = { slug: string; title: string; image: string; excerpt: string; createdAt: string };
-export type NewsDetail = NewsCard & { body: string; isPublished: boolean; updatedAt: string };
+export type NewsDetail = NewsCard & { body: string; images: string[]; isPublished: boolean; updatedAt: string };
 
 const published = eq(news.isPublished, true);
 const cardColumns = { slug: news.slug, title: news.title, image: news.image, newsBody: news.newsBody, createdAt: news.createdAt };
@@ -53,7 +54,7 @@ export async function readNews(slug: string, onlyPublished: boolean): Promise<Ne
     .where(onlyPublished ? and(eq(news.slug, slug), published) : eq(news.slug, slug))
     .limit(1);
   if (!row) return null;
-  return { ...toCard(row), body: row.newsBody, isPublished: row.isPublished, updatedAt: row.updatedAt.toISOString() };
+  return { ...toCard(row), body: row.newsBody, images: storedImages(row), isPublished: row.isPublished, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** A published post by slug, or null; a miss is cached under the post's tag as well. */

@@ -4,21 +4,21 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@/components/ui/field";
 import { postJson, putJson } from "@/lib/http/client";
-import { NEWS_COVER_NOT_CHOSEN, newsSchema, type NewsInput, type NewsValues } from "@/lib/news/schema";
+import { newsSchema, type NewsInput, type NewsValues } from "@/lib/news/schema";
 import type { NewsJson } from "@/lib/news/serialize";
 import { BodyField } from "./body-field";
-import { CoverField } from "./cover-field";
 import { FormShell } from "./form-shell";
+import { NewsImagesField } from "./news-images-field";
 import { useSave } from "./use-save";
 
 type Props = { item?: NewsJson; readOnly?: boolean };
 
-/** Create a blog post, or view and (admins) update one. Validated with the API's own schema. */
+/** Create a blog post, or view and (admins) update one (the whole record is sent). Validated with the API's own schema. */
 export function NewsForm({ item, readOnly = false }: Props) {
   const { save, errors, leaving } = useSave();
   const form = useForm<NewsInput, unknown, NewsValues>({
     resolver: zodResolver(newsSchema),
-    defaultValues: { title: item?.title ?? "", newsBody: item?.newsBody ?? "", image: item?.image ?? "" },
+    defaultValues: { title: item?.title ?? "", newsBody: item?.newsBody ?? "", image: item?.image ?? "", images: item?.images ?? [] },
   });
   const { register, control, handleSubmit, formState } = form;
   const busy = formState.isSubmitting || leaving;
@@ -30,7 +30,7 @@ export function NewsForm({ item, readOnly = false }: Props) {
   return (
     <FormShell legend="Blog" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} editing={!!item}>
       <TextField label="Title" required {...register("title")} error={formState.errors.title?.message} />
-      <CoverField control={control} name="image" label="Cover image" folder="Blogs" notChosenText={NEWS_COVER_NOT_CHOSEN} disabled={readOnly} />
+      <NewsImagesField control={control} disabled={readOnly} />
       <BodyField control={control} name="newsBody" label="Body" folder="Blogs" disabled={readOnly} />
     </FormShell>
   );

@@ -2,6 +2,7 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import { longDate } from "@/components/site/dates";
 import { JsonLd } from "@/components/site/json-ld";
+import { NewsGallery } from "@/components/site/news-gallery";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
 import { PreviewBanner } from "@/components/site/preview-banner";
@@ -61,6 +62,7 @@ export default async function BlogPostPage({ params }: PageProps<"/blog/[slug]">
       <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 lg:col-span-2">
           <RichText html={post.body} className="max-w-[68ch]" />
+          <NewsGallery title={post.title} images={post.images} />
           <div className="mt-12 border-t border-stone-200 pt-6">
             <ShareLinks url={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
           </div>
