@@ -2,6 +2,7 @@
 // server/page-cache.mjs. Like `next start`: PORT (default 3000), every interface, the build in
 // NEXT_DIST_DIR (next.config.mjs).
 import { createServer } from "node:http";
+import { stampClientAddress, trustedProxies } from "./server/client-address.mjs";
 import { installPageCache } from "./server/page-cache.mjs";
 
 // As `next start` does; set before Next and React load, as they pick their builds on import.
@@ -12,10 +13,13 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir: import.meta.dirname, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 const pages = installPageCache();
+const trusted = trustedProxies();
 
 await app.prepare();
 
 const server = createServer((req, res) => {
+  // Before anything reads it: the client address rate limits use (server/client-address.mjs).
+  stampClientAddress(req, trusted);
   const key = pages.keyFor(req);
   if (key !== null) {
     if (pages.serve(key, req, res)) return;
