@@ -15,7 +15,7 @@ let token = "";
 beforeAll(async () => {
   await getDb();
   token = (await makeUser("admin")).token;
-});
+}, 180_000);
 
 describe("the cross-site write check", () => {
   const evil = "http://evil.example";

@@ -7,7 +7,7 @@ import { getActor } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
 import { apiRequest, makeUser, params, TEST_PASSWORD } from "./helpers/factories";
 
-beforeAll(() => getDb());
+beforeAll(() => getDb(), 180_000);
 
 let ipSeq = 0;
 async function signIn(email: string): Promise<string> {
