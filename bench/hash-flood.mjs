@@ -3,7 +3,11 @@
 // Usage: node bench/hash-flood.mjs http://localhost:3000 [email] [flood]
 const base = process.argv[2] ?? "http://localhost:3000";
 const email = process.argv[3] ?? "admin@ikaze.rw";
-const only = process.argv[4]; // run one flood only: "reset-password-account" or "login"
+const only = process.argv[4] || undefined; // run one flood only: "reset-password-account" or "login"
+// With ROTATE=1 each request claims its own address in X-Forwarded-For, as a distributed attack
+// would look to a server started with TRUST_PROXY=1: the per-address limits then do not apply,
+// and what remains is the cap on concurrent hashing. Logins then go to N different accounts.
+const rotate = process.env.ROTATE === "1";
 const N = 100;
 
 async function timed(path, init) {
@@ -29,11 +33,16 @@ async function probe(stop) {
   return { health, page };
 }
 
-const post = (path, body) => timed(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (path, body, i) =>
+  timed(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(rotate ? { "x-forwarded-for": `10.${i >> 8}.${i & 255}.7` } : {}) },
+    body: JSON.stringify(body),
+  });
 const floods = {
   "reset-password-account": (i) =>
-    post("/api/auth/reset-password-account", { token: `bogus-${i}-${Math.random()}`, password: "Correct-Horse-42x", confirmPassword: "Correct-Horse-42x" }),
-  login: (i) => post("/api/auth/login", { email, password: `wrong-password-${i}` }),
+    post("/api/auth/reset-password-account", { token: `bogus-${i}-${Math.random()}`, password: "Correct-Horse-42x", confirmPassword: "Correct-Horse-42x" }, i),
+  login: (i) => post("/api/auth/login", { email: rotate ? `sprayed-${i}@ikaze.test` : email, password: `wrong-password-${i}` }, i),
 };
 
 const max = (a) => Math.max(...a).toFixed(0);
