@@ -1,31 +1,8 @@
-// Security headers are set here (not in proxy.ts) so they also reach static files and cached pages.
+// Security headers are set here (not in proxy.ts) so they also reach static files and cached
+// pages; server.mjs also sets them before Next runs, so even Next's own error answers carry them.
+import { HSTS, securityHeaders } from "./server/security-headers.mjs";
+
 const isProd = process.env.NODE_ENV === "production";
-
-const tawk = "https://*.tawk.to https://embed.tawk.to";
-const cloudinary = "https://res.cloudinary.com";
-const csp = [
-  "default-src 'self'",
-  // Next inlines its bootstrap scripts; a nonce would force every page to render per request.
-  `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} ${tawk}`,
-  `style-src 'self' 'unsafe-inline' ${tawk} https://fonts.googleapis.com`,
-  `img-src 'self' data: blob: ${cloudinary} ${tawk} https://*.openstreetmap.org`,
-  `font-src 'self' data: ${tawk} https://fonts.gstatic.com`,
-  `connect-src 'self' ${tawk} wss://*.tawk.to https://api.cloudinary.com`,
-  `frame-src 'self' ${tawk} https://www.openstreetmap.org https://*.gateway.mastercard.com`,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-  ...(isProd ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -46,8 +23,16 @@ const nextConfig = {
     deviceSizes: [640, 828, 1200, 1920, 2560],
     imageSizes: [96, 256, 384],
   },
+  // `npm run dev` opened at http://127.0.0.1:3000 gets its dev scripts as at localhost.
+  allowedDevOrigins: ["127.0.0.1"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders(isProd) },
+      // HSTS means nothing over http (browsers ignore it there) and would be wrong to promise.
+      ...(isProd ? [{ source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] }] : []),
+      // API answers may depend on the session: no shared cache may keep them.
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
+    ];
   },
 };
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { readSessionToken, SESSION_COOKIE } from "@/lib/auth/session";
+import { readSessionToken, sessionFromHeaders, SESSION_COOKIE } from "@/lib/auth/session";
 import { methodNotAllowed } from "@/lib/api/methods";
 
 /**
@@ -23,7 +23,7 @@ export async function proxy(req: NextRequest) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function api(req: NextRequest) {
+async function api(req: NextRequest) {
   const origin = req.headers.get("origin");
   const allowed = origin !== null && env().CORS_ORIGINS.includes(origin);
 
@@ -32,7 +32,11 @@ function api(req: NextRequest) {
     return new NextResponse(null, { status: 204, headers: corsHeaders(origin) });
   }
 
-  const ridesOnCookie = req.cookies.has(SESSION_COOKIE) && !req.headers.get("token");
+  // Decided by the credential that will authenticate the request (the same rule as the guards):
+  // a valid `token` header cannot be sent by another site, a cookie can. An invalid header next to
+  // a cookie does not count, or any site could switch the check off by adding one.
+  const session = SAFE_METHODS.has(req.method) ? null : await sessionFromHeaders(req.headers);
+  const ridesOnCookie = session?.via === "cookie" || (session === null && req.cookies.has(SESSION_COOKIE));
   if (!SAFE_METHODS.has(req.method) && ridesOnCookie && !isSameOrigin(req, origin)) {
     return NextResponse.json(
       { error: "Cross-site request refused.", errors: { auth: "Cross-site request refused." } },
@@ -52,10 +56,17 @@ function isSameOrigin(req: NextRequest, origin: string | null): boolean {
     const site = req.headers.get("sec-fetch-site");
     return site === null || site === "same-origin" || site === "none";
   }
-  const own = [req.nextUrl.origin, env().APP_URL?.replace(/\/$/, "")];
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  if (host) own.push(`${req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", "")}://${host}`);
-  return own.includes(origin);
+  // The Host header, as the browser sent it for this very request, or APP_URL. Never
+  // X-Forwarded-Host: whoever sends the request chooses it.
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const appUrl = env().APP_URL;
+  if (appUrl && new URL(appUrl).origin === origin) return true;
+  return originHost === req.headers.get("host");
 }
 
 function corsHeaders(origin: string): Record<string, string> {

@@ -2,7 +2,9 @@
 // server/page-cache.mjs. Like `next start`: PORT (default 3000), every interface, the build in
 // NEXT_DIST_DIR (next.config.mjs).
 import { createServer } from "node:http";
+import { stampClientAddress, trustedProxies } from "./server/client-address.mjs";
 import { installPageCache } from "./server/page-cache.mjs";
+import { securityHeaders } from "./server/security-headers.mjs";
 
 // As `next start` does; set before Next and React load, as they pick their builds on import.
 process.env.NODE_ENV = "production";
@@ -12,10 +14,17 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir: import.meta.dirname, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 const pages = installPageCache();
+const trusted = trustedProxies();
+// Set on every response before Next runs, so answers Next gives before its own headers apply
+// (a malformed path's 400/500, a crash below) carry them too; Next sets the same values again.
+const baseHeaders = securityHeaders(true);
 
 await app.prepare();
 
 const server = createServer((req, res) => {
+  // Before anything reads it: the client address rate limits use (server/client-address.mjs).
+  stampClientAddress(req, trusted);
+  for (const { key, value } of baseHeaders) res.setHeader(key, value);
   const key = pages.keyFor(req);
   if (key !== null) {
     if (pages.serve(key, req, res)) return;

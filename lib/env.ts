@@ -36,6 +36,8 @@ const schema = z.object({
     .preprocess(empty, z.string().optional())
     .transform((v) => (v ? v.split(",").map((s) => s.trim().replace(/\/$/, "")).filter(Boolean) : []))
     .pipe(z.array(z.url("each entry must be an origin such as https://app.example.com"))),
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted; 0 = the socket's peer. */
+  TRUST_PROXY: z.preprocess(empty, z.coerce.number().int().min(0).max(10).default(0)),
   TEST_DATABASE_URL: z.preprocess(empty, z.string().optional()),
 });
 

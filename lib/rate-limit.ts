@@ -62,14 +62,25 @@ export async function hit(key: string, rule: Limit, now = Date.now()): Promise<n
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(previousStart))));
-  // Old windows are useless; sweep them now and then rather than on a schedule.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
+  // Old windows are useless; sweep them now and then rather than on a schedule. Two days, so that
+  // the longest rule (one day, the addresses an account signed in from) keeps its previous window.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * 86_400_000)));
   return estimate({ current: row.count, previous: previous?.count ?? 0, start, windowMs }, now);
 }
 
 /** The key's count over the last window, without counting a hit. */
 export async function count(key: string, rule: Limit, now = Date.now()): Promise<number> {
   return estimate(await read(key, rule, now), now);
+}
+
+/** Takes back one hit counted in this window (a request counted up front that turned out fine). */
+export async function release(key: string, rule: Limit, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  const { start } = windowOf(rule, now);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(start))));
 }
 
 export async function clear(key: string): Promise<void> {

@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getActor, assertAdmin, assertStaff } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { apiRequest, makeUser } from "./helpers/factories";
+
+// Migrating a fresh database can take a while on a busy machine: not part of any test's time.
+beforeAll(() => getDb());
 
 describe("server-side session check", () => {
   it("accepts the token header and the session cookie", async () => {
@@ -44,5 +47,18 @@ describe("server-side session check", () => {
     expect(() => assertStaff(null)).toThrow(UnauthorizedError);
     expect(() => assertAdmin(actor)).toThrow(ForbiddenError);
     expect(() => assertAdmin({ ...actor, role: "admin" })).not.toThrow();
+  });
+});
+
+describe("one way to read the session", () => {
+  it("prefers a valid token header, and falls back to the cookie when the header is not valid", async () => {
+    const { user: a, token: ta } = await makeUser();
+    const { user: b, token: tb } = await makeUser();
+    expect((await getActor(apiRequest("/api/x", { token: ta, headers: { cookie: `ikaze_session=${tb}` } })))?.id).toBe(a.id);
+    expect((await getActor(apiRequest("/api/x", { headers: { token: "garbage", cookie: `ikaze_session=${tb}` } })))?.id).toBe(b.id);
+  });
+
+  it("ignores a cookie that is not URI-encoded properly instead of failing", async () => {
+    expect(await getActor(apiRequest("/api/x", { headers: { cookie: "ikaze_session=%E0%A4%A" } }))).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, ACCOUNT_BLOCKED } from "@/lib/auth/login";
+import { accountDelayMs, LOGIN_LIMITS, loginKeys, MAX_DELAY_MS } from "@/lib/auth/login-limits";
+import { getDb } from "@/lib/db/client";
+import { hit } from "@/lib/rate-limit";
 import { readSessionToken } from "@/lib/auth/session";
 import { apiRequest, makeUser, TEST_PASSWORD } from "./helpers/factories";
 
 const post = (body: unknown, ip = "203.0.113.1") =>
   login(apiRequest("/api/auth/login", { body, headers: { "x-forwarded-for": ip } }), undefined);
+
+// Migrating a fresh database can take a while on a busy machine.
+beforeAll(() => getDb());
 
 describe("POST /api/auth/login", () => {
   it("returns {token, message} and sets an httpOnly, SameSite=Lax session cookie", async () => {
@@ -39,13 +45,42 @@ describe("POST /api/auth/login", () => {
     expect((await res.json()).error).toContain("Email is required");
   });
 
-  it("pauses an account after five failures, even for the right password", async () => {
+  it("pauses one address on one account after five failures, even for the right password; other addresses still get in", async () => {
     const { user } = await makeUser();
-    for (let i = 0; i < 5; i++) expect((await post({ email: user.email, password: `wrong-${i}` }, `198.51.100.${i}`)).status).toBe(401);
-    const res = await post({ email: user.email, password: TEST_PASSWORD }, "198.51.100.99");
+    for (let i = 0; i < 5; i++) expect((await post({ email: user.email, password: `wrong-${i}` }, "198.51.100.7")).status).toBe(401);
+    const res = await post({ email: user.email, password: TEST_PASSWORD }, "198.51.100.7");
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await res.json()).error).toBe(TOO_MANY_ATTEMPTS);
+    expect((await post({ email: user.email, password: TEST_PASSWORD }, "198.51.100.8")).status).toBe(200);
+  }, 60_000);
+
+  it("counts simultaneous guesses before checking them: of 40 at once from one address, only 5 are checked", async () => {
+    const { user } = await makeUser();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post({ email: user.email, password: `guess-${i}` }, "198.51.100.20")),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.pair.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_LIMITS.pair.limit);
+  }, 120_000);
+
+  it("a stranger hammering from many addresses cannot lock the owner out of their usual address", async () => {
+    const { user } = await makeUser();
+    expect((await post({ email: user.email, password: TEST_PASSWORD }, "198.51.100.30")).status).toBe(200);
+    // The account's count from everywhere, as after a long distributed attack.
+    const keys = loginKeys(user.email, "198.51.100.30");
+    for (let i = 0; i <= LOGIN_LIMITS.account.limit; i++) await hit(keys.account, LOGIN_LIMITS.account);
+    const stranger = await post({ email: user.email, password: "another-guess" }, "198.51.100.31");
+    expect(stranger.status).toBe(429);
+    const started = Date.now();
+    expect((await post({ email: user.email, password: TEST_PASSWORD }, "198.51.100.30")).status).toBe(200);
+    // …and without the growing delay strangers get.
+    expect(Date.now() - started).toBeLessThan(MAX_DELAY_MS);
+  }, 60_000);
+
+  it("makes strangers wait longer with every failure on the account", () => {
+    expect([1, 5, 6, 7, 8, 12, 40].map(accountDelayMs)).toEqual([0, 0, 250, 500, 1000, 10_000, 10_000]);
   });
 
   it("throttles one address that fails across many accounts", async () => {
@@ -55,7 +90,7 @@ describe("POST /api/auth/login", () => {
     expect(res.status).toBe(429);
     // Another address is unaffected.
     expect((await post({ email: user.email, password: TEST_PASSWORD }, "192.0.2.51")).status).toBe(200);
-  });
+  }, 120_000);
 
   it("tells a blocked user so only once the password is right", async () => {
     const { user } = await makeUser("user", { isActive: false });

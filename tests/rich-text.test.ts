@@ -13,13 +13,13 @@ describe("sanitizeRichText", () => {
   it("drops scripts, event handlers, styles and javascript: links", () => {
     const out = sanitizeRichText(
       '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p>' +
-        '<img src="https://cdn.example.com/a.png" onerror="alert(2)">' +
+        '<img src="https://res.cloudinary.com/ikaze/a.png" onerror="alert(2)">' +
         '<a href="javascript:alert(3)">one</a><a href=" JaVaScRiPt:alert(4)">two</a>' +
         '<iframe src="https://evil.example"></iframe><style>p{}</style><svg><script>1</script></svg><object data="x"></object>',
     );
     expect(out).not.toMatch(/script|onclick|onerror|style|javascript|iframe|svg|object|steal/i);
     expect(out).toContain("<p>Hi</p>");
-    expect(out).toContain('<img src="https://cdn.example.com/a.png" />');
+    expect(out).toContain('<img src="https://res.cloudinary.com/ikaze/a.png" />');
     expect(out).toContain(">one</a>");
   });
 
@@ -32,7 +32,10 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="//evil.example">e</a>')).toBe('<a rel="noopener noreferrer nofollow">e</a>');
   });
 
-  it("keeps images only from our uploads or https", () => {
+  it("keeps images only from the sources the CSP allows: our uploads and Cloudinary", () => {
+    // Any other https image would be blocked by the page's img-src and show as broken.
+    expect(sanitizeRichText('<img src="https://cdn.example.com/a.png"><img src="https://res.cloudinary.com.evil.example/a.png">')).toBe("");
+    expect(isAllowedImageSrc("https://user@res.cloudinary.com/a.png")).toBe(false);
     expect(sanitizeRichText('<img src="http://plain.example/a.png"><img src="data:image/png;base64,AAAA"><img src="/etc/passwd"><img src="x">')).toBe("");
     expect(isAllowedImageSrc("/uploads/Tours/a.png")).toBe(true);
     expect(isAllowedImageSrc("https://res.cloudinary.com/a.png")).toBe(true);

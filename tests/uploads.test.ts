@@ -10,6 +10,8 @@ import { GET as serve } from "@/app/uploads/[...path]/route";
 import { parseCloudinaryUrl, uploadToCloudinary, uploadsRoot } from "@/lib/uploads/storage";
 import { sniffType } from "@/lib/uploads/sniff";
 import { STORED_TYPES, uploadMessages } from "@/lib/uploads/rules";
+import { UPLOAD_LIMIT, UPLOAD_TOO_MANY } from "@/lib/uploads/service";
+import { hit } from "@/lib/rate-limit";
 import { makeUser } from "./helpers/factories";
 
 let staff: string;
@@ -112,6 +114,17 @@ describe("POST /api/uploads", () => {
   });
 });
 
+describe("upload rate limit", () => {
+  it(`refuses more than ${UPLOAD_LIMIT.limit} uploads per account in ${UPLOAD_LIMIT.windowSeconds / 60} minutes`, async () => {
+    const { user, token } = await makeUser("user");
+    for (let i = 0; i < UPLOAD_LIMIT.limit; i++) await hit(`uploads:${user.id}`, UPLOAD_LIMIT);
+    const refused = await send(uploadRequest(PNG, { token }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(UPLOAD_TOO_MANY);
+    expect((await send(uploadRequest(PNG))).status).toBe(201);
+  });
+});
+
 describe("GET /uploads/...", () => {
   it("serves a stored file with its sniffed type, nosniff, a safe disposition and a long cache", async () => {
     const { body } = await send(uploadRequest(PDF, { name: "report<script>.html", type: "text/html", folder: "Publications" }));
@@ -120,7 +133,8 @@ describe("GET /uploads/...", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-disposition")).toBe(`inline; filename="${segments[1]}"`);
+    // A PDF is a download, never a document opened in our origin.
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${segments[1]}"`);
     expect(res.headers.get("cache-control")).toContain("immutable");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
   });

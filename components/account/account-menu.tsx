@@ -9,12 +9,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 export function AccountMenu({ name, role }: { name: string; role: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // Which logout is being confirmed: this browser only, or every session of the account.
+  const [confirming, setConfirming] = useState<"here" | "everywhere" | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function logout() {
     setBusy(true);
-    await postJson("/api/auth/logout", {});
+    await postJson(confirming === "everywhere" ? "/api/auth/logout-everywhere" : "/api/auth/logout", {});
     router.replace("/auth/login");
     router.refresh();
   }
@@ -43,24 +44,39 @@ export function AccountMenu({ name, role }: { name: string; role: string }) {
             autoFocus
             onClick={() => {
               setOpen(false);
-              setConfirming(true);
+              setConfirming("here");
             }}
             className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100"
           >
             Logout
           </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              setConfirming("everywhere");
+            }}
+            className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100"
+          >
+            Log out everywhere
+          </button>
         </div>
       ) : null}
       <ConfirmDialog
-        open={confirming}
-        title="Logout"
-        message="Are you sure you want to logout?"
+        open={confirming !== null}
+        title={confirming === "everywhere" ? "Log out everywhere" : "Logout"}
+        message={
+          confirming === "everywhere"
+            ? "This ends your sessions in every browser and app, this one included. Continue?"
+            : "Are you sure you want to logout?"
+        }
         confirmLabel="Yes"
         cancelLabel="No"
         tone="primary"
         busy={busy}
         onConfirm={logout}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </div>
   );

@@ -15,8 +15,8 @@ type In = z.input<typeof forgotPasswordSchema>;
 type Out = z.output<typeof forgotPasswordSchema>;
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
-export function ForgotPasswordForm() {
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+export function ForgotPasswordForm({ initial = null }: { initial?: { ok: boolean; message: string } | null }) {
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(initial);
   const { register, handleSubmit, formState } = useForm<In, unknown, Out>({ resolver: zodResolver(forgotPasswordSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -26,7 +26,8 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+    // Posts itself to the Route Handler when script has not run (see lib/api/form-post.ts).
+    <form method="post" action="/api/auth/send-forgot-password" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {result ? <Alert tone={result.ok ? "success" : "danger"}>{result.message}</Alert> : null}
       <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register("email")} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>

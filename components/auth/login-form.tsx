@@ -15,9 +15,14 @@ import { TextField } from "@/components/ui/field";
 type In = z.input<typeof loginSchema>;
 type Out = z.output<typeof loginSchema>;
 
-export function LoginForm({ next }: { next: string }) {
+/**
+ * Without script (before hydration, or never) the form posts itself to the Route Handler, which
+ * answers with a redirect (see lib/api/form-post.ts); with script it sends JSON. Either way the
+ * password travels in a POST body only.
+ */
+export function LoginForm({ next, initialError = null }: { next: string; initialError?: string | null }) {
   const router = useRouter();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(initialError);
   const { register, handleSubmit, formState } = useForm<In, unknown, Out>({ resolver: zodResolver(loginSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -29,8 +34,9 @@ export function LoginForm({ next }: { next: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+    <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+      <input type="hidden" name="next" value={next} />
       <TextField label="Email" type="email" autoComplete="username" required error={formState.errors.email?.message} {...register("email")} />
       <TextField label="Password" type="password" autoComplete="current-password" required error={formState.errors.password?.message} {...register("password")} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>

@@ -23,9 +23,20 @@ const REDIRECT_DELAY_MS = 3000;
  * New password + confirm password for a reset or invitation link. Both links post to
  * POST /api/auth/reset-password-account; a refusal shows each of its `Errors` in the alert.
  */
-export function NewPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
+export function NewPasswordForm({
+  token,
+  submitLabel,
+  back,
+  initialErrors = [],
+}: {
+  token: string;
+  submitLabel: string;
+  /** This page's path, where the form posted without script comes back to on failure. */
+  back: string;
+  initialErrors?: string[];
+}) {
   const router = useRouter();
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<string[]>(initialErrors);
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<In, unknown, Out>({ resolver: zodResolver(newPasswordFields) });
 
@@ -58,7 +69,10 @@ export function NewPasswordForm({ token, submitLabel }: { token: string; submitL
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+    // Posts itself to the Route Handler when script has not run (see lib/api/form-post.ts).
+    <form method="post" action="/api/auth/reset-password-account" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="back" value={back} />
       {errors.length ? (
         <Alert tone="danger">
           {errors.length === 1 ? (

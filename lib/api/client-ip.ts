@@ -1,9 +1,16 @@
+import { CLIENT_ADDRESS_HEADER, isStamping, resolveClientAddress } from "@/server/client-address.mjs";
+import { env } from "@/lib/env";
+
 /**
- * The caller's address for rate limits. The right-most X-Forwarded-For entry is the one added by
- * the nearest proxy (our load balancer, or Next's own server), so a client cannot forge it.
+ * The caller's address for rate limits and logs: the one function every route uses.
+ *
+ * Behind `npm start` (server.mjs) it is the address server.mjs decided from the socket and
+ * TRUST_PROXY, in a header it overwrites on every request, so a client cannot choose it. Without
+ * server.mjs (`next dev`, tests) Next adds X-Forwarded-For only when the client sent none, so the
+ * same rule is applied to that header with its last entry standing in for the socket.
  */
 export function clientIp(req: Request): string {
-  const xff = req.headers.get("x-forwarded-for");
-  const last = xff?.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
-  return last || req.headers.get("x-real-ip") || "unknown";
+  if (isStamping()) return req.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  const hops = req.headers.get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  return resolveClientAddress(hops.slice(0, -1), hops.at(-1), env().TRUST_PROXY);
 }

@@ -1,47 +1,37 @@
 import "server-only";
 import { cache } from "react";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
-import { eq } from "drizzle-orm";
+import { and, eq, notExists, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { users, type User } from "@/lib/db/schema";
+import { revokedSessions, users, type User } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
-import { readSessionToken, SESSION_COOKIE } from "./session";
+import { sessionFromHeaders, type SessionClaims } from "./session";
 
 /** What services need to know about the signed-in staff member. */
 export type Actor = Pick<User, "id" | "email" | "firstName" | "lastName" | "role">;
 
 /**
  * The signed-in staff member for this request, re-read from the database so that a blocked,
- * deleted or reset account is refused at once. Reads the `token` header (API clients) or the
- * session cookie (browsers). Memoised per request.
+ * deleted or reset account, or a session ended by logout, is refused at once. Pages call
+ * `currentUser()`, Route Handlers `getActor(req)`: both read the request's headers through the one
+ * function `sessionFromHeaders` (a `token` header for API clients, else the session cookie).
  */
-export const currentUser = cache(async (): Promise<Actor | null> => {
-  const headerToken = (await headers()).get("token");
-  const cookieToken = (await cookies()).get(SESSION_COOKIE)?.value;
-  const claims = (await readSessionToken(headerToken)) ?? (await readSessionToken(cookieToken));
-  if (!claims) return null;
-  return actorFromClaims(claims.sub, claims.sv);
-});
+export const currentUser = cache(async (): Promise<Actor | null> => actorFromHeaders(await headers()));
 
 /** For Route Handlers: the same check, read from the request (testable without Next's request scope). */
 export async function getActor(req: Request): Promise<Actor | null> {
-  const cookieToken = parseCookie(req.headers.get("cookie"), SESSION_COOKIE);
-  const claims = (await readSessionToken(req.headers.get("token"))) ?? (await readSessionToken(cookieToken));
-  if (!claims) return null;
-  return actorFromClaims(claims.sub, claims.sv);
+  return actorFromHeaders(req.headers);
 }
 
-function parseCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return undefined;
+async function actorFromHeaders(h: Headers): Promise<Actor | null> {
+  const session = await sessionFromHeaders(h);
+  return session ? actorFromClaims(session.claims) : null;
 }
 
-export async function actorFromClaims(userId: string, sessionVersion: number): Promise<Actor | null> {
+export async function actorFromClaims(claims: Pick<SessionClaims, "sub" | "sv" | "jti">): Promise<Actor | null> {
   const db = await getDb();
+  const revoked = db.select({ one: sql`1` }).from(revokedSessions).where(eq(revokedSessions.jti, claims.jti));
   const [user] = await db
     .select({
       id: users.id,
@@ -53,9 +43,9 @@ export async function actorFromClaims(userId: string, sessionVersion: number): P
       sessionVersion: users.sessionVersion,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, claims.sub), notExists(revoked)))
     .limit(1);
-  if (!user || !user.isActive || user.sessionVersion !== sessionVersion) return null;
+  if (!user || !user.isActive || user.sessionVersion !== claims.sv) return null;
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
 }
 

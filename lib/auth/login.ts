@@ -3,44 +3,61 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from "@/lib/errors";
-import { clear, count, hit, retryAfter, type Limit } from "@/lib/rate-limit";
+import { clear, count, hit, release, retryAfter } from "@/lib/rate-limit";
+import { accountDelayMs, LOGIN_LIMITS, loginKeys } from "./login-limits";
 import { verifyPassword } from "./password";
 import { loginSchema } from "./schema";
 import { signSession } from "./session";
 
-export const LOGIN_LIMITS = {
-  /** Failed attempts on one account before it is paused. */
-  account: { limit: 5, windowSeconds: 15 * 60 } satisfies Limit,
-  /** Failed attempts from one address (covers password spraying across accounts). */
-  ip: { limit: 30, windowSeconds: 15 * 60 } satisfies Limit,
-};
+export { LOGIN_LIMITS } from "./login-limits";
 
 export const WRONG_CREDENTIALS = "Invalid email or password.";
 export const ACCOUNT_BLOCKED = "Your account is blocked. Please contact an administrator.";
 export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please wait 15 minutes and try again.";
 
-/** Checks the credentials and returns a signed session token. */
+/**
+ * Checks the credentials and returns a signed session token. Every attempt is counted BEFORE the
+ * password is checked (the count comes back from the same atomic upsert), so simultaneous guesses
+ * each see their own number and only the allowed ones reach scrypt. See README "Login throttling".
+ */
 export async function login(body: unknown, ip: string): Promise<{ token: string }> {
   const { email, password } = loginSchema.parse(body);
-  const accountKey = `login:account:${email}`;
-  const ipKey = `login:ip:${ip}`;
+  const keys = loginKeys(email, ip);
+  const known = (await count(keys.known, LOGIN_LIMITS.known)) > 0;
 
-  // Only failures count, so a busy office behind one address is not locked out by its own logins.
-  for (const [key, rule] of [[ipKey, LOGIN_LIMITS.ip], [accountKey, LOGIN_LIMITS.account]] as const) {
-    if ((await count(key, rule)) >= rule.limit) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, await retryAfter(key, rule));
+  // Tight: this address on this account. Always applies, also to the owner's own address.
+  await countOrRefuse(keys.pair, LOGIN_LIMITS.pair);
+  // This address across accounts (password spraying).
+  await countOrRefuse(keys.ip, LOGIN_LIMITS.ip);
+  // Loose: the account from anywhere. An address the account signed in from lately is exempt, so
+  // a stranger's failures do not lock the owner out; others wait longer with every failure.
+  const accountFailures = await hit(keys.account, LOGIN_LIMITS.account);
+  if (!known) {
+    if (accountFailures > LOGIN_LIMITS.account.limit) {
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, await retryAfter(keys.account, LOGIN_LIMITS.account));
+    }
+    const delay = accountDelayMs(accountFailures);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
   }
 
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   // verifyPassword spends the same time whether or not the account exists.
   const valid = await verifyPassword(password, user?.passwordHash);
-  if (!user || !valid) {
-    await Promise.all([hit(accountKey, LOGIN_LIMITS.account), hit(ipKey, LOGIN_LIMITS.ip)]);
-    throw new UnauthorizedError(WRONG_CREDENTIALS);
-  }
+  if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
   // Only someone who knows the password learns that the account is blocked.
   if (!user.isActive) throw new ForbiddenError(ACCOUNT_BLOCKED);
 
-  await clear(accountKey);
+  // A success was not a failure: take back its counts, and remember the address for the account.
+  await Promise.all([
+    clear(keys.pair),
+    release(keys.ip, LOGIN_LIMITS.ip),
+    release(keys.account, LOGIN_LIMITS.account),
+    hit(keys.known, LOGIN_LIMITS.known),
+  ]);
   return { token: await signSession(user) };
+}
+
+async function countOrRefuse(key: string, rule: { limit: number; windowSeconds: number }): Promise<void> {
+  if ((await hit(key, rule)) > rule.limit) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, await retryAfter(key, rule));
 }

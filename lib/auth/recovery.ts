@@ -8,6 +8,7 @@ import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
 import { clear, hit, throttle, type Limit } from "@/lib/rate-limit";
 import { ACCOUNT_BLOCKED } from "./login";
+import { loginKeys } from "./login-limits";
 import { hashPassword } from "./password";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schema";
 import { consumeToken, findUsableToken, issueToken, LINK_EXPIRED_OR_USED, revokeTokens, hashToken } from "./tokens";
@@ -24,6 +25,10 @@ export const FORGOT_LIMITS = {
   /** E-mails sent to one address per hour; beyond it, requests are answered the same but send nothing. */
   email: { limit: 3, windowSeconds: 60 * 60 } satisfies Limit,
 };
+
+/** Attempts to use a link from one address (each one that gets as far as hashing costs 128 MiB). */
+export const RESET_LIMIT = { limit: 10, windowSeconds: 15 * 60 } satisfies Limit;
+export const RESET_TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
 
 /**
  * Every request takes at least this long, so the response time does not tell whether a mail was
@@ -74,11 +79,18 @@ export async function isLinkUsable(token: string): Promise<boolean> {
  * POST /api/auth/reset-password-account, for invitation and reset links alike: sets the password,
  * uses the link up, voids the user's other open links and ends all their sessions.
  */
-export async function resetPasswordWithToken(body: unknown): Promise<{ message: string }> {
+export async function resetPasswordWithToken(body: unknown, ip: string): Promise<{ message: string }> {
   const { token, password } = resetPasswordSchema.parse(body);
-  // Hash before the transaction: scrypt is slow and must not hold row locks.
-  const passwordHash = await hashPassword(password);
+  await throttle(`reset:ip:${ip.slice(0, 64)}`, RESET_LIMIT, RESET_TOO_MANY);
   const db = await getDb();
+  // Every cheap check first: a bogus or used link, or a blocked account, never reaches scrypt.
+  const usable = await findUsableToken(db, token);
+  if (!usable) throw new ValidationError([LINK_EXPIRED_OR_USED]);
+  const [owner] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, usable.userId)).limit(1);
+  if (!owner?.isActive) throw new ValidationError([ACCOUNT_BLOCKED]);
+  // Hash before the transaction: scrypt is slow and must not hold row locks. The transaction
+  // checks the link again, atomically, so two simultaneous uses cannot both succeed.
+  const passwordHash = await hashPassword(password);
   const email = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, token);
     if (!used) throw new ValidationError([LINK_EXPIRED_OR_USED]);
@@ -92,6 +104,6 @@ export async function resetPasswordWithToken(body: unknown): Promise<{ message: 
     return user.email;
   });
   // A fresh password deserves a fresh count of failed logins.
-  await clear(`login:account:${email}`);
+  await clear(loginKeys(email, "").account);
   return { message: PASSWORD_SET_MESSAGE };
 }

@@ -6,13 +6,17 @@ export const SESSION_COOKIE = "ikaze_session";
 /** Staff sessions last a working day. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
-/** The claims old clients decode without verifying: `exp` and `role`. `sv` ends sessions on reset or block. */
-export type SessionClaims = { sub: string; role: Role; sv: number; exp: number };
+/**
+ * The claims old clients decode without verifying: `exp` and `role`. `sv` ends every session of
+ * the user (reset, block, "log out everywhere"); `jti` names this one session so logout can end it.
+ */
+export type SessionClaims = { sub: string; role: Role; sv: number; exp: number; jti: string };
 
 export async function signSession(user: { id: string; role: Role; sessionVersion: number }): Promise<string> {
   return new SignJWT({ role: user.role, sv: user.sessionVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
+    .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
     .sign(sessionKey());
@@ -24,10 +28,40 @@ export async function readSessionToken(token: string | null | undefined): Promis
   try {
     const { payload } = await jwtVerify(token, sessionKey(), { algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || (payload.role !== "admin" && payload.role !== "user")) return null;
-    return { sub: payload.sub, role: payload.role, sv: Number(payload.sv ?? 0), exp: payload.exp ?? 0 };
+    // Tokens from before logout could revoke them carry no jti: refused, so each can be ended.
+    if (typeof payload.jti !== "string") return null;
+    return { sub: payload.sub, role: payload.role, sv: Number(payload.sv ?? 0), exp: payload.exp ?? 0, jti: payload.jti };
   } catch {
     return null;
   }
+}
+
+/**
+ * The request's session token: a `token` header that verifies (API clients), else the session
+ * cookie (browsers). Also tells which one it was, for the cross-site check in proxy.ts.
+ */
+export async function sessionFromHeaders(
+  headers: Headers,
+): Promise<{ claims: SessionClaims; token: string; via: "header" | "cookie" } | null> {
+  const headerToken = headers.get("token");
+  const fromHeader = await readSessionToken(headerToken);
+  if (fromHeader) return { claims: fromHeader, token: headerToken!, via: "header" };
+  const cookieToken = readCookie(headers.get("cookie"), SESSION_COOKIE);
+  const fromCookie = await readSessionToken(cookieToken);
+  return fromCookie ? { claims: fromCookie, token: cookieToken!, via: "cookie" } : null;
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const [k, ...v] = part.trim().split("=");
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 export function sessionCookie(token: string) {

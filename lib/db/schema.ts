@@ -365,6 +365,16 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );
 
+/** Sessions ended by logout before their JWT expires (jti); rows past `expiresAt` are swept. */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {

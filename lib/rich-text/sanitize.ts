@@ -8,10 +8,19 @@ import sanitizeHtml from "sanitize-html";
  */
 const allowedTags = ["p", "h2", "h3", "strong", "em", "s", "ul", "ol", "li", "a", "blockquote", "img", "br", "hr", "code", "pre"];
 
-/** Images come from our own uploads or from an https address, nothing else (no data:, no http:). */
+/**
+ * Images come from our own uploads or from Cloudinary: the only sources the Content-Security-Policy
+ * (next.config.mjs, img-src) lets pages load, so an image kept here is one visitors will see.
+ */
 export function isAllowedImageSrc(src: string | undefined): boolean {
   if (!src) return false;
-  return src.startsWith("/uploads/") || /^https:\/\/[^/\s]/i.test(src);
+  if (src.startsWith("/uploads/") && !src.startsWith("/uploads//")) return true;
+  try {
+    const url = new URL(src);
+    return url.protocol === "https:" && url.host === "res.cloudinary.com" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 const options: sanitizeHtml.IOptions = {

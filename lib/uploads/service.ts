@@ -1,6 +1,7 @@
 import "server-only";
 import { assertStaff, type Actor } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
+import { throttle, type Limit } from "@/lib/rate-limit";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_REQUEST_BYTES, UPLOAD_FOLDERS, uploadMessages, type UploadFolder } from "./rules";
 import { sniffType } from "./sniff";
 import { storeFile } from "./storage";
@@ -31,4 +32,13 @@ export async function uploadFile(actor: Actor | null, input: { file: unknown; fo
 export function assertRequestSize(contentLength: string | null): void {
   const n = Number(contentLength);
   if (Number.isFinite(n) && n > MAX_REQUEST_BYTES) throw new ValidationError([uploadMessages.requestSize]);
+}
+
+/** Uploads per staff account: plenty for editing, not enough to fill the disk or the Cloudinary quota. */
+export const UPLOAD_LIMIT = { limit: 60, windowSeconds: 10 * 60 } satisfies Limit;
+export const UPLOAD_TOO_MANY = "Too many uploads. Please wait a few minutes and try again.";
+
+/** Counts the upload before its body is read; 429 beyond UPLOAD_LIMIT. */
+export async function throttleUploads(actor: Actor): Promise<void> {
+  await throttle(`uploads:${actor.id}`, UPLOAD_LIMIT, UPLOAD_TOO_MANY);
 }

@@ -1,7 +1,7 @@
 import { assertStaff, getActor } from "@/lib/auth/guards";
 import { ValidationError } from "@/lib/errors";
 import { ok, route } from "@/lib/api/respond";
-import { assertRequestSize, uploadFile } from "@/lib/uploads/service";
+import { assertRequestSize, throttleUploads, uploadFile } from "@/lib/uploads/service";
 import { uploadMessages } from "@/lib/uploads/rules";
 
 /** POST /api/uploads — multipart `file` + `folder` (Events, Blogs, Tours, Publications) → { secure_url }. */
@@ -11,6 +11,7 @@ export const POST = route(
     // Anonymous callers are refused before their body is read.
     assertStaff(actor);
     assertRequestSize(req.headers.get("content-length"));
+    await throttleUploads(actor);
     let form: FormData;
     try {
       form = await req.formData();

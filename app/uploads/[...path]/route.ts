@@ -4,6 +4,7 @@ import { readLocalUpload } from "@/lib/uploads/storage";
  * Serves files stored under DATA_DIR/uploads. The Content-Type is the one we sniffed at upload
  * (kept as the extension we chose), nosniff stops browsers guessing otherwise, and the names are
  * ours, so they are safe in Content-Disposition. Stored files never change: cache them for a year.
+ * PDFs are downloaded, not opened in our origin (no page embeds one); images show inline.
  */
 export async function GET(_req: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const file = await readLocalUpload((await ctx.params).path);
@@ -12,7 +13,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ path: string[]
     headers: {
       "Content-Type": file.type.mime,
       "Content-Length": String(file.bytes.length),
-      "Content-Disposition": `inline; filename="${file.name}"`,
+      "Content-Disposition": `${file.type.mime === "application/pdf" ? "attachment" : "inline"}; filename="${file.name}"`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
     },

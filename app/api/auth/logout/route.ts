@@ -1,8 +1,12 @@
 import { NextResponse } from "next/server";
-import { SESSION_COOKIE } from "@/lib/auth/session";
+import { route } from "@/lib/api/respond";
+import { sessionFromHeaders, SESSION_COOKIE } from "@/lib/auth/session";
+import { endSession } from "@/lib/auth/sessions";
 
-export function POST() {
-  const res = NextResponse.json({ message: "Logged out" });
+/** Ends this session on the server (its token is refused from now on) and clears the cookie. */
+export const POST = route(async (req) => {
+  const session = await sessionFromHeaders(req.headers);
+  const res = NextResponse.json(await endSession(session?.claims ?? null));
   res.cookies.set({ name: SESSION_COOKIE, value: "", path: "/", maxAge: 0 });
   return res;
-}
+});

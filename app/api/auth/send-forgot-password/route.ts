@@ -1,12 +1,14 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { clientIp } from "@/lib/api/client-ip";
+import { isFormPost, readForm, seeOther } from "@/lib/api/form-post";
 import { readJson, route, zodMessages } from "@/lib/api/respond";
 import { requestPasswordReset } from "@/lib/auth/recovery";
 import { TooManyRequestsError, ValidationError } from "@/lib/errors";
 
 /** Every answer, success or failure, is `{ message }` (api-contract), and none depends on the account. */
 export const POST = route(async (req) => {
+  if (isFormPost(req)) return formRequest(req);
   try {
     return NextResponse.json(await requestPasswordReset(await readJson(req), clientIp(req)));
   } catch (err) {
@@ -18,3 +20,16 @@ export const POST = route(async (req) => {
     throw err;
   }
 });
+
+/** The form posted without script: back to the page, which shows the outcome. */
+async function formRequest(req: Request) {
+  const { email } = await readForm(req);
+  try {
+    await requestPasswordReset({ email }, clientIp(req));
+    return seeOther("/auth/password/forgot", { sent: "1" });
+  } catch (err) {
+    if (err instanceof z.ZodError || err instanceof ValidationError) return seeOther("/auth/password/forgot", { error: "invalid" });
+    if (err instanceof TooManyRequestsError) return seeOther("/auth/password/forgot", { error: "throttled" });
+    throw err;
+  }
+}

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { AUTHOR, EDITOR } from "./helpers/accounts";
+import { loginAs } from "./helpers/session";
+
+test.describe("sign-in without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form posts, signs in and follows ?next=, with no password in any URL", async ({ page }) => {
+    const urls: string[] = [];
+    page.on("request", (r) => urls.push(r.url()));
+    await page.goto("/auth/login?next=%2Faccount%2Ftours");
+    await page.getByLabel("Email").fill(EDITOR.email);
+    await page.getByLabel("Password").fill(EDITOR.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/account\/tours$/);
+    await expect(page.getByRole("heading", { name: "Tours", level: 1 })).toBeVisible();
+    expect(urls.filter((u) => u.includes(encodeURIComponent(EDITOR.password)) || u.includes("password="))).toEqual([]);
+  });
+
+  test("a wrong password comes back to the form with the message", async ({ page }) => {
+    await page.goto("/auth/login");
+    await page.getByLabel("Email").fill(`nojs-${Date.now()}@ikaze.test`);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?error=invalid$/);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password.");
+  });
+
+  test("the forgot-password form posts and shows the one answer", async ({ page }) => {
+    await page.goto("/auth/password/forgot");
+    await page.getByLabel("Email").fill(`nojs-${Date.now()}@ikaze.test`);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("If an account exists for that email address");
+  });
+});
+
+test.describe("hardening", () => {
+  for (const next of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%09%5Cevil.example", "https%3A%2F%2Fevil.example"]) {
+    test(`no open redirect after login: ?next=${next}`, async ({ page }) => {
+      await page.goto(`/auth/login?next=${next}`);
+      await page.getByLabel("Email").fill(EDITOR.email);
+      await page.getByLabel("Password").fill(EDITOR.password);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
+    });
+  }
+
+  test("log out everywhere ends the sessions of every browser", async ({ browser }) => {
+    const [one, two] = [await browser.newContext(), await browser.newContext()];
+    const [a, b] = [await one.newPage(), await two.newPage()];
+    await loginAs(a, AUTHOR);
+    await loginAs(b, AUTHOR);
+    await a.getByRole("button", { name: "My account" }).click();
+    await a.getByRole("menuitem", { name: "Log out everywhere" }).click();
+    await a.getByRole("dialog", { name: "Log out everywhere" }).getByRole("button", { name: "Yes" }).click();
+    await expect(a).toHaveURL(/\/auth\/login/);
+    // The other browser still holds its cookie, which the server now refuses.
+    await b.goto("/account/tours");
+    await expect(b).toHaveURL(/\/auth\/login/);
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  test("HSTS only over https; session-dependent API answers are private", async ({ request, page }) => {
+    expect((await request.get("/auth/login")).headers()["strict-transport-security"]).toBeUndefined();
+    const https = await request.get("/auth/login", { headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers()["strict-transport-security"]).toContain("max-age=");
+    await loginAs(page, EDITOR);
+    const users = await page.request.get("/api/tours");
+    expect(users.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("answers Next gives before routing still carry the security headers", async ({ request }) => {
+    const res = await request.get("/tour/%zz");
+    expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+});

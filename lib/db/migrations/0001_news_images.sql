@@ -1,1 +1,0 @@
-ALTER TABLE "news" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,35 @@
+// The security headers of every response, shared by next.config.mjs and server.mjs.
+const tawk = "https://*.tawk.to https://embed.tawk.to";
+const cloudinary = "https://res.cloudinary.com";
+
+/** Content-Security-Policy. Scripts keep 'unsafe-inline': see README "Content-Security-Policy". */
+export function contentSecurityPolicy(isProd) {
+  return [
+    "default-src 'self'",
+    // Next inlines its bootstrap scripts; a nonce would force every page to render per request.
+    `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} ${tawk}`,
+    `style-src 'self' 'unsafe-inline' ${tawk} https://fonts.googleapis.com`,
+    // Rich text keeps only images from these sources (lib/rich-text/sanitize.ts).
+    `img-src 'self' data: blob: ${cloudinary} ${tawk} https://*.openstreetmap.org`,
+    `font-src 'self' data: ${tawk} https://fonts.gstatic.com`,
+    `connect-src 'self' ${tawk} wss://*.tawk.to https://api.cloudinary.com`,
+    `frame-src 'self' ${tawk} https://www.openstreetmap.org https://*.gateway.mastercard.com`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(isProd) {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(isProd) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ];
+}
+
+/** Sent only on requests that reached us over https (next.config.mjs). */
+export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };

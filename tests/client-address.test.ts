@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
+import { clientIp } from "@/lib/api/client-ip";
+import { FORGOT_LIMITS } from "@/lib/auth/recovery";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, stampClientAddress } from "@/server/client-address.mjs";
+import { apiRequest, params } from "./helpers/factories";
+
+/** What server.mjs does to a request that arrives on a socket from `peer` with these headers. */
+function arrive(peer: string, headers: Record<string, string>, trusted = 0) {
+  const incoming = { headers: { ...headers } as Record<string, string | string[] | undefined>, socket: { remoteAddress: peer } };
+  stampClientAddress(incoming as never, trusted);
+  return incoming.headers as Record<string, string>;
+}
+
+describe("the client address (TRUST_PROXY)", () => {
+  it("with no proxy in front (0) is the socket's peer, whatever X-Forwarded-For says", () => {
+    expect(resolveClientAddress("6.6.6.6", "203.0.113.5", 0)).toBe("203.0.113.5");
+    expect(resolveClientAddress(undefined, "::ffff:203.0.113.5", 0)).toBe("203.0.113.5");
+  });
+
+  it("with one proxy (1) is the entry that proxy appended, not what the client wrote before it", () => {
+    expect(resolveClientAddress("6.6.6.6, 198.51.100.4", "10.0.0.2", 1)).toBe("198.51.100.4");
+    expect(resolveClientAddress("198.51.100.4", "10.0.0.2", 1)).toBe("198.51.100.4");
+    expect(resolveClientAddress("6.6.6.6, 7.7.7.7, 198.51.100.4", "10.0.0.2", 2)).toBe("7.7.7.7");
+    // Fewer hops than proxies: the furthest one known.
+    expect(resolveClientAddress(undefined, "10.0.0.2", 1)).toBe("10.0.0.2");
+  });
+
+  it("replaces a copy of the internal header sent by the client", () => {
+    const headers = arrive("203.0.113.9", { [CLIENT_ADDRESS_HEADER]: "1.2.3.4", "x-forwarded-for": "5.6.7.8" });
+    expect(headers[CLIENT_ADDRESS_HEADER]).toBe("203.0.113.9");
+    expect(clientIp(apiRequest("/api/x", { headers }))).toBe("203.0.113.9");
+    const behindOne = arrive("10.0.0.2", { [CLIENT_ADDRESS_HEADER]: "1.2.3.4", "x-forwarded-for": "6.6.6.6, 198.51.100.4" }, 1);
+    expect(clientIp(apiRequest("/api/x", { headers: behindOne }))).toBe("198.51.100.4");
+  });
+
+  it("rotating X-Forwarded-For does not get around the forgot-password limit", async () => {
+    const answers = [];
+    for (let i = 0; i <= FORGOT_LIMITS.ip.limit; i++) {
+      const headers = arrive("203.0.113.77", { "x-forwarded-for": `10.9.${i}.1` });
+      answers.push((await forgot(apiRequest("/api/auth/send-forgot-password", { body: { email: `r${i}@ikaze.test` }, headers }), params({}))).status);
+    }
+    expect(answers.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  }, 60_000);
+});

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as resetPassword } from "@/app/api/auth/reset-password-account/route";
+import { HASH_BUSY, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashLoad } from "@/lib/auth/hash-queue";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { RESET_LIMIT, RESET_TOO_MANY } from "@/lib/auth/recovery";
+import { LINK_EXPIRED_OR_USED } from "@/lib/auth/tokens";
+import { getDb } from "@/lib/db/client";
+import { apiRequest, params } from "./helpers/factories";
+
+const PASSWORD = "Correct-Horse-42x";
+const bogusReset = (ip: string, token = `bogus-${Math.random()}`) =>
+  resetPassword(
+    apiRequest("/api/auth/reset-password-account", {
+      body: { token, password: PASSWORD, confirmPassword: PASSWORD },
+      headers: { "x-forwarded-for": ip },
+    }),
+    params({}),
+  );
+
+// Migrating a fresh database can take a while on a busy machine: not part of any timing here.
+beforeAll(() => getDb());
+
+describe("password hashing cannot stall the server", () => {
+  it("refuses a bogus reset link before hashing anything", async () => {
+    const before = hashLoad().started;
+    const res = await bogusReset("198.18.0.1");
+    expect(res.status).toBe(400);
+    expect((await res.json()).Errors).toEqual([LINK_EXPIRED_OR_USED]);
+    expect(hashLoad().started).toBe(before);
+  });
+
+  it("limits link attempts per address (429 with Retry-After), other addresses unaffected", async () => {
+    for (let i = 0; i < RESET_LIMIT.limit; i++) expect((await bogusReset("198.18.0.2")).status).toBe(400);
+    const refused = await bogusReset("198.18.0.2");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await refused.json()).error).toBe(RESET_TOO_MANY);
+    expect((await bogusReset("198.18.0.3")).status).toBe(400);
+  });
+
+  it(`runs at most ${HASH_CONCURRENCY} hash at a time, queues ${HASH_QUEUE_LIMIT} and refuses the rest at once`, async () => {
+    const stored = await hashPassword(PASSWORD);
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, hashLoad().running)), 5);
+    const jobs = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE_LIMIT + 1 }, () => verifyPassword(PASSWORD, stored));
+    const settled = await Promise.allSettled(jobs);
+    clearInterval(watch);
+    expect(most).toBe(HASH_CONCURRENCY);
+    const refused = settled.filter((s) => s.status === "rejected");
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason.message).toBe(HASH_BUSY);
+    expect(settled.filter((s) => s.status === "fulfilled" && s.value === true)).toHaveLength(HASH_CONCURRENCY + HASH_QUEUE_LIMIT);
+    expect(hashLoad()).toMatchObject({ running: 0, waiting: 0 });
+  }, 120_000);
+});
