@@ -7,6 +7,7 @@
 export const API_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/api/auth/login": ["POST"],
   "/api/auth/logout": ["POST"],
+  "/api/auth/logout-everywhere": ["POST"],
   "/api/auth/reset-password-account": ["POST"],
   "/api/auth/send-forgot-password": ["POST"],
   "/api/events/[slug]": ["DELETE", "GET", "PUT"],
