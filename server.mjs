@@ -3,6 +3,7 @@
 // NEXT_DIST_DIR (next.config.mjs).
 import { createServer } from "node:http";
 import { installPageCache } from "./server/page-cache.mjs";
+import { isMalformedPath } from "./server/malformed-path.mjs";
 
 // As `next start` does; set before Next and React load, as they pick their builds on import.
 process.env.NODE_ENV = "production";
@@ -16,6 +17,10 @@ const pages = installPageCache();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  // Next fails to decode `%zz` or `%ED%A0%80` in a page's path and answers a plain-text 500: show
+  // the site's 404 page instead. (proxy.ts answers the API's own JSON 400.)
+  const path = (req.url ?? "/").split("?")[0];
+  if (!path.startsWith("/api/") && isMalformedPath(path)) req.url = "/not-found";
   const key = pages.keyFor(req);
   if (key !== null) {
     if (pages.serve(key, req, res)) return;
