@@ -7,6 +7,7 @@ import { POST as createTour } from "@/app/api/tours/create/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
 import { hit, storedKey } from "@/lib/rate-limit";
+import { listAuditEntries } from "@/lib/audit/queries";
 import { isMalformedPath } from "@/server/malformed-path.mjs";
 import { isMiss } from "@/server/route-cache-handler.mjs";
 import { apiRequest, makeUser } from "./helpers/factories";
@@ -90,6 +91,14 @@ describe("rate-limit keys", () => {
     expect(await hit("forgot:ip:\u0000", rule)).toBe(1);
     const db = await getDb();
     expect((await db.select().from(rateLimits)).every((r) => r.key.length <= 200 && !r.key.includes("\u0000"))).toBe(true);
+  });
+});
+
+describe("dashboard filters", () => {
+  it("an audit-log filter with NUL finds nothing instead of failing", async () => {
+    for (const filter of [{ actor: "a\u0000@x.rw" }, { action: "tour.create\u0000" }]) {
+      expect((await listAuditEntries({ page: 1, limit: 10, ...filter })).total).toBe(0);
+    }
   });
 });
 
