@@ -42,6 +42,8 @@ export type InputRoute = {
   tables: PgTable[];
   /** Hashes a password or waits on purpose: fewer cases. */
   slow?: boolean;
+  /** Every answer waits a fixed minimum time and nothing is ever written: send the cases at once. */
+  parallel?: boolean;
 };
 
 const cover = "/uploads/Tours/0123456789abcdef0123456789abcdef.webp";
@@ -76,7 +78,7 @@ const content = [auditLog];
 
 export const inputRoutes: InputRoute[] = [
   { name: "POST /api/auth/login", handler: login, method: "POST", as: "anonymous", shape: "error", valid: () => ({ email: "nobody@ikaze.test", password: "wrong-password" }), tables: [users], slow: true },
-  { name: "POST /api/auth/send-forgot-password", handler: forgot, method: "POST", as: "anonymous", shape: "message", valid: () => ({ email: "nobody@ikaze.test" }), tables: [oneTimeTokens, mailOutbox], slow: true },
+  { name: "POST /api/auth/send-forgot-password", handler: forgot, method: "POST", as: "anonymous", shape: "message", valid: () => ({ email: "nobody@ikaze.test" }), tables: [oneTimeTokens, mailOutbox], slow: true, parallel: true },
   { name: "POST /api/auth/reset-password-account", handler: resetPassword, method: "POST", as: "anonymous", shape: "Errors", valid: () => ({ token: "0".repeat(43), password: "a-long-new-password-2027", confirmPassword: "a-long-new-password-2027" }), tables: [users, oneTimeTokens], slow: true },
   { name: "POST /api/events/create", handler: createEvent, method: "POST", as: "staff", shape: "Errors", valid: event, tables: [events, ...content] },
   { name: "PUT /api/events/{slug}", handler: updateEvent, method: "PUT", as: "admin", shape: "error", params: (f) => ({ slug: f.event }), valid: event, tables: [events, ...content] },
