@@ -1,9 +1,14 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN, SEEDED_STAFF } from "./e2e/helpers/accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// Where the e2e server builds and keeps its data; specs that measure disk use read these too.
+process.env.E2E_DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-e2e";
+process.env.E2E_DATA_DIR = path.join(tmpdir(), `ikaze-e2e-${port}`);
 // Debian's Chromium when present (this machine cannot download Playwright's own build).
 const systemChromium = "/usr/bin/chromium";
 
@@ -33,6 +38,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       E2E_PORT: String(port),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       E2E_STAFF: JSON.stringify(SEEDED_STAFF),

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { readSessionToken, sessionFromHeaders, SESSION_COOKIE } from "@/lib/auth/session";
 import { methodNotAllowed } from "@/lib/api/methods";
+import { isMalformedPath } from "@/server/malformed-path.mjs";
 
 /**
  * The first, cheap gate (no database): anonymous visitors of /account go to the login page, the
@@ -10,7 +11,10 @@ import { methodNotAllowed } from "@/lib/api/methods";
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (isMalformedPath(pathname)) return malformedPath(req);
   if (pathname.startsWith("/api/")) return api(req);
+  // Other paths reach the proxy only for the percent-encoding check (the last matcher).
+  if (pathname !== "/account" && !pathname.startsWith("/account/")) return NextResponse.next();
 
   const claims = await readSessionToken(req.cookies.get(SESSION_COOKIE)?.value);
   if (!claims) {
@@ -19,6 +23,15 @@ export async function proxy(req: NextRequest) {
     return NextResponse.redirect(login);
   }
   return NextResponse.next();
+}
+
+/** `%zz`, `%00` …: a JSON 400 for the API, the site's 404 page for pages (never Next's plain 500). */
+function malformedPath(req: NextRequest) {
+  if (req.nextUrl.pathname.startsWith("/api/")) {
+    return NextResponse.json({ error: "The address is not valid." }, { status: 400 });
+  }
+  // Pages: server.mjs already sent these to the 404 page; `next start` and `next dev` get it here.
+  return NextResponse.rewrite(new URL("/not-found", req.url));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -80,5 +93,7 @@ function corsHeaders(origin: string): Record<string, string> {
 }
 
 export const config = {
-  matcher: ["/account", "/account/:path*", "/api/:path*"],
+  // The last entry matches any path with percent-encoding in it (matched on the raw path), so
+  // malformed ones are refused before Next decodes them; other pages never reach the proxy.
+  matcher: ["/account", "/account/:path*", "/api/:path*", "/:path(.*%.*)"],
 };

@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { stampClientAddress, trustedProxies } from "./server/client-address.mjs";
 import { installPageCache } from "./server/page-cache.mjs";
 import { securityHeaders } from "./server/security-headers.mjs";
+import { isMalformedPath } from "./server/malformed-path.mjs";
 
 // As `next start` does; set before Next and React load, as they pick their builds on import.
 process.env.NODE_ENV = "production";
@@ -25,6 +26,10 @@ const server = createServer((req, res) => {
   // Before anything reads it: the client address rate limits use (server/client-address.mjs).
   stampClientAddress(req, trusted);
   for (const { key, value } of baseHeaders) res.setHeader(key, value);
+  // Next fails to decode `%zz` or `%ED%A0%80` in a page's path and answers a plain-text 500: show
+  // the site's 404 page instead. (proxy.ts answers the API's own JSON 400.)
+  const path = (req.url ?? "/").split("?")[0];
+  if (!path.startsWith("/api/") && isMalformedPath(path)) req.url = "/not-found";
   const key = pages.keyFor(req);
   if (key !== null) {
     if (pages.serve(key, req, res)) return;

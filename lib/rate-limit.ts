@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
@@ -37,7 +38,19 @@ export function waitUntilAtMost(counts: Counts, allowed: number, now: number): n
   return start + windowMs + windowMs * (1 - allowed / current) - now;
 }
 
-async function read(key: string, rule: Limit, now: number): Promise<Counts> {
+/**
+ * The key as stored. Keys hold what callers send (an e-mail, an address), and a long one would
+ * overflow the primary key's index, and NUL fails in PostgreSQL text (both a 500): such a key is
+ * kept as its readable start and a SHA-256 of the whole, so it stays unique and bounded.
+ */
+const ODD_CHARS = /[\u0000-\u001F\u007F\uD800-\uDFFF]/g;
+export function storedKey(key: string): string {
+  if (key.length <= 200 && !new RegExp(ODD_CHARS.source).test(key)) return key;
+  return `${key.slice(0, 100).replace(ODD_CHARS, "?")}#${createHash("sha256").update(key).digest("hex")}`;
+}
+
+async function read(rawKey: string, rule: Limit, now: number): Promise<Counts> {
+  const key = storedKey(rawKey);
   const db = await getDb();
   const { windowMs, start, previousStart } = windowOf(rule, now);
   const rows = await db
@@ -49,7 +62,8 @@ async function read(key: string, rule: Limit, now: number): Promise<Counts> {
 }
 
 /** Counts one hit against `key` and returns the key's count over the last window, this hit included. */
-export async function hit(key: string, rule: Limit, now = Date.now()): Promise<number> {
+export async function hit(rawKey: string, rule: Limit, now = Date.now()): Promise<number> {
+  const key = storedKey(rawKey);
   const db = await getDb();
   const { windowMs, start, previousStart } = windowOf(rule, now);
   // The count comes back from the upsert itself, so concurrent hits each see their own number.
@@ -85,7 +99,7 @@ export async function release(key: string, rule: Limit, now = Date.now()): Promi
 
 export async function clear(key: string): Promise<void> {
   const db = await getDb();
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await db.delete(rateLimits).where(eq(rateLimits.key, storedKey(key)));
 }
 
 /** Whole seconds until one more request under `rule` would be allowed again (for Retry-After). */

@@ -32,3 +32,12 @@ export async function uniqueSlug(title: string, taken: (base: string) => Promise
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+
+/**
+ * True when a path segment can be looked up as a slug or an id at all: at most 200 characters and
+ * no control characters or lone surrogates (PostgreSQL refuses NUL in text). Anything else is
+ * simply "not found", never a database error.
+ */
+export function isLookupKey(value: string): boolean {
+  return value.length <= 200 && !/[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}

@@ -1,14 +1,19 @@
 // Starts the production server for Playwright: a fresh data directory (or a fresh PostgreSQL database
 // when TEST_DATABASE_URL is set), a production build, the test staff accounts, then the production server (server.mjs).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 
 const port = process.env.E2E_PORT ?? "3100";
 const distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e";
-const dataDir = mkdtempSync(path.join(tmpdir(), "ikaze-e2e-"));
+// A fresh data directory: the one playwright.config.ts names (specs measure it), or a new one.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ikaze-e2e-"));
+if (process.env.E2E_DATA_DIR) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
 const staff = JSON.parse(process.env.E2E_STAFF ?? "[]");
 
 const env = {

@@ -48,15 +48,22 @@ export function zodMessages(err: z.ZodError): string[] {
   return [...new Set(err.issues.map((i) => i.message))];
 }
 
-/** The request's JSON body; an empty body is `{}`, a malformed one is a 400. */
-export async function readJson(req: Request): Promise<unknown> {
+/**
+ * The request's JSON body; an empty body is `{}`, a malformed one is a 400, and so is JSON that is
+ * not an object (`null`, an array, a string): every payload of the contract is an object, and
+ * schemas then never see anything else.
+ */
+export async function readJson(req: Request): Promise<Record<string, unknown>> {
   const text = await req.text();
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ValidationError(["The request body is not valid JSON."]);
   }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ValidationError(["The request body must be a JSON object."]);
+  return body as Record<string, unknown>;
 }
 
 /** Parses with the payload's zod schema; failures become 400s in the route's shape. */

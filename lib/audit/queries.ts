@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import { offsetOf, type PageQuery } from "@/lib/pagination";
+import { isLookupKey } from "@/lib/slug";
 
 export type AuditFilter = { actor?: string; action?: string };
 
@@ -10,8 +11,12 @@ export type AuditFilter = { actor?: string; action?: string };
 export async function listAuditEntries(query: PageQuery & AuditFilter) {
   const db = await getDb();
   const filters: SQL[] = [];
-  if (query.actor) filters.push(eq(auditLog.actorEmail, query.actor.toLowerCase()));
-  if (query.action) filters.push(eq(auditLog.action, query.action));
+  // A filter no row can match (NUL, which PostgreSQL refuses even as a parameter) matches nothing.
+  if ([query.actor, query.action].some((v) => v && !isLookupKey(v))) filters.push(sql`false`);
+  else {
+    if (query.actor) filters.push(eq(auditLog.actorEmail, query.actor.toLowerCase()));
+    if (query.action) filters.push(eq(auditLog.action, query.action));
+  }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { email } from "@/lib/validation/text";
 import { newPasswordField, PASSWORD_MESSAGES } from "./password-rules";
 
 /** Login payload (spec §3, §5); shared by the login form and POST /api/auth/login. */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((v) => v.toLowerCase()),
+  // Bounded (254) and free of control characters, so a 3,000-character address is a 400.
+  email: email("Email is required", "Please enter a valid email address"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
 });
 

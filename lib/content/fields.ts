@@ -1,30 +1,25 @@
 import { z } from "zod";
+import { hasForbiddenChars, MAX_AMOUNT, money, text } from "@/lib/validation/text";
 
 /**
  * Field schemas shared by the four content modules (news, tours, events, publications). Client-safe:
  * the forms validate with the same schemas the Route Handlers use.
  */
 
-export const title = z
-  .string({ error: "Title is required" })
-  .trim()
-  .min(1, "Title is required")
-  .max(200, "The title may be at most 200 characters.");
+/** Required; a title of only spaces or zero-width characters counts as missing. */
+export const title = text({ required: "Title is required", max: 200, label: "The title" });
 
 /** Rich-text HTML from the editor; the service sanitizes it before it is stored. */
-export const richText = z.string({ error: "The body must be text." }).max(200_000, "The body is too long.").default("");
+export const richText = text({ max: 200_000, label: "The body", multiline: true });
 
 /** A short optional line of text (location, departure time, place …). */
-export const line = (max = 200) => z.string({ error: "Must be text." }).trim().max(max, `May be at most ${max} characters.`).default("");
+export const line = (max = 200, label = "This field") => text({ max, label });
 
 /**
  * A price in USD. Old clients send numbers or numeric strings, "" meaning 0; answers carry numbers.
+ * Bounded well inside the numeric(12,2) column, so no price can fail in the database.
  */
-export const price = z
-  .union([z.number(), z.string(), z.null()], { error: "Prices must be numbers." })
-  .optional()
-  .transform((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? 0 : Number(v)))
-  .pipe(z.number({ error: "Prices must be numbers." }).finite("Prices must be numbers.").min(0, "Prices can not be negative."));
+export const price = money("Prices must be numbers.", `Prices may be at most ${MAX_AMOUNT.toLocaleString("en-US")}.`, "Prices can not be negative.");
 
 /** A URL we are willing to store and show: our own path (/uploads/…, /demo/…) or an https address. */
 export function isSafeMediaUrl(url: string): boolean {
@@ -51,7 +46,7 @@ export const mediaUrl = (missing: string) =>
     .min(1, missing)
     .max(2000, "The file address is too long.")
     // "" is reported by min() alone. (No `abort`: it would also silence the object's cross-field rules.)
-    .refine((url) => url === "" || url.length > 2000 || isSafeMediaUrl(url), "The file must be uploaded here or be an https address.");
+    .refine((url) => url === "" || url.length > 2000 || (isSafeMediaUrl(url) && !hasForbiddenChars(url)), "The file must be uploaded here or be an https address.");
 
 /** Toggle bodies send "true" / "false"; booleans are accepted as well. */
 export const flag = (name: string) =>

@@ -3,7 +3,7 @@ import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
 import { getDb } from "@/lib/db/client";
 import { events, type Event } from "@/lib/db/schema";
-import { isUuid } from "@/lib/slug";
+import { isLookupKey, isUuid } from "@/lib/slug";
 import { serializeEvent, type EventJson } from "./serialize";
 
 /**
@@ -33,6 +33,7 @@ export async function findEvent(slugOrId: string, { staff }: { staff: boolean })
 }
 
 export async function findEventRow(slugOrId: string): Promise<Event | null> {
+  if (!isLookupKey(slugOrId)) return null;
   const db = await getDb();
   const match = isUuid(slugOrId) ? or(eq(events.slug, slugOrId), eq(events.id, slugOrId)) : eq(events.slug, slugOrId);
   const [row] = await db.select().from(events).where(match).limit(1);

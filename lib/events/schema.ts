@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FeeTable } from "@/lib/db/schema";
 import { flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
+import { isRealDateTime } from "@/lib/validation/text";
 
 /** Spec §5, word for word. */
 export const EVENT_PERIOD_REQUIRED = "Event period(dates) are required!";
@@ -11,10 +12,15 @@ export const EVENT_COVER_NOT_CHOSEN = "Event Cover image is Required!";
 /** A date-time as an ISO string, a `datetime-local` value or a Date; "" and null mean absent. */
 const dateInput = z.union([z.string(), z.date(), z.null()], { error: "Dates must be dates." }).optional();
 
+/** PostgreSQL's range and ours: the years 1900 to 2200, as `isRealDateTime` allows for strings. */
+const inRange = (d: Date) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
+
+/** Strings must name a real date first: `new Date("2027-02-30")` would quietly be 2 March. */
 function toDate(v: string | Date | null | undefined): Date | null | "invalid" {
   if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+  if (typeof v === "string" && !isRealDateTime(v.trim())) return "invalid";
   const d = v instanceof Date ? v : new Date(v.trim());
-  return Number.isNaN(d.getTime()) ? "invalid" : d;
+  return Number.isNaN(d.getTime()) || !inRange(d) ? "invalid" : d;
 }
 
 /** Start and end: both required, with the spec's single message whichever is missing. */
@@ -47,17 +53,21 @@ const fees = z
     return any ? t : null;
   });
 
+// Strings must be plain digits: Number("0x1F") is 31 and Number("1e3") is 1000.
 const capacity = z
-  .union([z.number(), z.string(), z.null()], { error: "Capacity must be a whole number of seats." })
+  .union([z.number(), z.string().trim().regex(/^(-?\d{1,9})?$/, "Capacity must be a whole number of seats."), z.null()], {
+    error: "Capacity must be a whole number of seats.",
+  })
   .optional()
-  .transform((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : Number(v)))
+  .transform((v) => (v === undefined || v === null || v === "" ? null : Number(v)))
   .pipe(z.number().int("Capacity must be a whole number of seats.").min(1, "Capacity must be at least 1 seat.").max(1_000_000, "Capacity is too large.").nullable());
 
 /** True once the named fields parsed, so cross-field rules run beside other fields' errors. */
 const fieldsOk =
   (...names: string[]) =>
   (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((i) => names.includes(String(i.path?.[0])));
+    // An issue without a path is the body itself (null, an array …): then no field parsed.
+    !payload.issues.some((i) => !i.path?.length || names.includes(String(i.path[0])));
 
 /** An event as the form and the API create/update bodies carry it. */
 export const eventSchema = z
@@ -65,7 +75,7 @@ export const eventSchema = z
     title,
     startDate: periodDate,
     endDate: periodDate,
-    place: line(300),
+    place: line(300, "The place"),
     price,
     price1: price,
     price2: price,

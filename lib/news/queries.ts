@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
 import { getDb } from "@/lib/db/client";
 import { comments, news, type News } from "@/lib/db/schema";
-import { isUuid } from "@/lib/slug";
+import { isLookupKey, isUuid } from "@/lib/slug";
 import { serializeComment, serializeNews, type CommentJson, type NewsJson } from "./serialize";
 
 /**
@@ -37,6 +37,7 @@ export async function findNews(slugOrId: string, { staff }: { staff: boolean }):
 }
 
 export async function findNewsRow(slugOrId: string): Promise<News | null> {
+  if (!isLookupKey(slugOrId)) return null;
   const db = await getDb();
   const match = isUuid(slugOrId) ? or(eq(news.slug, slugOrId), eq(news.id, slugOrId)) : eq(news.slug, slugOrId);
   const [row] = await db.select().from(news).where(match).limit(1);

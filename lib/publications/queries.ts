@@ -1,8 +1,8 @@
 import "server-only";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
 import { getDb } from "@/lib/db/client";
-import { publications, type Publication } from "@/lib/db/schema";
+import { PUBLICATION_CATEGORIES, publications, type Publication } from "@/lib/db/schema";
 import { isUuid } from "@/lib/slug";
 import { serializePublication, type PublicationJson } from "./serialize";
 
@@ -16,9 +16,12 @@ function visible({ staff, q, category }: ListOptions): SQL | undefined {
   return and(
     staff ? undefined : eq(publications.status, true),
     contains(publications.title, q),
-    category ? eq(publications.category, category as Publication["category"]) : undefined,
+    // An unknown category (even one with NUL, which PostgreSQL refuses) matches nothing.
+    category ? (isCategory(category) ? eq(publications.category, category) : sql`false`) : undefined,
   );
 }
+
+const isCategory = (v: string): v is Publication["category"] => (PUBLICATION_CATEGORIES as readonly string[]).includes(v);
 
 export async function listPublications(opts: ListOptions): Promise<{ items: PublicationJson[]; total: number }> {
   const { page = 1, limit } = opts;

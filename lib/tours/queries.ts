@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
 import { getDb } from "@/lib/db/client";
 import { tourItineraryDays, tours, type Tour } from "@/lib/db/schema";
-import { isUuid } from "@/lib/slug";
+import { isLookupKey, isUuid } from "@/lib/slug";
 import { serializeTour, type ItineraryDayJson, type TourJson } from "./serialize";
 
 /**
@@ -37,6 +37,7 @@ export async function findTour(slugOrId: string, { staff }: { staff: boolean }):
 }
 
 export async function findTourRow(slugOrId: string): Promise<Tour | null> {
+  if (!isLookupKey(slugOrId)) return null;
   const db = await getDb();
   const match = isUuid(slugOrId) ? or(eq(tours.slug, slugOrId), eq(tours.id, slugOrId)) : eq(tours.slug, slugOrId);
   const [row] = await db.select().from(tours).where(match).limit(1);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
+import { hasForbiddenChars, text } from "@/lib/validation/text";
 
 /** Spec §5 words the tour texts for a blog cover; we say "tour" (a listed difference). */
 export const TOUR_COVER_MISSING = "Please upload tour Cover image to cloud!";
@@ -16,12 +17,21 @@ const textList = z
     const items = (typeof v === "string" ? [v] : (v ?? [])).map((s) => s.trim()).filter(Boolean);
     return items.length ? items : ["No"];
   })
-  .pipe(z.array(z.string().max(500, "Each list entry may be at most 500 characters.")).max(50, "A list may have at most 50 entries."));
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(500, "Each list entry may be at most 500 characters.")
+          .refine((v) => !hasForbiddenChars(v), "Each list entry contains characters that are not allowed."),
+      )
+      .max(50, "A list may have at most 50 entries."),
+  );
 
 export const itineraryDaySchema = z.object({
-  day: z.string({ error: "Each itinerary day needs a day." }).trim().min(1, "Each itinerary day needs a day.").max(60, "An itinerary day label may be at most 60 characters."),
-  title: z.string({ error: "Each itinerary day needs a title." }).trim().min(1, "Each itinerary day needs a title.").max(200, "An itinerary title may be at most 200 characters."),
-  body: z.string({ error: "An itinerary description must be text." }).trim().max(5000, "An itinerary description may be at most 5000 characters.").default(""),
+  day: text({ required: "Each itinerary day needs a day.", max: 60, label: "An itinerary day label" }),
+  title: text({ required: "Each itinerary day needs a title.", max: 200, label: "An itinerary title" }),
+  body: text({ max: 5000, label: "An itinerary description", multiline: true }),
 });
 
 /** A tour as the form and the API create/update bodies carry it (`itenerary` spelled as the API does). */
@@ -30,13 +40,13 @@ export const tourSchema = z.object({
   toursBody: richText,
   image: mediaUrl(TOUR_COVER_MISSING),
   authorId: ignoredAuthorId,
-  location: line(200),
+  location: line(200, "The location"),
   price1: price,
   price2: price,
   price3: price,
   price4: price,
   price5: price,
-  departureTime: line(200),
+  departureTime: line(200, "The departure time"),
   tips: textList,
   includes: textList,
   excludes: textList,

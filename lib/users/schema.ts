@@ -1,28 +1,18 @@
 import { z } from "zod";
 import type { Role } from "@/lib/db/schema";
+import { email, text } from "@/lib/validation/text";
 
 // Spelled out here (not imported from the Drizzle schema) so the browser bundle stays small.
 export const ROLE_OPTIONS = ["admin", "user"] as const satisfies readonly Role[];
 
-const required = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, max = 100) => text({ required: `${label} is required`, max, label });
 
 /** Create-user payload (spec §5); shared by the form at /account/users/create and POST /api/users/create. */
 export const createUserSchema = z.object({
   firstName: required("First name"),
   lastName: required("Last name"),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email must be at most 254 characters")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((v) => v.toLowerCase()),
-  phoneNumber: required("Phone number", 30).regex(/^\+?[0-9][0-9 ()./-]{5,}$/, "Please enter a valid phone number"),
+  email: email("Email is required", "Please enter a valid email address"),
+  phoneNumber: required("Phone number", 30).refine((v) => /^\+?[0-9][0-9 ()./-]{5,}$/.test(v), "Please enter a valid phone number"),
   organization: required("Organization", 200),
   role: z.enum(ROLE_OPTIONS, { error: "Please choose a role: admin or user" }),
 });

@@ -66,24 +66,27 @@ export function calendarDate(message: string) {
     }, message);
 }
 
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * True for `YYYY-MM-DD`, `YYYY-MM-DDTHH:mm` (a `datetime-local` value) or a full ISO timestamp that
+ * names a real moment between the years 1900 and 2200. `new Date("2027-02-30")` would quietly give
+ * 2 March, and PostgreSQL's timestamps end long before JavaScript's, so both are refused here.
+ */
+export function isRealDateTime(v: string): boolean {
+  const m = DATE_TIME.exec(v);
+  if (!m) return false;
+  const [y, mo, d, h = "0", mi = "0", s = "0"] = m.slice(1).map((x) => x ?? undefined) as string[];
+  const t = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
+  return +y >= 1900 && +y <= 2200 && t.getUTCMonth() === +mo - 1 && t.getUTCDate() === +d && +h < 24 && +mi < 60 && +s < 60;
+}
+
 /**
  * A date and time as the browser's `datetime-local` sends it (`YYYY-MM-DDTHH:mm`, Kigali time)
  * or a full ISO timestamp; impossible dates and years outside 1900–2200 are refused.
  */
 export function dateTime(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(40, message)
-    .refine((v) => {
-      const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(v);
-      if (!m) return false;
-      const [y, mo, d, h = "0", mi = "0", s = "0"] = m.slice(1).map((x) => x ?? undefined) as string[];
-      const t = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
-      return (
-        +y >= 1900 && +y <= 2200 && t.getUTCMonth() === +mo - 1 && t.getUTCDate() === +d && +h < 24 && +mi < 60 && +s < 60
-      );
-    }, message);
+  return z.string({ error: message }).trim().max(40, message).refine(isRealDateTime, message);
 }
 
 /** A whole number in [min, max]; numeric strings are accepted ("3"), hex and exponents are not. */
@@ -92,4 +95,21 @@ export function wholeNumber(message: string, min: number, max: number) {
     .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/, message)], { error: message })
     .transform(Number)
     .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+/** The largest amount we store: numeric(12,2) holds up to 9,999,999,999.99; a billion is plenty. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/**
+ * An amount of money, at least 0 and at most MAX_AMOUNT, rounded to cents. Numbers or plain
+ * decimal strings ("12", "12.50"); "" and null mean 0. Hex ("0x1F"), exponents ("1e3"),
+ * Infinity and NaN are refused, so nothing odd is turned into a number behind the sender's back.
+ */
+export function money(message: string, tooLarge = `Amounts may be at most ${MAX_AMOUNT.toLocaleString("en-US")}.`, negative = "Amounts can not be negative.") {
+  return z
+    .union([z.number(), z.string().trim().max(20, message).regex(/^(-?\d+(\.\d*)?|-?\.\d+)?$/, message), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === "" ? 0 : Number(v)))
+    .pipe(z.number({ error: message }).finite(message).min(0, negative).max(MAX_AMOUNT, tooLarge))
+    .transform((n) => Math.round(n * 100) / 100);
 }

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { accessTable, fillPath, type AccessFixtures, type AccessRow, type Expected } from "../tests/security/access-table";
+import { ACCESS_BLOCKED, ADMIN, EDITOR } from "./helpers/accounts";
+import { apiToken } from "./helpers/session";
+
+/**
+ * Walks the access-control table (tests/security/access-table.ts) against the production server:
+ * every Route Handler method and every /account page, as anonymous, staff, blocked staff and admin.
+ * API calls carry the `token` header, pages the session cookie, as API clients and browsers do.
+ */
+type Role = "anonymous" | "staff" | "blocked" | "admin";
+const ROLES: Role[] = ["anonymous", "staff", "blocked", "admin"];
+
+async function first(request: APIRequestContext, url: string, key: string, field: "slug" | "id"): Promise<string> {
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  const items = (await res.json())[key];
+  expect(items.length, `${url} needs seeded content`).toBeGreaterThan(0);
+  return items[0][field];
+}
+
+async function fixtures(request: APIRequestContext, adminToken: string): Promise<AccessFixtures> {
+  const users = await request.get(`/api/users?q=${encodeURIComponent(EDITOR.email)}`, { headers: { token: adminToken } });
+  const editor = (await users.json()).data.find((u: { email: string }) => u.email === EDITOR.email);
+  return {
+    tour: await first(request, "/api/tours", "tours", "slug"),
+    news: await first(request, "/api/news", "news", "slug"),
+    event: await first(request, "/api/events", "data", "slug"),
+    publication: await first(request, "/api/publications", "data", "id"),
+    user: editor.id,
+    missing: "zz-no-such-item",
+    uuid: "00000000-0000-4000-8000-000000000000",
+    token: "not-a-real-token",
+    file: "none.png",
+  };
+}
+
+/** A session issued before its account was blocked. */
+async function blockedToken(request: APIRequestContext, adminToken: string): Promise<string> {
+  const token = await apiToken(request, ACCESS_BLOCKED);
+  const users = await request.get(`/api/users?q=${encodeURIComponent(ACCESS_BLOCKED.email)}`, { headers: { token: adminToken } });
+  const id = (await users.json()).data.find((u: { email: string }) => u.email === ACCESS_BLOCKED.email).id;
+  const res = await request.put(`/api/users/approve/${id}`, { headers: { token: adminToken }, data: { isActive: "false" } });
+  expect(res.status(), await res.text()).toBe(200);
+  return token;
+}
+
+function send(request: APIRequestContext, row: AccessRow, url: string, token: string | undefined): Promise<APIResponse> {
+  const page = !url.startsWith("/api/");
+  const headers: Record<string, string> = {};
+  if (token && !row.withoutSession) {
+    if (page) headers.cookie = `ikaze_session=${token}`;
+    else headers.token = token;
+  }
+  const withBody = row.method === "POST" || row.method === "PUT";
+  return request.fetch(url, { method: row.method, headers, maxRedirects: 0, ...(withBody ? { data: {} } : {}) });
+}
+
+function matches(res: APIResponse, expected: Expected): boolean {
+  if (expected === "login") return [302, 303, 307, 308].includes(res.status()) && (res.headers().location ?? "").includes("/auth/login");
+  return res.status() === expected;
+}
+
+test("every route and /account page answers each role as the access-control table says", async ({ request }) => {
+  test.setTimeout(180_000);
+  const admin = await apiToken(request, ADMIN);
+  const tokens: Record<Role, string | undefined> = {
+    anonymous: undefined,
+    staff: await apiToken(request, EDITOR),
+    blocked: await blockedToken(request, admin),
+    admin,
+  };
+  const f = await fixtures(request, admin);
+
+  const wrong: string[] = [];
+  for (const row of accessTable) {
+    const url = fillPath(row.path, f);
+    for (const role of ROLES) {
+      const res = await send(request, row, url, tokens[role]);
+      if (!matches(res, row[role])) wrong.push(`${row.method} ${url} as ${role}: expected ${row[role]}, got ${res.status()} ${res.headers().location ?? ""}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});

@@ -1,0 +1,200 @@
+import { readdirSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { GET as oneTour } from "@/app/api/tours/[slug]/route";
+import { GET as oneNews } from "@/app/api/news/[slug]/route";
+import { GET as oneEvent } from "@/app/api/events/[slug]/route";
+import { GET as onePublication } from "@/app/api/publications/[id]/route";
+import { GET as listTours } from "@/app/api/tours/route";
+import { GET as listNews } from "@/app/api/news/route";
+import { GET as listEvents } from "@/app/api/events/route";
+import { GET as listPublications } from "@/app/api/publications/route";
+import { GET as listUsers } from "@/app/api/users/route";
+import { DELETE as deleteTour } from "@/app/api/tours/delete/[slug]/route";
+import { POST as upload } from "@/app/api/uploads/route";
+import { uploadsRoot } from "@/lib/uploads/storage";
+import { casesFor, oddSegments, type Case } from "./security/bad-bodies";
+import { inputRoutes, type Fixtures, type InputRoute } from "./security/input-routes";
+import { apiRequest, makeUser } from "./helpers/factories";
+import { rowCount } from "./helpers/content";
+
+/**
+ * The generated bad-input corpus (issue 8): every input route gets malformed JSON, bodies that are
+ * not objects, wrong types, missing and extra fields, 1 MB and 10 MB strings, control characters,
+ * lone surrogates, huge and negative numbers, impossible dates and odd path segments. Each answer
+ * must be a 4xx in the contract's shape (never a 5xx) and leave the route's tables unchanged.
+ * Failures are collected per route, so one run lists every hole at once.
+ */
+const tokens: Record<InputRoute["as"], string | undefined> = { anonymous: undefined, staff: undefined, admin: undefined };
+const fixtures = {} as Fixtures;
+
+async function createItem(route: string, body: Record<string, unknown>): Promise<string> {
+  const handler = inputRoutes.find((r) => r.name === route)!.handler;
+  const res = await handler(apiRequest(route.split(" ")[1], { body, token: tokens.admin }), undefined as never);
+  const json = await res.json();
+  expect(res.status, JSON.stringify(json)).toBe(201);
+  return json.data.slug ?? json.data.id;
+}
+
+beforeAll(async () => {
+  tokens.admin = (await makeUser("admin")).token;
+  tokens.staff = (await makeUser("user")).token;
+  fixtures.user = (await makeUser("user")).user.id;
+  for (const [key, route] of [
+    ["tour", "POST /api/tours/create"],
+    ["news", "POST /api/news/create"],
+    ["event", "POST /api/events/create"],
+    ["publication", "POST /api/publications/create"],
+  ] as const) {
+    fixtures[key] = await createItem(route, inputRoutes.find((r) => r.name === route)!.valid());
+  }
+  // Three password hashes: slow on a busy machine.
+}, 180_000);
+
+const counts = (tables: PgTable[]) => Promise.all(tables.map(rowCount));
+
+/** What is wrong with an answer that should be a 4xx in the route's shape, or null. */
+async function refusal(res: Response, shape: InputRoute["shape"]): Promise<string | null> {
+  if (res.status < 400 || res.status >= 500) return `status ${res.status}`;
+  let body: Record<string, unknown>;
+  try {
+    body = await res.json();
+  } catch {
+    return `status ${res.status} without a JSON body`;
+  }
+  const key = res.status === 400 ? shape : shape === "message" ? "message" : "error";
+  const value = body[key];
+  const fits = key === "Errors" ? Array.isArray(value) && value.length > 0 && value.every((m) => typeof m === "string" && m) : typeof value === "string" && value;
+  return fits ? null : `status ${res.status} without "${key}": ${JSON.stringify(body).slice(0, 200)}`;
+}
+
+function request(route: InputRoute, raw: string): NextRequest {
+  return new NextRequest(new URL("/api/corpus", "http://ikaze.test"), {
+    method: route.method,
+    headers: { "content-type": "application/json", ...(tokens[route.as] ? { token: tokens[route.as]! } : {}) },
+    body: raw,
+  });
+}
+
+async function runCase(route: InputRoute, c: Case, params: Record<string, string> | undefined, before: number[]): Promise<{ problem: string | null; accepted: boolean }> {
+  const res = await route.handler(request(route, c.raw), (params ? { params: Promise.resolve(params) } : undefined) as never);
+  if (res.status >= 500) return { problem: `status ${res.status}`, accepted: false };
+  if (res.status < 400) return { problem: c.kind === "bad" ? `accepted with ${res.status}` : null, accepted: true };
+  const wrong = await refusal(res, route.shape);
+  if (wrong) return { problem: wrong, accepted: false };
+  const after = await counts(route.tables);
+  return { problem: after.some((n, i) => n !== before[i]) ? `rows changed ${before} → ${after}` : null, accepted: false };
+}
+
+describe("bad-input corpus: JSON bodies", () => {
+  for (const route of inputRoutes) {
+    it(`${route.name}: every bad input is a 4xx in the contract's shape, nothing written`, async () => {
+      const params = route.params?.(fixtures);
+      const problems: string[] = [];
+      let before = await counts(route.tables);
+      const cases = casesFor(route.valid(), { slow: route.slow });
+      if (route.parallel) {
+        const results = await Promise.all(cases.map((c) => runCase(route, c, params, before)));
+        results.forEach(({ problem }, i) => problem && problems.push(`${cases[i].label}: ${problem}`));
+      } else {
+        for (const c of cases) {
+          const { problem, accepted } = await runCase(route, c, params, before);
+          if (problem) problems.push(`${c.label}: ${problem}`);
+          // An accepted odd input may write (an update and its audit entry): compare from here on.
+          if (accepted) before = await counts(route.tables);
+        }
+      }
+      if (params) {
+        const valid = JSON.stringify(route.valid());
+        for (const [label, segment] of oddSegments) {
+          const odd = Object.fromEntries(Object.keys(params).map((k) => [k, segment]));
+          const { problem } = await runCase(route, { label, kind: "bad", raw: valid }, odd, before);
+          if (problem) problems.push(`path segment with ${label}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
+});
+
+describe("bad-input corpus: path segments and list queries", () => {
+  const reads = [
+    ["GET /api/tours/{slug}", oneTour, "slug"],
+    ["GET /api/news/{slug}", oneNews, "slug"],
+    ["GET /api/events/{slug}", oneEvent, "slug"],
+    ["GET /api/publications/{id}", onePublication, "id"],
+    ["DELETE /api/tours/delete/{slug}", deleteTour, "slug"],
+  ] as const;
+
+  it("an odd slug or id is a 4xx with { error }, for anonymous callers and admins", async () => {
+    const problems: string[] = [];
+    for (const [name, handler, key] of reads) {
+      for (const token of [undefined, tokens.admin]) {
+        for (const [label, segment] of oddSegments) {
+          const res = await handler(apiRequest("/api/x", { method: name.split(" ")[0], token }), { params: Promise.resolve({ [key]: segment }) } as never);
+          const wrong = await refusal(res, "error");
+          if (wrong) problems.push(`${name} with ${label}${token ? " (admin)" : ""}: ${wrong}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("odd ?page, ?limit and ?q never fail a list", async () => {
+    const lists = [listTours, listNews, listEvents, listPublications, listUsers];
+    const queries = ["page=1e308&limit=5", "page=-1&limit=-1", "page=abc&limit=1e308", "page=99999999999&limit=1000", "q=%00", "q=%F0%9F%98%80", `q=${"x".repeat(5000)}`, "category=%00"];
+    const problems: string[] = [];
+    for (const list of lists) {
+      for (const q of queries) {
+        const res = await list(apiRequest(`/api/list?${q}`, { token: tokens.admin }), undefined as never);
+        if (res.status !== 200) problems.push(`${list.name} ?${q}: ${res.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("bad-input corpus: POST /api/uploads", () => {
+  const filesIn = (dir: string): number => {
+    try {
+      return readdirSync(dir, { recursive: true }).length;
+    } catch {
+      return 0;
+    }
+  };
+  const form = (parts: [string, string | Blob][]) => {
+    const f = new FormData();
+    for (const [k, v] of parts) f.append(k, v);
+    return f;
+  };
+  const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: "image/png" });
+  const bodies: [string, () => { body: BodyInit; type?: string }][] = [
+    ["JSON instead of multipart", () => ({ body: '{"file":"x","folder":"Tours"}', type: "application/json" })],
+    ["multipart without a boundary", () => ({ body: "--x\r\n\r\n", type: "multipart/form-data" })],
+    ["a truncated multipart body", () => ({ body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG', type: "multipart/form-data; boundary=b" })],
+    ["no file", () => ({ body: form([["folder", "Tours"]]) })],
+    ["the file as a text field", () => ({ body: form([["file", "not a file"], ["folder", "Tours"]]) })],
+    ["no folder", () => ({ body: form([["file", png]]) })],
+    ["an unknown folder", () => ({ body: form([["file", png], ["folder", "../../etc"]]) })],
+    ["a folder with NUL", () => ({ body: form([["file", png], ["folder", "Tours\u0000"]]) })],
+    ["an empty file", () => ({ body: form([["file", new Blob([], { type: "image/png" })], ["folder", "Tours"]]) })],
+    ["an SVG named .png", () => ({ body: form([["file", new Blob(["<svg onload=alert(1)>"], { type: "image/png" })], ["folder", "Tours"]]) })],
+    ["an empty body", () => ({ body: "", type: "multipart/form-data; boundary=b" })],
+  ];
+
+  it("every wrong multipart is a 4xx with { error } and stores no file", async () => {
+    const before = filesIn(uploadsRoot());
+    const problems: string[] = [];
+    for (const [label, make] of bodies) {
+      const { body, type } = make();
+      const headers: Record<string, string> = { token: tokens.staff! };
+      if (type) headers["content-type"] = type;
+      const res = await upload(new NextRequest("http://ikaze.test/api/uploads", { method: "POST", body, headers }), undefined as never);
+      const wrong = await refusal(res, "error");
+      if (wrong) problems.push(`${label}: ${wrong}`);
+    }
+    expect(problems).toEqual([]);
+    expect(filesIn(uploadsRoot())).toBe(before);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The access-control table (issue 8): every Route Handler (each method) and every /account page,
+ * with the answer expected for an anonymous caller, a staff member (role "user"), a blocked staff
+ * member (a session issued before the block) and an administrator.
+ *
+ * One line per route. `[name]` in a path is filled by the walker (e2e/access-control.spec.ts) from
+ * `AccessFixtures`; write requests send `{}` (or no body), so a 400 means "allowed in, refused for
+ * its body" and nothing is ever written. "login" means a redirect to /auth/login.
+ * tests/access-table-coverage.test.ts fails when a route or page file exists that this table lacks.
+ */
+export type Expected = number | "login";
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type AccessRow = {
+  method: Method;
+  path: string;
+  anonymous: Expected;
+  staff: Expected;
+  blocked: Expected;
+  admin: Expected;
+  /** Sent without the caller's session: logout would end the shared test accounts' sessions. */
+  withoutSession?: boolean;
+};
+
+/** Values for the `[name]` segments: seeded demo content, or ids and slugs that exist nowhere. */
+export type AccessFixtures = {
+  tour: string;
+  news: string;
+  event: string;
+  publication: string;
+  user: string;
+  missing: string;
+  uuid: string;
+  token: string;
+  file: string;
+};
+
+const row = (method: Method, path: string, anonymous: Expected, staff: Expected, blocked: Expected, admin: Expected): AccessRow => ({
+  method,
+  path,
+  anonymous,
+  staff,
+  blocked,
+  admin,
+});
+
+/** Public reads: the same for everyone. */
+const open = (method: Method, path: string, status: Expected) => row(method, path, status, status, status, status);
+/** Any staff member may; blocked sessions are anonymous. `ok` is the answer to an allowed caller. */
+const staff = (method: Method, path: string, ok: Expected) => row(method, path, 401, ok, 401, ok);
+/** Administrators only. */
+const admin = (method: Method, path: string, ok: Expected) => row(method, path, 401, 403, 401, ok);
+/** /account pages. */
+const staffPage = (path: string, ok: Expected = 200) => row("GET", path, "login", ok, "login", ok);
+const adminPage = (path: string, ok: Expected = 200) => row("GET", path, "login", 403, "login", ok);
+
+export const accessTable: AccessRow[] = [
+  // Auth: anyone may call them; `{}` is refused for its body.
+  open("POST", "/api/auth/login", 400),
+  { ...open("POST", "/api/auth/logout", 200), withoutSession: true },
+  open("POST", "/api/auth/reset-password-account", 400),
+  open("POST", "/api/auth/send-forgot-password", 400),
+  open("GET", "/api/health", 200),
+
+  open("GET", "/api/events", 200),
+  open("GET", "/api/events/[event]", 200),
+  admin("PUT", "/api/events/[missing]", 400),
+  admin("DELETE", "/api/events/[missing]", 404),
+  admin("PUT", "/api/events/approve/[missing]", 400),
+  staff("POST", "/api/events/create", 400),
+
+  open("GET", "/api/news", 200),
+  open("GET", "/api/news/[news]", 200),
+  staff("POST", "/api/news/create", 400),
+  admin("DELETE", "/api/news/delete/[missing]", 404),
+  open("GET", "/api/news/five", 200),
+  admin("PUT", "/api/news/publish/[missing]", 400),
+  admin("PUT", "/api/news/update/[missing]", 400),
+
+  open("GET", "/api/publications", 200),
+  open("GET", "/api/publications/[publication]", 200),
+  admin("PUT", "/api/publications/[uuid]", 400),
+  admin("DELETE", "/api/publications/[uuid]", 404),
+  admin("PUT", "/api/publications/approve/[uuid]", 400),
+  staff("POST", "/api/publications/create", 400),
+
+  open("GET", "/api/tours", 200),
+  open("GET", "/api/tours/[tour]", 200),
+  staff("POST", "/api/tours/create", 400),
+  admin("DELETE", "/api/tours/delete/[missing]", 404),
+  open("GET", "/api/tours/five", 200),
+  admin("PUT", "/api/tours/publish/[missing]", 400),
+  admin("PUT", "/api/tours/update/[missing]", 400),
+
+  staff("POST", "/api/uploads", 400),
+
+  staff("GET", "/api/users", 200),
+  admin("PUT", "/api/users/approve/[user]", 400),
+  admin("POST", "/api/users/create", 400),
+
+  // Route Handlers outside /api.
+  open("GET", "/preview", 400),
+  open("GET", "/preview/exit", 307),
+  open("GET", "/uploads/[file]", 404),
+
+  staffPage("/account"),
+  adminPage("/account/audit"),
+  staffPage("/account/events"),
+  staffPage("/account/events/create"),
+  staffPage("/account/events/view/[event]"),
+  adminPage("/account/mail"),
+  adminPage("/account/mail/[uuid]", 404),
+  staffPage("/account/news"),
+  staffPage("/account/news/create"),
+  staffPage("/account/news/view/[news]"),
+  staffPage("/account/publications"),
+  staffPage("/account/publications/create"),
+  staffPage("/account/publications/view/[publication]"),
+  staffPage("/account/tours"),
+  staffPage("/account/tours/create"),
+  staffPage("/account/tours/view/[tour]"),
+  staffPage("/account/users"),
+  adminPage("/account/users/create"),
+  staffPage("/account/users/view/[user]"),
+];
+
+/** The row's path with its `[name]` segments filled in. */
+export function fillPath(path: string, f: AccessFixtures): string {
+  return path.replace(/\[(\w+)\]/g, (_, name: keyof AccessFixtures) => encodeURIComponent(f[name]));
+}
+
+/** A path as a pattern, `[…]` for every dynamic segment, to compare the table with the files in app/. */
+export function pattern(path: string): string {
+  return path.replace(/\[[^\]]+\]/g, "[]");
+}
