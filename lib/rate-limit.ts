@@ -61,9 +61,34 @@ async function read(rawKey: string, rule: Limit, now: number): Promise<Counts> {
   return { current: countAt(start), previous: countAt(previousStart), start, windowMs };
 }
 
+/**
+ * The hits this process counted per key in the current fixed window: never more than the shared
+ * count, so once it is over a limit, a request can be refused without asking the database. A flood
+ * of refused requests then costs no queries (with PGlite each query runs on the main thread).
+ */
+const local = new Map<string, { start: number; count: number }>();
+const LOCAL_MAX_KEYS = 50_000;
+
+function localCounts(key: string, rule: Limit, now: number): Counts {
+  const { windowMs, start } = windowOf(rule, now);
+  const entry = local.get(key);
+  return { current: entry?.start === start ? entry.count : 0, previous: 0, start, windowMs };
+}
+
+function addLocal(key: string, rule: Limit, now: number, delta: number): number {
+  const { start } = windowOf(rule, now);
+  const entry = local.get(key);
+  const count = Math.max(0, (entry?.start === start ? entry.count : 0) + delta);
+  if (local.size >= LOCAL_MAX_KEYS && !entry) local.clear();
+  local.set(key, { start, count });
+  return count;
+}
+
 /** Counts one hit against `key` and returns the key's count over the last window, this hit included. */
 export async function hit(rawKey: string, rule: Limit, now = Date.now()): Promise<number> {
   const key = storedKey(rawKey);
+  const mine = addLocal(key, rule, now, 1);
+  if (mine > rule.limit + 1) return mine;
   const db = await getDb();
   const { windowMs, start, previousStart } = windowOf(rule, now);
   // The count comes back from the upsert itself, so concurrent hits each see their own number.
@@ -88,7 +113,9 @@ export async function count(key: string, rule: Limit, now = Date.now()): Promise
 }
 
 /** Takes back one hit counted in this window (a request counted up front that turned out fine). */
-export async function release(key: string, rule: Limit, now = Date.now()): Promise<void> {
+export async function release(rawKey: string, rule: Limit, now = Date.now()): Promise<void> {
+  const key = storedKey(rawKey);
+  addLocal(key, rule, now, -1);
   const db = await getDb();
   const { start } = windowOf(rule, now);
   await db
@@ -97,14 +124,19 @@ export async function release(key: string, rule: Limit, now = Date.now()): Promi
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(start))));
 }
 
-export async function clear(key: string): Promise<void> {
+export async function clear(rawKey: string): Promise<void> {
+  const key = storedKey(rawKey);
+  local.delete(key);
   const db = await getDb();
-  await db.delete(rateLimits).where(eq(rateLimits.key, storedKey(key)));
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** Whole seconds until one more request under `rule` would be allowed again (for Retry-After). */
 export async function retryAfter(key: string, rule: Limit, now = Date.now()): Promise<number> {
-  const wait = waitUntilAtMost(await read(key, rule, now), rule.limit - 1, now);
+  const mine = localCounts(storedKey(key), rule, now);
+  // Far over the limit in this process alone: its own count gives the wait without a query.
+  const counts = mine.current > rule.limit + 1 ? mine : await read(key, rule, now);
+  const wait = waitUntilAtMost(counts, rule.limit - 1, now);
   return Math.max(1, Math.ceil(wait / 1000));
 }
 

@@ -34,3 +34,15 @@ describe("rate limits over a sliding window", () => {
     expect(await retryAfter(key, RULE, BOUNDARY)).toBe(W / 5 / 1000);
   });
 });
+
+describe("requests far over a limit", () => {
+  it("are refused from this process's own count, without waiting on the database", async () => {
+    const rule = { limit: 3, windowSeconds: 60 };
+    const key = `flood:${Math.random()}`;
+    const counts = await Promise.all(Array.from({ length: 50 }, () => hit(key, rule)));
+    expect(counts.filter((n) => n <= rule.limit)).toHaveLength(rule.limit);
+    // The shared count is over the limit too, so other instances refuse as well.
+    expect(await count(key, rule)).toBeGreaterThan(rule.limit);
+    expect(await retryAfter(key, rule)).toBeGreaterThan(0);
+  });
+});

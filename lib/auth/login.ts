@@ -23,12 +23,13 @@ export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please wait 15 minute
 export async function login(body: unknown, ip: string): Promise<{ token: string }> {
   const { email, password } = loginSchema.parse(body);
   const keys = loginKeys(email, ip);
-  const known = (await count(keys.known, LOGIN_LIMITS.known)) > 0;
 
-  // Tight: this address on this account. Always applies, also to the owner's own address.
+  // Tight: this address on this account. Always applies, also to the owner's own address. First,
+  // so that a flood from one address is refused before any other query.
   await countOrRefuse(keys.pair, LOGIN_LIMITS.pair);
   // This address across accounts (password spraying).
   await countOrRefuse(keys.ip, LOGIN_LIMITS.ip);
+  const known = (await count(keys.known, LOGIN_LIMITS.known)) > 0;
   // Loose: the account from anywhere. An address the account signed in from lately is exempt, so
   // a stranger's failures do not lock the owner out; others wait longer with every failure.
   const accountFailures = await hit(keys.account, LOGIN_LIMITS.account);
