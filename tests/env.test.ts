@@ -17,7 +17,7 @@ describe("configuration", () => {
   it("runs on its embedded defaults with nothing set", async () => {
     for (const k of ["DATABASE_URL", "SMTP_URL", "CLOUDINARY_URL", "SESSION_SECRET", "PORT", "CORS_ORIGINS"]) vi.stubEnv(k, "");
     const { env } = await import("@/lib/env");
-    expect(env()).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, MPGS_API_VERSION: 61, PAYMENTS_TEST_MODE: true, CORS_ORIGINS: [] });
+    expect(env()).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, MPGS_API_VERSION: 100, PAYMENTS_TEST_MODE: undefined, CORS_ORIGINS: [] });
   });
 
   it("reads CORS_ORIGINS as a list of origins", async () => {
