@@ -97,13 +97,14 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1);
   if (!attempt) return { orderId, status: order.status, paid: false };
+  // A return whose indicator differs from the session's is forged or a failed payment: it may
+  // record a failure the gateway confirms, but never a payment.
   const expected = attempt.result?.successIndicator;
-  if (resultIndicator != null && typeof expected === "string" && !safeEqual(resultIndicator, expected)) {
-    return { orderId, status: order.status, paid: false };
-  }
+  const indicatorOk = resultIndicator == null || typeof expected !== "string" || safeEqual(resultIndicator, expected);
 
   const remote = await gateway.retrieveOrder(orderId);
   const captured =
+    indicatorOk &&
     remote !== null &&
     remote.status === "CAPTURED" &&
     remote.currency === order.currency &&

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { paymentAttempts } from "@/lib/db/schema";
-import type { CheckoutSession, GatewayOrder, PaymentGateway, SessionRequest } from "./gateway";
+import type { CheckoutSession, GatewayOrder, PaymentGateway } from "./gateway";
 
 /**
  * The built-in test gateway (TEST MODE): it plays the hosted payment page's part so the whole
@@ -17,7 +17,7 @@ export type TestGatewayState = { decision: TestDecision; at: string; amount: num
 export const testGateway: PaymentGateway = {
   kind: "test",
 
-  async createSession(_req: SessionRequest): Promise<CheckoutSession> {
+  async createSession(): Promise<CheckoutSession> {
     return { sessionId: `TEST${randomBytes(12).toString("hex").toUpperCase()}`, successIndicator: randomBytes(8).toString("hex") };
   },
 
