@@ -3,18 +3,21 @@ const isProd = process.env.NODE_ENV === "production";
 
 const tawk = "https://*.tawk.to https://embed.tawk.to";
 const cloudinary = "https://res.cloudinary.com";
+// Mastercard Gateway's checkout.min.js and its payment page; a gateway elsewhere (a regional host,
+// the test fake) is allowed when MPGS_BASE_URL is set at build time.
+const mpgs = ["https://*.gateway.mastercard.com", process.env.MPGS_BASE_URL ? new URL(process.env.MPGS_BASE_URL).origin : ""].join(" ").trim();
 const csp = [
   "default-src 'self'",
   // Next inlines its bootstrap scripts; a nonce would force every page to render per request.
-  `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} ${tawk}`,
+  `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} ${tawk} ${mpgs}`,
   `style-src 'self' 'unsafe-inline' ${tawk} https://fonts.googleapis.com`,
   `img-src 'self' data: blob: ${cloudinary} ${tawk} https://*.openstreetmap.org`,
   `font-src 'self' data: ${tawk} https://fonts.gstatic.com`,
-  `connect-src 'self' ${tawk} wss://*.tawk.to https://api.cloudinary.com`,
-  `frame-src 'self' ${tawk} https://www.openstreetmap.org https://*.gateway.mastercard.com`,
+  `connect-src 'self' ${tawk} wss://*.tawk.to https://api.cloudinary.com ${mpgs}`,
+  `frame-src 'self' ${tawk} https://www.openstreetmap.org ${mpgs}`,
   "object-src 'none'",
   "base-uri 'none'",
-  "form-action 'self'",
+  `form-action 'self' ${mpgs}`,
   "frame-ancestors 'none'",
 ].join("; ");
 
