@@ -43,6 +43,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       E2E_STAFF: JSON.stringify(SEEDED_STAFF),
       CORS_ORIGINS: "https://partner.example",
+      // The production server refuses the built-in test gateway unless this is set.
+      PAYMENTS_TEST_MODE: "1",
     },
   },
 });

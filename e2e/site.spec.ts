@@ -129,7 +129,8 @@ test.describe("public pages", () => {
     await expect(prices.getByRole("row")).toHaveCount(6); // header row + five tiers
     await expect(prices.getByRole("row", { name: /1 traveller/ })).toContainText("$2,150");
     await expect(prices.getByRole("row", { name: /5 travellers/ })).toContainText("$9,380");
-    await expect(page.getByRole("link", { name: "Book this tour" }).last()).toHaveAttribute("href", `/contact?tour=${TOUR.slug}`);
+    await expect(page.getByRole("link", { name: "Book this tour" })).toHaveAttribute("href", "#booking");
+    await expect(page.getByRole("form", { name: `Book ${TOUR.title}` }).getByRole("button", { name: "Pay now" })).toBeVisible();
     const url = encodeURIComponent(`${origin}/tour/${TOUR.slug}`);
     await expect(page.getByRole("link", { name: /^Facebook/ }).first()).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${url}`);
     await expect(page.getByRole("link", { name: /^Twitter/ })).toHaveAttribute("href", new RegExp(`^https://twitter.com/intent/tweet\\?url=${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));

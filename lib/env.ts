@@ -27,9 +27,13 @@ const schema = z.object({
   MPGS_BASE_URL: optionalUrl,
   MPGS_MERCHANT_ID: z.preprocess(empty, z.string().optional()),
   MPGS_API_PASSWORD: z.preprocess(empty, z.string().optional()),
-  MPGS_API_VERSION: z.preprocess(empty, z.coerce.number().int().default(61)),
+  // Hosted Checkout of versions 62 and earlier was decommissioned on 1 October 2026.
+  MPGS_API_VERSION: z.preprocess(empty, z.coerce.number().int().min(63, "must be 63 or later (Hosted Checkout of older versions was decommissioned)").default(100)),
   MPGS_NOTIFICATION_SECRET: z.preprocess(empty, z.string().optional()),
-  PAYMENTS_TEST_MODE: flag(true),
+  // Unset: the test gateway is used when MPGS is not configured, except in production (see lib/payments/gateway.ts).
+  PAYMENTS_TEST_MODE: z
+    .preprocess(empty, z.enum(["0", "1", "true", "false"]).optional())
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
   NEXT_PUBLIC_TAWK_PROPERTY_ID: z.preprocess(empty, z.string().optional()),
   NEXT_PUBLIC_TAWK_WIDGET_ID: z.preprocess(empty, z.string().optional()),
   CORS_ORIGINS: z

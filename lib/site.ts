@@ -24,6 +24,14 @@ export const site = {
     { name: "Instagram", href: "https://www.instagram.com/ikaze.rw" },
     { name: "LinkedIn", href: "https://www.linkedin.com/company/ikaze-rw" },
   ],
+  /** Where bank-transfer payments go (shown on /pay and e-mailed with the order reference). */
+  bank: {
+    bankName: "Bank of Kigali",
+    accountName: "Ikaze Travel & Consultancy Ltd",
+    accountNumber: "100-0123456-78 (USD)",
+    swift: "BKIGRWRW",
+    branch: "Kigali Main Branch, KN 4 Ave",
+  },
   /** External booking portals linked from /carrental and /accommodation. */
   portals: {
     carRental: "https://cars.ikaze.rw",

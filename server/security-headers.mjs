@@ -2,21 +2,31 @@
 const tawk = "https://*.tawk.to https://embed.tawk.to";
 const cloudinary = "https://res.cloudinary.com";
 
+/**
+ * Mastercard Gateway's checkout.min.js and its payment page; a gateway elsewhere (a regional host,
+ * the tests' fake) is allowed when MPGS_BASE_URL is set (next.config.mjs reads it at build time).
+ */
+function gatewaySources() {
+  const base = process.env.MPGS_BASE_URL;
+  return ["https://*.gateway.mastercard.com", base ? new URL(base).origin : ""].join(" ").trim();
+}
+
 /** Content-Security-Policy. Scripts keep 'unsafe-inline': see README "Content-Security-Policy". */
 export function contentSecurityPolicy(isProd) {
+  const mpgs = gatewaySources();
   return [
     "default-src 'self'",
     // Next inlines its bootstrap scripts; a nonce would force every page to render per request.
-    `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} ${tawk}`,
+    `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} ${tawk} ${mpgs}`,
     `style-src 'self' 'unsafe-inline' ${tawk} https://fonts.googleapis.com`,
     // Rich text keeps only images from these sources (lib/rich-text/sanitize.ts).
     `img-src 'self' data: blob: ${cloudinary} ${tawk} https://*.openstreetmap.org`,
     `font-src 'self' data: ${tawk} https://fonts.gstatic.com`,
-    `connect-src 'self' ${tawk} wss://*.tawk.to https://api.cloudinary.com`,
-    `frame-src 'self' ${tawk} https://www.openstreetmap.org https://*.gateway.mastercard.com`,
+    `connect-src 'self' ${tawk} wss://*.tawk.to https://api.cloudinary.com ${mpgs}`,
+    `frame-src 'self' ${tawk} https://www.openstreetmap.org ${mpgs}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self' ${mpgs}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -17,7 +17,14 @@ describe("configuration", () => {
   it("runs on its embedded defaults with nothing set", async () => {
     for (const k of ["DATABASE_URL", "SMTP_URL", "CLOUDINARY_URL", "SESSION_SECRET", "PORT", "CORS_ORIGINS"]) vi.stubEnv(k, "");
     const { env } = await import("@/lib/env");
-    expect(env()).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, MPGS_API_VERSION: 61, PAYMENTS_TEST_MODE: true, CORS_ORIGINS: [] });
+    expect(env()).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, MPGS_API_VERSION: 100, CORS_ORIGINS: [] });
+    expect(env().PAYMENTS_TEST_MODE).toBeUndefined();
+  });
+
+  it("refuses a Hosted Checkout version older than 63", async () => {
+    vi.stubEnv("MPGS_API_VERSION", "61");
+    const { env } = await import("@/lib/env");
+    expect(() => env()).toThrow(/MPGS_API_VERSION: must be 63 or later/);
   });
 
   it("reads CORS_ORIGINS as a list of origins", async () => {

@@ -10,6 +10,7 @@ export default async function DashboardPage() {
     { label: "Events", value: counts.events, href: "/account/events" },
     { label: "Blogs", value: counts.blogs, href: "/account/news" },
     { label: "Tours", value: counts.tours, href: "/account/tours" },
+    { label: "New bookings", value: counts.bookings, href: "/account/tour-bookings?status=PENDING" },
   ];
   return (
     <>

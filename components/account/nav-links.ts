@@ -6,6 +6,7 @@ export const staffLinks = [
   { href: "/account", label: "Dashboard" },
   { href: "/account/news", label: "Blogs" },
   { href: "/account/tours", label: "Tours" },
+  { href: "/account/tour-bookings", label: "Bookings" },
   { href: "/account/events", label: "Events" },
   { href: "/account/publications", label: "Publications" },
   { href: "/account/users", label: "Users" },

@@ -246,7 +246,8 @@ export const visitorMessages = pgTable(
 
 export const ITEM_TYPES = ["tour", "event"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
-export const ORDER_STATUSES = ["PENDING", "PAID", "FAILED", "CANCELLED", "REFUNDED"] as const;
+/** AWAITING_TRANSFER: the visitor chose a bank transfer; an admin marks it PAID when the money arrives. */
+export const ORDER_STATUSES = ["PENDING", "AWAITING_TRANSFER", "PAID", "FAILED", "CANCELLED", "REFUNDED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A booking. The id is the unguessable key of /myorder/{id}. */
@@ -299,7 +300,7 @@ export const paymentAttempts = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    gateway: text("gateway", { enum: ["test", "mpgs"] }).notNull(),
+    gateway: text("gateway", { enum: ["test", "mpgs", "bank"] }).notNull(),
     method: text("method", { enum: ["visa", "mastercard", "bank"] }),
     sessionId: text("session_id"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("CREATED"),

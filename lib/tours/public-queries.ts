@@ -25,6 +25,8 @@ export type TourCard = TourPrices & {
 };
 
 export type TourDetail = TourCard & {
+  /** The booking box sends it in itemsArray. */
+  id: string;
   body: string;
   tips: string[];
   includes: string[];
@@ -96,6 +98,7 @@ export async function readTour(slug: string, onlyPublished: boolean): Promise<To
     .orderBy(asc(tourItineraryDays.position));
   return {
     ...toCard(row),
+    id: row.id,
     body: row.toursBody,
     tips: meaningful(row.tips),
     includes: meaningful(row.includes),

@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { formatUsd } from "@/lib/format";
 import { priceRange, type TourPrices } from "@/lib/tours/pricing";
+import { BookingForm } from "../booking/booking-form";
 import { PriceTable } from "../price-table";
 
 /**
- * SLOT — the tour booking box (spec §2.1: party size 1 to 5, amount, client details, Pay now /
- * Pay later). The booking issue replaces this file; until then it shows the prices and sends the
- * visitor to the contact page with the tour named.
+ * The tour booking box (spec §2.1): prices by party size, then the booking form (party size,
+ * amount, client details, dates, Pay now / Pay later). A tour without any price is booked
+ * through the contact page.
  */
-export function BookingBoxSlot({ tour }: { tour: TourPrices & { slug: string; title: string } }) {
+export function BookingBoxSlot({ tour }: { tour: TourPrices & { id: string; slug: string; title: string } }) {
   const range = priceRange(tour);
   return (
     <section aria-labelledby="booking-title" className="site-panel">
@@ -24,12 +25,13 @@ export function BookingBoxSlot({ tour }: { tour: TourPrices & { slug: string; ti
       <div className="mt-4">
         <PriceTable prices={tour} />
       </div>
-      <Link
-        href={`/contact?tour=${encodeURIComponent(tour.slug)}`}
-        className="site-btn site-btn-accent mt-5 flex w-full"
-      >
-        Book this tour
-      </Link>
+      {range ? (
+        <BookingForm tour={tour} />
+      ) : (
+        <Link href={`/contact?tour=${encodeURIComponent(tour.slug)}`} className="site-btn site-btn-accent mt-5 flex w-full">
+          Ask for a quote
+        </Link>
+      )}
       <p className="mt-3 text-center text-xs text-ink-faint">Prices in US dollars for the whole party.</p>
     </section>
   );

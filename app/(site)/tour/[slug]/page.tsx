@@ -103,7 +103,7 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
             <ShareLinks url={absoluteUrl(`/tour/${tour.slug}`)} title={tour.title} />
           </div>
         </article>
-        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+        <aside className="space-y-8 lg:self-start">
           <div id="booking" className="scroll-mt-28">
             <BookingBoxSlot tour={tour} />
           </div>

@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Breadcrumb } from "@/components/account/breadcrumb";
+import { OrderActions } from "@/components/account/bookings/order-actions";
+import { PageHeader } from "@/components/account/page-header";
+import { OrderStatusBadge } from "@/components/site/payment/order-status";
+import { DataTable } from "@/components/ui/data-table";
+import { Pagination } from "@/components/ui/pagination";
+import { requireStaffPage } from "@/lib/auth/guards";
+import { ORDER_STATUSES } from "@/lib/db/schema";
+import { formatUsd } from "@/lib/format";
+import { formatKigali } from "@/lib/orders/dates";
+import { isOrderStatus, listOrders, type BookingRow } from "@/lib/orders/queries";
+import { readPageQuery } from "@/lib/pagination";
+
+export const metadata: Metadata = { title: "Bookings" };
+
+const PAGE_SIZE = 20;
+
+/** /account/tour-bookings (spec §2.3, §6: every tour order): filter, search, export; admins mark paid or cancel. */
+export default async function TourBookingsPage({ searchParams }: PageProps<"/account/tour-bookings">) {
+  const actor = await requireStaffPage();
+  const sp = await searchParams;
+  const query = readPageQuery(sp, PAGE_SIZE);
+  const status = [sp.status].flat()[0];
+  const filter = isOrderStatus(status) ? status : undefined;
+  const { rows, total } = await listOrders({ ...query, itemType: "tour", status: filter });
+  const isAdmin = actor.role === "admin";
+  const exportQuery = new URLSearchParams(Object.entries({ status: filter, q: query.q }).filter((e): e is [string, string] => !!e[1])).toString();
+  const offset = (query.page - 1) * query.limit;
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: "Bookings" }]} />
+      <PageHeader
+        title="Bookings"
+        description={`${total} ${total === 1 ? "booking" : "bookings"}`}
+        action={
+          <a href={`/account/tour-bookings/export${exportQuery ? `?${exportQuery}` : ""}`} className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100" download>
+            Export CSV
+          </a>
+        }
+      />
+      <form action="/account/tour-bookings" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="bookings-q" className="mb-1 block text-sm font-medium">
+            Search by name or e-mail
+          </label>
+          <input id="bookings-q" name="q" type="search" defaultValue={query.q} className="block w-64 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm" />
+        </div>
+        <div>
+          <label htmlFor="bookings-status" className="mb-1 block text-sm font-medium">
+            Status
+          </label>
+          <select id="bookings-status" name="status" defaultValue={filter ?? ""} className="block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm">
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100">
+          Filter
+        </button>
+      </form>
+      <DataTable<BookingRow>
+        caption="Bookings"
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty={query.q || filter ? "No bookings match." : "No bookings yet."}
+        columns={[
+          { header: "#", cell: (_r, i) => offset + i + 1 },
+          {
+            header: "Name",
+            cell: (r) => (
+              <Link href={`/myorder/${r.id}`} className="font-medium text-brand-800 hover:underline">
+                {r.client.names}
+              </Link>
+            ),
+          },
+          { header: "Tour name", cell: (r) => r.tourName ?? "Tour Not Found" },
+          { header: "Address", cell: (r) => r.client.address },
+          { header: "Booking Status", cell: (r) => <OrderStatusBadge status={r.status} /> },
+          { header: "Phone", cell: (r) => r.client.phoneNumber },
+          { header: "Email", cell: (r) => r.clientEmail },
+          { header: "Amount", cell: (r) => formatUsd(r.amount), className: "tabular-nums" },
+          { header: "Created At", cell: (r) => formatKigali(r.createdAt, "MMMM d, y") },
+          ...(isAdmin
+            ? [{ header: "Actions", srOnlyHeader: true, cell: (r: BookingRow) => <div className="flex flex-wrap gap-2"><OrderActions id={r.id} status={r.status} client={r.client.names} /></div> }]
+            : []),
+        ]}
+      />
+      <Pagination page={query.page} limit={query.limit} total={total} basePath="/account/tour-bookings" params={{ q: query.q, status: filter }} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/respond";
+import { appUrl } from "@/lib/env";
+import { confirmPayment } from "@/lib/payments/service";
+
+/**
+ * interaction.returnUrl: the gateway sends the browser here with `resultIndicator`. The server
+ * confirms with Retrieve Order, then shows the order (PAID) or the pay page again.
+ */
+export const GET = route(
+  async (req) => {
+    const params = req.nextUrl.searchParams;
+    const orderId = params.get("orderId") ?? "";
+    const result = await confirmPayment(orderId, params.get("resultIndicator"));
+    const to = result.paid ? `/myorder/${result.orderId}?payment=paid` : `/pay/${result.orderId}?payment=failed`;
+    return NextResponse.redirect(`${appUrl()}${to}`, 303);
+  },
+  { validation: "error" },
+);

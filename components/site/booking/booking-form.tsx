@@ -1,0 +1,110 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
+import { SelectField, TextField } from "@/components/ui/field";
+import { postJson } from "@/lib/http/client";
+import { formatUsd } from "@/lib/format";
+import { orderSchema, type OrderInput, type OrderPayload } from "@/lib/orders/schema";
+import { rememberBooking } from "@/lib/orders/browser-storage";
+import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/tours/pricing";
+
+type Props = { tour: TourPrices & { id: string; title: string } };
+
+/**
+ * The tour booking box (spec §2.1, §5): party size (tiers at 0 are not offered), the amount for
+ * it (read-only, for information: the server prices the order), the client's details and dates.
+ * Pay now goes on to /pay/{id}; Pay later shows the order, which can be paid from its link.
+ */
+export function BookingForm({ tour }: Props) {
+  const router = useRouter();
+  const startedAt = useFormStartedAt();
+  const tiers = priceTiers(tour);
+  // Which button sent the form: Pay now goes on to /pay, Pay later to the order.
+  const [intent, setIntent] = useState<"now" | "later">("now");
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, formState, control, setValue } = useForm<OrderInput, unknown, OrderPayload>({
+    resolver: zodResolver(orderSchema),
+    defaultValues: {
+      names: "",
+      email: "",
+      phoneNumber: "",
+      address: "",
+      location: "",
+      needDate: "",
+      deadline: "",
+      itemType: "tour",
+      itemsArray: [{ id: tour.id, itemNumber: String(tiers[0]?.people ?? 1) }],
+      website: "",
+    },
+  });
+  const people = Number(useWatch({ control, name: "itemsArray.0.itemNumber" })) as PartySize;
+  const amount = priceOf(tour, people);
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    const next = (event?.nativeEvent as SubmitEvent | undefined)?.submitter?.getAttribute("value") === "later" ? "later" : "now";
+    setIntent(next);
+    const res = await postJson<{ message: string; order: { id: string } }>("/api/order", {
+      ...values,
+      amount,
+      appUrl: window.location.origin,
+      startedAt: startedAt(),
+    });
+    if (!res.ok) {
+      toast.error(res.error || "An error occurred during booking.");
+      return;
+    }
+    setDone(true);
+    rememberBooking({ id: res.data.order.id, email: values.email, amount });
+    toast.success(res.data.message);
+    router.push(next === "now" ? `/pay/${res.data.order.id}` : `/myorder/${res.data.order.id}`);
+  });
+
+  const busy = formState.isSubmitting || done;
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={`Book ${tour.title}`}>
+      <SelectField label="Select Number of People" required error={e.itemsArray?.[0]?.itemNumber?.message} {...register("itemsArray.0.itemNumber")}>
+        {tiers.map((t) => (
+          <option key={t.people} value={String(t.people)}>
+            {partyLabel(t.people)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Amount to pay (USD)" readOnly value={amount ? formatUsd(amount) : ""} hint="For the whole party." />
+      <TextField label="Full name" autoComplete="name" required error={e.names?.message} {...register("names")} />
+      <TextField label="Email" type="email" autoComplete="email" required error={e.email?.message} {...register("email")} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        hint="With the country code, e.g. +250 788 123 456"
+        error={e.phoneNumber?.message}
+        {...register("phoneNumber")}
+      />
+      <TextField label="Address" autoComplete="street-address" required error={e.address?.message} {...register("address")} />
+      <TextField label="Location" hint="Where should we pick you up?" required error={e.location?.message} {...register("location")} />
+      <TextField label="Tour date" type="date" required error={e.needDate?.message} {...register("needDate")} />
+      <TextField label="Pick-up date and time" type="datetime-local" required hint="Kigali time" error={e.deadline?.message} {...register("deadline")} />
+      <HoneypotField onChange={(v) => setValue("website", v)} />
+      {e.itemsArray?.message || e.itemsArray?.[0]?.id?.message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {e.itemsArray?.message ?? e.itemsArray?.[0]?.id?.message}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3 pt-1">
+        <button type="submit" className="site-btn site-btn-accent px-4" name="intent" value="now" disabled={busy}>
+          {busy && intent === "now" ? "Loading..." : "Pay now"}
+        </button>
+        <button type="submit" className="site-btn site-btn-outline px-4" name="intent" value="later" disabled={busy}>
+          {busy && intent === "later" ? "Loading..." : "Pay later"}
+        </button>
+      </div>
+    </form>
+  );
+}

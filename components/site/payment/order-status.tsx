@@ -1,0 +1,16 @@
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { OrderStatus } from "@/lib/db/schema";
+
+const tones: Record<OrderStatus, "green" | "grey" | "amber" | "red" | "blue"> = {
+  PENDING: "amber",
+  AWAITING_TRANSFER: "blue",
+  PAID: "green",
+  FAILED: "red",
+  CANCELLED: "grey",
+  REFUNDED: "grey",
+};
+
+/** The order's status as stored (spec: PAID and PENDING are shown as such), in a coloured pill. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <StatusBadge tone={tones[status]}>{status}</StatusBadge>;
+}

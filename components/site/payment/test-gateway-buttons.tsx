@@ -1,0 +1,33 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { postJson } from "@/lib/http/client";
+
+/** Approve / Decline / Cancel on the TEST MODE page; then the browser follows the gateway's redirect. */
+export function TestGatewayButtons({ sessionId }: { sessionId: string }) {
+  const [busy, setBusy] = useState(false);
+  async function decide(decision: "approve" | "decline" | "cancel") {
+    setBusy(true);
+    const res = await postJson<{ redirect: string }>("/api/v1/payments/test-gateway", { sessionId, decision });
+    if (!res.ok) {
+      toast.error(res.error || "An error occurred during payment session.");
+      setBusy(false);
+      return;
+    }
+    window.location.assign(res.data.redirect);
+  }
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" className="site-btn site-btn-primary" disabled={busy} onClick={() => decide("approve")}>
+        Approve payment
+      </button>
+      <button type="button" className="site-btn site-btn-outline" disabled={busy} onClick={() => decide("decline")}>
+        Decline payment
+      </button>
+      <button type="button" className="site-btn site-btn-outline" disabled={busy} onClick={() => decide("cancel")}>
+        Cancel payment
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+
+/**
+ * Countries whose phone numbers may book and pay online (spec §5: the booking box checks the
+ * number against a list; other numbers are asked to contact the office). Client-safe.
+ */
+export const ONLINE_BOOKING_COUNTRIES: readonly CountryCode[] = [
+  // East Africa and neighbours
+  "RW", "UG", "KE", "TZ", "BI", "CD", "ET", "SS", "ZA", "NG", "GH",
+  // Europe
+  "GB", "IE", "FR", "DE", "BE", "NL", "LU", "CH", "AT", "IT", "ES", "PT", "SE", "NO", "DK", "FI", "PL", "CZ",
+  // Americas, Asia-Pacific, Middle East
+  "US", "CA", "AU", "NZ", "JP", "KR", "CN", "IN", "SG", "AE", "QA", "IL",
+];
+
+export const PHONE_REQUIRED = "Your phone is required";
+export const PHONE_INVALID = "Please enter a valid phone number, with the country code if it is not Rwandan (e.g. +250 788 123 456).";
+/** Spec §5 worded correctly (the old text said the number "is allowed at the office"). */
+export const officeOnlyMessage = (n: string) => `That number ${n} is only accepted at the office, please contact us`;
+
+export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string };
+
+/** Parses a number (Rwandan when it has no country code) and checks it may book online. */
+export function checkBookingPhone(raw: string): PhoneCheck {
+  const value = raw.trim();
+  if (!value) return { ok: false, message: PHONE_REQUIRED };
+  const parsed = value.length <= 40 ? parsePhoneNumberFromString(value, "RW") : undefined;
+  if (!parsed || !parsed.isValid()) return { ok: false, message: PHONE_INVALID };
+  if (!parsed.country || !ONLINE_BOOKING_COUNTRIES.includes(parsed.country)) {
+    return { ok: false, message: officeOnlyMessage(parsed.formatInternational()) };
+  }
+  return { ok: true, e164: parsed.number };
+}

@@ -1,0 +1,47 @@
+import type { Order, OrderItem } from "@/lib/db/schema";
+
+/** The short reference a visitor quotes on a bank transfer (the id's first block, upper case). */
+export const orderReference = (id: string) => `IKZ-${id.slice(0, 8).toUpperCase()}`;
+
+export type ApiOrder = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: Order["status"];
+  isPaid: boolean;
+  needDate: string | null;
+  deadline: string | null;
+  itemType: Order["itemType"];
+  itemsArray: { id: string; itemNumber: number; title: string }[];
+  client: { names: string; phoneNumber: string; email: string; address: string; location: string };
+  clientEmail: string;
+  reference: string;
+  paidAt: string | null;
+  createdAt: string;
+};
+
+/** An order in the contract's shape (api-contract.md "Item fields clients read": Order). */
+export function toApiOrder(order: Order, items: Pick<OrderItem, "itemId" | "itemNumber" | "title">[]): ApiOrder {
+  return {
+    id: order.id,
+    amount: Number(order.amount),
+    currency: order.currency,
+    status: order.status,
+    isPaid: order.status === "PAID",
+    needDate: order.needDate?.toISOString() ?? null,
+    deadline: order.deadline?.toISOString() ?? null,
+    itemType: order.itemType,
+    itemsArray: items.map((i) => ({ id: i.itemId, itemNumber: i.itemNumber, title: i.title })),
+    client: {
+      names: order.clientNames,
+      phoneNumber: order.clientPhone,
+      email: order.clientEmail,
+      address: order.clientAddress,
+      location: order.clientLocation,
+    },
+    clientEmail: order.clientEmail,
+    reference: orderReference(order.id),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { orders } from "@/lib/db/schema";
+import { POST as session } from "@/app/api/v1/payments/session/route";
+import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
+import { POST as webhook } from "@/app/api/v1/payments/webhook/route";
+import { apiRequest } from "./helpers/factories";
+import { read } from "./helpers/content";
+import { startFakeMpgs, type FakeMpgs } from "./helpers/fake-mpgs";
+import { freshIp, mailsTo, makeTour, orderBody, postOrder } from "./helpers/orders";
+
+/** The real MPGS client against the fake gateway on loopback (configuration is read lazily). */
+let fake: FakeMpgs;
+let tour: Awaited<ReturnType<typeof makeTour>>;
+const SECRET = "notification-secret-for-tests";
+
+beforeAll(async () => {
+  fake = await startFakeMpgs();
+  Object.assign(process.env, {
+    MPGS_BASE_URL: fake.url,
+    MPGS_MERCHANT_ID: fake.merchantId,
+    MPGS_API_PASSWORD: fake.password,
+    MPGS_NOTIFICATION_SECRET: SECRET,
+  });
+  tour = await makeTour([150, 260, 330, 400, 480]);
+});
+afterAll(() => fake.close());
+
+const status = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0].status;
+async function newOrder(email: string) {
+  const res = await postOrder(orderBody(tour.id, 3, { email, amount: 5 }));
+  expect(res.status).toBe(200);
+  return res.body.order.id as string;
+}
+const openSession = async (orderId: string, extra = {}) =>
+  read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "mastercard", ...extra }, headers: freshIp() }), undefined));
+const back = async (orderId: string, indicator?: string) => {
+  const q = indicator === undefined ? "" : `&resultIndicator=${indicator}`;
+  return (await paymentReturn(apiRequest(`/api/v1/payments/return?orderId=${orderId}${q}`), undefined)).headers.get("location") ?? "";
+};
+const notify = async (body: unknown, secret?: string) =>
+  read(await webhook(apiRequest("/api/v1/payments/webhook", { body, headers: secret ? { "x-notification-secret": secret } : {} }), undefined));
+
+describe("MPGS Hosted Checkout (fake gateway)", () => {
+  it("creates the session server-side: INITIATE_CHECKOUT, PURCHASE, returnUrl, stored amount, version 100, Basic auth", async () => {
+    const id = await newOrder("mpgs@example.com");
+    const res = await openSession(id, { amount: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sent = fake.sessions.at(-1)!;
+    expect(res.body).toMatchObject({ sessionId: sent.id, gateway: "mpgs", scriptUrl: `${fake.url}/static/checkout/checkout.min.js` });
+    expect(sent.version).toBe("100");
+    expect(sent.authorization).toBe(`Basic ${Buffer.from(`merchant.${fake.merchantId}:${fake.password}`).toString("base64")}`);
+    expect(sent.body).toMatchObject({
+      apiOperation: "INITIATE_CHECKOUT",
+      interaction: { operation: "PURCHASE", merchant: { name: "Ikaze" }, returnUrl: `http://ikaze.test/api/v1/payments/return?orderId=${id}` },
+      order: { id, amount: "330.00", currency: "USD" },
+    });
+  });
+
+  it("pays only on the right indicator and a capture of exactly the amount and currency", async () => {
+    const id = await newOrder("exact@example.com");
+    await openSession(id);
+    const indicator = fake.sessions.at(-1)!.successIndicator;
+
+    // The gateway has no record of a payment: a return claiming success does not pay.
+    expect(await back(id, indicator)).toContain("payment=failed");
+    fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 1, amount: 1 });
+    expect(await back(id, indicator)).toContain("payment=failed");
+    fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 330, amount: 330, currency: "EUR" });
+    expect(await back(id, indicator)).toContain("payment=failed");
+    fake.setOrder(id, { status: "AUTHORIZED", totalCapturedAmount: 0, amount: 330, currency: "USD" });
+    expect(await back(id, indicator)).toContain("payment=failed");
+    fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 330 });
+    expect(await back(id, "wrong-indicator")).toContain("payment=failed");
+    expect(await status(id)).toBe("PENDING");
+
+    const results = await Promise.all([back(id, indicator), back(id, indicator), back(id, indicator)]);
+    expect(results.every((r) => r.endsWith(`/myorder/${id}?payment=paid`))).toBe(true);
+    expect(await status(id)).toBe("PAID");
+    expect(await mailsTo("exact@example.com", "Payment received")).toHaveLength(1);
+  });
+
+  it("webhook: refused without or with a wrong secret; with it, the gateway's Retrieve Order decides", async () => {
+    const id = await newOrder("hooked@example.com");
+    await openSession(id);
+    expect((await notify({ order: { id, status: "CAPTURED" } })).status).toBe(403);
+    expect((await notify({ order: { id, status: "CAPTURED" } }, "wrong")).status).toBe(403);
+    // The body claims a capture; the gateway does not: nothing changes.
+    expect((await notify({ order: { id, status: "CAPTURED", totalCapturedAmount: 330 } }, SECRET)).body.status).toBe("PENDING");
+    fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 330, amount: 330, currency: "USD" });
+    expect((await notify({ order: { id } }, SECRET)).body.status).toBe("PAID");
+    expect((await notify({ order: { id } }, SECRET)).body.status).toBe("PAID");
+    expect(await mailsTo("hooked@example.com", "Payment received")).toHaveLength(1);
+    expect((await notify({}, SECRET)).status).toBe(400);
+  });
+});
