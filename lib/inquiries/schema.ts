@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { publicFormFields } from "@/lib/forms/public-form";
 import { calendarDate, email, text, wholeNumber } from "@/lib/validation/text";
+import { CABIN_CLASSES } from "./cabin-classes";
 
 /**
  * Payloads of the visitor forms that land in the staff inbox (contact, air ticket, ticket booking,
@@ -27,12 +28,7 @@ export const contactSchema = z.object({
   ...publicFormFields,
 });
 
-export const CABIN_CLASSES = ["economy", "business", "firstClass"] as const;
-export const CABIN_CLASS_LABELS: Record<(typeof CABIN_CLASSES)[number], string> = {
-  economy: "Economy",
-  business: "Business",
-  firstClass: "First class",
-};
+export { CABIN_CLASSES, CABIN_CLASS_LABELS } from "./cabin-classes";
 
 const RETURN_BEFORE_DEPARTURE = "The return date cannot be before the departure date.";
 

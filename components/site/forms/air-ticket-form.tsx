@@ -2,16 +2,19 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { airTicketSchema, CABIN_CLASSES, CABIN_CLASS_LABELS } from "@/lib/inquiries/schema";
+import { CABIN_CLASSES, CABIN_CLASS_LABELS } from "@/lib/inquiries/cabin-classes";
+import type { airTicketSchema } from "@/lib/inquiries/schema";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { postJson } from "@/lib/http/client";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 
 type In = z.input<typeof airTicketSchema>;
 type Out = z.output<typeof airTicketSchema>;
+
+const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).airTicketSchema);
 
 const FAILED = "Air Ticket failed, try again later!";
 
@@ -23,7 +26,7 @@ export function AirTicketForm({ onDone }: { onDone: () => void }) {
   const getStartedAt = useFormStartedAt();
   const [website, setWebsite] = useState("");
   const { register, handleSubmit, formState } = useForm<In, unknown, Out>({
-    resolver: zodResolver(airTicketSchema),
+    resolver,
     defaultValues: { numberOfPassengers: 1, cabinClass: "economy" },
   });
 

@@ -2,15 +2,17 @@
 
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { contactSchema } from "@/lib/inquiries/schema";
+import type { contactSchema } from "@/lib/inquiries/schema";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { usePublicSubmit } from "./use-public-submit";
 
 type In = z.input<typeof contactSchema>;
 type Out = z.output<typeof contactSchema>;
+
+const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).contactSchema);
 
 /** What the links "Book this tour", "Register for this event", "Fill the form" put in the subject. */
 function subjectFromQuery(search: string): string {
@@ -29,7 +31,7 @@ function subjectFromQuery(search: string): string {
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
   const { register, handleSubmit, reset, setValue, formState } = useForm<In, unknown, Out>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: { names: "", email: "", subject: "", phone: "", message: "" },
   });
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { eventSupportSchema } from "@/lib/inquiries/schema";
+import type { eventSupportSchema } from "@/lib/inquiries/schema";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { usePublicSubmit } from "./use-public-submit";
@@ -11,9 +11,11 @@ import { usePublicSubmit } from "./use-public-submit";
 type In = z.input<typeof eventSupportSchema>;
 type Out = z.output<typeof eventSupportSchema>;
 
+const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).eventSupportSchema);
+
 /** The event-management support request of /eventform. */
 export function EventSupportForm() {
-  const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver: zodResolver(eventSupportSchema) });
+  const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver });
   const { result, send, honeypot } = usePublicSubmit("/api/eventform", () => reset());
   const { errors, isSubmitting } = formState;
   return (

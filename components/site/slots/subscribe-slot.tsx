@@ -1,42 +1,49 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { subscribeSchema } from "@/lib/mailing-list/schema";
 import { postJson } from "@/lib/http/client";
+import { lazyValidate } from "@/components/forms/lazy-resolver";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 
-type In = z.input<typeof subscribeSchema>;
-type Out = z.output<typeof subscribeSchema>;
+const loadSchema = async () => (await import("@/lib/mailing-list/schema")).subscribeSchema;
 
 /** Spec §8: what a visitor sees when the server fails (5xx or unreachable). */
 const SERVER_ERROR = "Server Error, Please try again later";
 
 /**
  * The footer's mailing-list form (spec §2.1, §5, §8). A client leaf of every cached page: the
- * answer is shown only in the visitor's browser.
+ * answer is shown only in the visitor's browser. It is on every page, so it stays small: one field
+ * in React state, checked with the shared schema loaded on submit (no form library).
  */
 export function SubscribeSlot() {
   const id = useId();
   const getStartedAt = useFormStartedAt();
   const [website, setWebsite] = useState("");
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver: zodResolver(subscribeSchema), defaultValues: { email: "" } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
     setResult(null);
-    const res = await postJson<{ message: string }>("/api/maillist/subscribe", { ...values, website, startedAt: getStartedAt() });
-    if (res.ok) {
-      setResult({ ok: true, message: res.data.message });
-      reset();
-    } else {
-      setResult({ ok: false, message: res.status === 0 || res.status >= 500 ? SERVER_ERROR : res.error });
+    setSending(true);
+    try {
+      const fieldError = (await lazyValidate(loadSchema, { email })).email;
+      setError(fieldError);
+      if (fieldError) return;
+      const res = await postJson<{ message: string }>("/api/maillist/subscribe", { email, website, startedAt: getStartedAt() });
+      if (res.ok) {
+        setResult({ ok: true, message: res.data.message });
+        setEmail("");
+      } else {
+        setResult({ ok: false, message: res.status === 0 || res.status >= 500 ? SERVER_ERROR : res.error });
+      }
+    } finally {
+      setSending(false);
     }
-  });
+  }
 
-  const error = formState.errors.email?.message;
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-white">
@@ -55,10 +62,11 @@ export function SubscribeSlot() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-brand-300 focus:border-white focus:outline-none focus:ring-2 focus:ring-white/40"
-            {...register("email")}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" disabled={formState.isSubmitting} className="site-btn site-btn-sm site-btn-accent disabled:cursor-not-allowed disabled:opacity-60">
-            {formState.isSubmitting ? "Sending..." : "Subscribe"}
+          <button type="submit" disabled={sending} className="site-btn site-btn-sm site-btn-accent disabled:cursor-not-allowed disabled:opacity-60">
+            {sending ? "Sending..." : "Subscribe"}
           </button>
         </div>
         <HoneypotField value={website} onChange={setWebsite} />
