@@ -39,7 +39,8 @@ test.describe("public pages", () => {
     await expect(page.getByRole("region", { name: "From the blog" }).getByRole("listitem")).toHaveCount(5);
     await expect(page.getByRole("region", { name: "Consultancy for a greener Rwanda" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("heading", { name: "Planning a project or a journey? Let’s talk." })).toBeVisible();
-    await expect(page.getByRole("form", { name: "Send us a message" }).getByRole("button", { name: "Send message" })).toBeVisible();
+    await page.getByRole("button", { name: "Write your message" }).click();
+    await expect(page.getByRole("form", { name: "Send us a message" }).getByLabel("Full name")).toBeVisible();
   });
 
   test("services: four cards, each detail page, and 'Services not found' with a 404 for other ids", async ({ page }) => {

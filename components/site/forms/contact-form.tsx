@@ -29,7 +29,7 @@ function subjectFromQuery(search: string): string {
  * The contact form (/contact and the home page). A client leaf of a cached page: it reads the
  * query string in the browser, so nothing about one visitor ends up in the shared HTML.
  */
-export function ContactForm({ headingId }: { headingId?: string }) {
+export function ContactForm({ headingId, autoFocus = false }: { headingId?: string; autoFocus?: boolean }) {
   const { register, handleSubmit, reset, setValue, formState } = useForm<In, unknown, Out>({
     resolver,
     defaultValues: { names: "", email: "", subject: "", phone: "", message: "" },
@@ -48,7 +48,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="relative space-y-4">
       {result ? <Alert tone={result.ok ? "success" : "danger"}>{result.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" required error={errors.names?.message} {...register("names")} />
+        <TextField label="Full name" autoComplete="name" autoFocus={autoFocus} required error={errors.names?.message} {...register("names")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
         <TextField label="Subject" error={errors.subject?.message} {...register("subject")} />
         <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />

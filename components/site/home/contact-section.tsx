@@ -1,6 +1,6 @@
 import { site } from "@/lib/site";
-import { ContactForm } from "../forms/contact-form";
 import { container } from "../layout-classes";
+import { HomeContactForm } from "./home-contact-form";
 
 /** The home page's closing contact section: the company's contacts and the contact form. */
 export function ContactSection() {
@@ -32,14 +32,7 @@ export function ContactSection() {
             ))}
           </ul>
         </div>
-        <div className="rounded-3xl bg-white p-6 text-ink shadow-card sm:p-8">
-          <h3 id="home-contact-form-title" className="font-display text-2xl font-semibold text-brand-900">
-            Send us a message
-          </h3>
-          <div className="mt-6">
-            <ContactForm headingId="home-contact-form-title" />
-          </div>
-        </div>
+        <HomeContactForm />
       </div>
     </section>
   );
