@@ -10,6 +10,8 @@ export const staffLinks = [
   { href: "/account/events", label: "Events" },
   { href: "/account/publications", label: "Publications" },
   { href: "/account/users", label: "Users" },
+  { href: "/account/inbox", label: "Inbox" },
+  { href: "/account/subscribers", label: "Subscribers" },
 ] as const;
 
 export const adminLinks = [

@@ -10,10 +10,10 @@ import { newsLinks, travelLinks } from "./nav-links";
 
 const columns = [
   { title: "Services", links: services.map((s) => ({ href: `/services/${s.id}`, label: s.title })) },
-  { title: "Travel", links: travelLinks },
+  { title: "Travel", links: [...travelLinks, { href: "/ticket", label: "Book a ticket" }] },
   {
     title: "Company",
-    links: [{ href: "/about", label: "About us" }, ...newsLinks, { href: "/contact", label: "Contact" }],
+    links: [{ href: "/about", label: "About us" }, ...newsLinks, { href: "/eventform", label: "Event support" }, { href: "/contact", label: "Contact" }],
   },
 ];
 

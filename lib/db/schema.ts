@@ -218,9 +218,17 @@ export const subscribers = pgTable(
     id: id(),
     email: text("email").notNull(),
     createdAt: createdAt(),
+    /** Double opt-in: set when the address's owner follows the confirmation link; null = pending. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The secret of the confirmation link (not the id, which is the unsubscribe link's). */
+    confirmToken: uuid("confirm_token").notNull().defaultRandom(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("subscribers_email_key").on(t.email), index("subscribers_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("subscribers_email_key").on(t.email),
+    uniqueIndex("subscribers_confirm_token_key").on(t.confirmToken),
+    index("subscribers_created_idx").on(t.createdAt),
+  ],
 );
 
 export const MESSAGE_KINDS = ["contact", "air_ticket", "event_support"] as const;

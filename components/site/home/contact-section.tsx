@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { site } from "@/lib/site";
 import { container } from "../layout-classes";
+import { HomeContactForm } from "./home-contact-form";
 
-/** The home page's closing contact section. */
+/** The home page's closing contact section: the company's contacts and the contact form. */
 export function ContactSection() {
   const items = [
     { label: "Call us", value: site.phone, href: site.phoneHref },
@@ -12,7 +12,7 @@ export function ContactSection() {
   return (
     <section aria-labelledby="home-contact-title" className="relative isolate overflow-hidden bg-brand-800 py-16 text-white sm:py-24">
       <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-80 w-80 rounded-full bg-earth-500/20 blur-3xl" />
-      <div className={`${container} grid gap-10 lg:grid-cols-2 lg:items-center`}>
+      <div className={`${container} grid gap-10 lg:grid-cols-2 lg:items-start`}>
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-earth-200">Contact</p>
           <h2 id="home-contact-title" className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
@@ -21,20 +21,18 @@ export function ContactSection() {
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">
             Tell us what you have in mind and we will come back to you within one working day.
           </p>
-          <Link href="/contact" className="site-btn site-btn-accent mt-8">
-            Send us a message
-          </Link>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+            {items.map((i) => (
+              <li key={i.label}>
+                <a href={i.href} className="block rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 transition-colors hover:bg-white/15">
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-earth-200">{i.label}</span>
+                  <span className="mt-1 block break-words text-lg font-semibold text-white">{i.value}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {items.map((i) => (
-            <li key={i.label}>
-              <a href={i.href} className="block rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 transition-colors hover:bg-white/15">
-                <span className="block text-xs font-semibold uppercase tracking-wide text-earth-200">{i.label}</span>
-                <span className="mt-1 block break-words text-lg font-semibold text-white">{i.value}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <HomeContactForm />
       </div>
     </section>
   );

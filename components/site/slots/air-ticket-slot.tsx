@@ -1,17 +1,20 @@
-import Link from "next/link";
+"use client";
 
-/**
- * SLOT — the 'Fill the form' button that opens the 'Inquire about air ticket' modal (spec §2.4).
- * The air-ticket issue replaces this file with the button and its modal; until then the button
- * leads to the contact page with the topic named.
- */
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { AirTicketForm } from "../forms/air-ticket-form";
+
+/** The 'Fill the form' button of /airticket and its 'Inquire about air ticket' modal (spec §2.4). */
 export function AirTicketSlot() {
+  const [open, setOpen] = useState(false);
   return (
-    <Link
-      href="/contact?topic=air-ticket"
-      className="site-btn site-btn-accent px-8"
-    >
-      Fill the form
-    </Link>
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="site-btn site-btn-accent px-8">
+        Fill the form
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Inquire about air ticket">
+        <AirTicketForm onDone={() => setOpen(false)} />
+      </Modal>
+    </>
   );
 }

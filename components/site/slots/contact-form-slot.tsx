@@ -1,8 +1,16 @@
-/**
- * SLOT — the contact form of /contact (spec §5: names, email, subject, phone, message; §2.1).
- * The contact issue replaces this file with the real form (it may read ?tour=, ?event= or
- * ?topic= to prefill the subject); until then nothing is shown rather than a form that cannot send.
- */
+import { ContactForm } from "../forms/contact-form";
+
+/** The contact form of /contact (spec §2.1, §5), under its own heading. */
 export function ContactFormSlot() {
-  return null;
+  return (
+    <section aria-labelledby="contact-form-title" className="mt-10 rounded-3xl bg-white p-6 shadow-card ring-1 ring-black/5 sm:p-8">
+      <h2 id="contact-form-title" className="font-display text-2xl font-semibold text-brand-900">
+        Send us a message
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Fields marked * are required. We reply within one working day.</p>
+      <div className="mt-6">
+        <ContactForm headingId="contact-form-title" />
+      </div>
+    </section>
+  );
 }

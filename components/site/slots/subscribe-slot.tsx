@@ -1,8 +1,86 @@
+"use client";
+
+import { useId, useState } from "react";
+import { postJson } from "@/lib/http/client";
+import { lazyValidate } from "@/components/forms/lazy-resolver";
+import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
+
+const loadSchema = async () => (await import("@/lib/mailing-list/schema")).subscribeSchema;
+
+/** Spec §8: what a visitor sees when the server fails (5xx or unreachable). */
+const SERVER_ERROR = "Server Error, Please try again later";
+
 /**
- * SLOT — the footer's mailing-list subscribe form (spec §2.1, §5 'Email is required', §8
- * 'Server Error, Please try again later'). The mailing-list issue replaces this file with the
- * real form; until then nothing is shown rather than a form that cannot send.
+ * The footer's mailing-list form (spec §2.1, §5, §8). A client leaf of every cached page: the
+ * answer is shown only in the visitor's browser. It is on every page, so it stays small: one field
+ * in React state, checked with the shared schema loaded on submit (no form library).
  */
 export function SubscribeSlot() {
-  return null;
+  const id = useId();
+  const getStartedAt = useFormStartedAt();
+  const [website, setWebsite] = useState("");
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setResult(null);
+    setSending(true);
+    try {
+      const fieldError = (await lazyValidate(loadSchema, { email })).email;
+      setError(fieldError);
+      if (fieldError) return;
+      const res = await postJson<{ message: string }>("/api/maillist/subscribe", { email, website, startedAt: getStartedAt() });
+      if (res.ok) {
+        setResult({ ok: true, message: res.data.message });
+        setEmail("");
+      } else {
+        setResult({ ok: false, message: res.status === 0 || res.status >= 500 ? SERVER_ERROR : res.error });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8">
+      <h2 id={`${id}-title`} className="text-sm font-semibold text-white">
+        Newsletter
+      </h2>
+      <p className="mt-1 text-sm text-brand-200">News, new tours and upcoming events, a few times a month.</p>
+      <form onSubmit={onSubmit} noValidate className="relative mt-3">
+        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-brand-100">
+          Your email
+        </label>
+        <div className="flex max-w-sm gap-2">
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-brand-300 focus:border-white focus:outline-none focus:ring-2 focus:ring-white/40"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <button type="submit" disabled={sending} className="site-btn site-btn-sm site-btn-accent disabled:cursor-not-allowed disabled:opacity-60">
+            {sending ? "Sending..." : "Subscribe"}
+          </button>
+        </div>
+        <HoneypotField value={website} onChange={setWebsite} />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-amber-200">
+            {error}
+          </p>
+        ) : null}
+        {result ? (
+          <p role={result.ok ? "status" : "alert"} className={`mt-2 text-sm ${result.ok ? "text-brand-100" : "text-amber-200"}`}>
+            {result.message}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
 }

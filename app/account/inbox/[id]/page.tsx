@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireStaffPage } from "@/lib/auth/guards";
+import { formatDateTime } from "@/lib/format";
+import { getInboxMessage, KIND_LABELS } from "@/lib/inquiries/queries";
+import { CABIN_CLASS_LABELS } from "@/lib/inquiries/schema";
+import { Breadcrumb } from "@/components/account/breadcrumb";
+import { PageHeader } from "@/components/account/page-header";
+import { HandledButton } from "@/components/account/inbox/handled-button";
+import { MessageStatusBadge } from "@/components/account/inbox/message-status";
+
+export const metadata: Metadata = { title: "Visitor message", referrer: "no-referrer" };
+
+/** Labels of the form-specific values kept in `details`, in display order. */
+const DETAIL_LABELS: Record<string, string> = {
+  organization: "Organization",
+  eventType: "Type of event",
+  departureCity: "Departure city",
+  destinationCity: "Destination city",
+  departureDate: "Departure date",
+  returnDate: "Return date",
+  startDate: "Start date",
+  endDate: "End date",
+  numberOfPassengers: "Number of passengers",
+  cabinClass: "Cabin class",
+  attendees: "Expected attendees",
+  services: "Services needed",
+};
+
+export default async function InboxMessagePage({ params }: PageProps<"/account/inbox/[id]">) {
+  await requireStaffPage();
+  const { id } = await params;
+  const m = await getInboxMessage(id);
+  if (!m) notFound();
+  const title = m.subject || `${KIND_LABELS[m.kind]} from ${m.names || m.email}`;
+  const details = Object.entries(DETAIL_LABELS).flatMap(([key, label]) => {
+    const value = m.details[key];
+    if (value === undefined || value === null || value === "") return [];
+    const shown = key === "cabinClass" ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value)) : String(value);
+    return [[label, shown] as [string, React.ReactNode]];
+  });
+  const facts: [string, React.ReactNode][] = [
+    ["Kind", KIND_LABELS[m.kind]],
+    ["Status", <MessageStatusBadge key="s" handled={!!m.handledAt} />],
+    ["Received", formatDateTime(m.createdAt)],
+    ...(m.handledAt ? ([["Handled", formatDateTime(m.handledAt)]] as [string, React.ReactNode][]) : []),
+    ["Name", m.names || "—"],
+    ["Email", m.email],
+    ["Phone", m.phone || "—"],
+    ...details,
+  ];
+  const reply = `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || KIND_LABELS[m.kind]}`)}`;
+  return (
+    <>
+      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: "Inbox", href: "/account/inbox" }, { label: title }]} />
+      <PageHeader title={title} />
+      <dl className="mb-6 grid max-w-3xl gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-6 shadow-card sm:grid-cols-[11rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-medium text-ink-soft">{label}</dt>
+            <dd className="break-words text-sm text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {m.message ? (
+        <section aria-labelledby="message-body" className="mb-6 max-w-3xl">
+          <h2 id="message-body" className="mb-2 text-lg font-semibold text-brand-900">
+            {m.kind === "air_ticket" && m.details.source !== "sendhtml" ? "Special requests" : "Message"}
+          </h2>
+          <p className="whitespace-pre-wrap break-words rounded-xl border border-stone-200 bg-white p-6 text-sm leading-relaxed text-ink">{m.message}</p>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap items-start gap-3">
+        <a href={reply} className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Reply by email
+        </a>
+        <HandledButton id={m.id} handled={!!m.handledAt} />
+      </div>
+    </>
+  );
+}

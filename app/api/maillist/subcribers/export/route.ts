@@ -1,0 +1,15 @@
+import { getActor } from "@/lib/auth/guards";
+import { route } from "@/lib/api/respond";
+import { exportSubscribersCsv } from "@/lib/mailing-list/service";
+
+/** GET /api/maillist/subcribers/export → text/csv download of every subscriber. Staff only. */
+export const GET = route(async (req) => {
+  const csv = await exportSubscribersCsv(await getActor(req));
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+}, { validation: "error" });

@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { contactSchema } from "@/lib/inquiries/schema";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { Alert } from "@/components/ui/alert";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { usePublicSubmit } from "./use-public-submit";
+
+type In = z.input<typeof contactSchema>;
+type Out = z.output<typeof contactSchema>;
+
+const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).contactSchema);
+
+/** What the links "Book this tour", "Register for this event", "Fill the form" put in the subject. */
+function subjectFromQuery(search: string): string {
+  const q = new URLSearchParams(search);
+  const name = (s: string | null) => (s ?? "").replace(/[-_]+/g, " ").trim().slice(0, 150);
+  if (q.get("tour")) return `Tour: ${name(q.get("tour"))}`;
+  if (q.get("event")) return `Event: ${name(q.get("event"))}`;
+  if (q.get("service")) return "Consultancy inquiry";
+  if (q.get("topic")) return name(q.get("topic")).replace(/^./, (c) => c.toUpperCase());
+  return "";
+}
+
+/**
+ * The contact form (/contact and the home page). A client leaf of a cached page: it reads the
+ * query string in the browser, so nothing about one visitor ends up in the shared HTML.
+ */
+export function ContactForm({ headingId, autoFocus = false }: { headingId?: string; autoFocus?: boolean }) {
+  const { register, handleSubmit, reset, setValue, formState } = useForm<In, unknown, Out>({
+    resolver,
+    defaultValues: { names: "", email: "", subject: "", phone: "", message: "" },
+  });
+
+  useEffect(() => {
+    const subject = subjectFromQuery(window.location.search);
+    if (subject) setValue("subject", subject);
+  }, [setValue]);
+
+  const { result, send, honeypot } = usePublicSubmit("/api/contact", () => reset());
+  const onSubmit = handleSubmit(send);
+
+  const { errors, isSubmitting } = formState;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="relative space-y-4">
+      {result ? <Alert tone={result.ok ? "success" : "danger"}>{result.message}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" autoFocus={autoFocus} required error={errors.names?.message} {...register("names")} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+        <TextField label="Subject" error={errors.subject?.message} {...register("subject")} />
+        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+      </div>
+      <TextAreaField label="Message" required rows={6} error={errors.message?.message} {...register("message")} />
+      {honeypot}
+      <button type="submit" className="site-btn site-btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send message"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { useState } from "react";
+import { postJson } from "@/lib/http/client";
+import { Alert } from "@/components/ui/alert";
+
+/**
+ * The one button of the confirm and unsubscribe pages. Opening the page (a GET, as link scanners
+ * do) changes nothing; only this click sends the POST.
+ */
+export function OneClickAction({ url, label, busyLabel }: { url: string; label: string; busyLabel: string }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function run() {
+    setBusy(true);
+    const res = await postJson<{ message: string }>(url, {});
+    setBusy(false);
+    setResult(res.ok ? { ok: true, message: res.data.message } : { ok: false, message: res.error });
+  }
+
+  if (result?.ok) return <Alert tone="success">{result.message}</Alert>;
+  return (
+    <div className="space-y-4">
+      {result ? <Alert>{result.message}</Alert> : null}
+      <button type="button" onClick={run} disabled={busy} className="site-btn site-btn-primary disabled:cursor-not-allowed disabled:opacity-60">
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

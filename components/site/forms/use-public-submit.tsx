@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { postJson } from "@/lib/http/client";
+import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
+
+/** Spec §4 and §9: a sent form clears 1.5 s after the success message. */
+export const RESET_AFTER_MS = 1500;
+
+export type SubmitResult = { ok: boolean; message: string } | null;
+
+/**
+ * What the page-level visitor forms (contact, ticket, event support) share: the spam trap's
+ * fields sent with the values, the server's message (success or failure) to show, and the reset
+ * 1.5 s after a success.
+ */
+export function usePublicSubmit(url: string, reset: () => void) {
+  const getStartedAt = useFormStartedAt();
+  const [website, setWebsite] = useState("");
+  const [result, setResult] = useState<SubmitResult>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function send(values: object) {
+    setResult(null);
+    const res = await postJson<{ message: string }>(url, { ...values, website, startedAt: getStartedAt() });
+    if (!res.ok) {
+      setResult({ ok: false, message: res.error });
+      return;
+    }
+    setResult({ ok: true, message: res.data.message });
+    timer.current = setTimeout(reset, RESET_AFTER_MS);
+  }
+
+  return { result, send, honeypot: <HoneypotField value={website} onChange={setWebsite} /> };
+}

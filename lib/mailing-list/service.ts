@@ -1,0 +1,114 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { assertStaff, type Actor } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db/client";
+import { subscribers } from "@/lib/db/schema";
+import { NotFoundError } from "@/lib/errors";
+import { guardPublicForm } from "@/lib/forms/guard";
+import { deliverSoon } from "@/lib/mail/deliver";
+import { queueMail } from "@/lib/mail/outbox";
+import { confirmationMail, welcomeMail } from "./mails";
+import { listSubscribers, serializeSubscriber, subscriberStatus } from "./queries";
+import { subscribeSchema } from "./schema";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One answer for every well-formed request, so the form reveals nothing about who is subscribed. */
+export const SUBSCRIBE_ANSWER = "Thank you! Please check your inbox and confirm your subscription with the link we sent you.";
+export const CONFIRM_UNKNOWN = "This confirmation link is not valid or has been replaced by a newer one. Please subscribe again.";
+export const UNSUBSCRIBE_UNKNOWN = "We could not find this subscription. The link may be incomplete or out of date; nothing was changed.";
+
+/**
+ * POST /api/maillist/subscribe (double opt-in). A new address, or one that had unsubscribed, is
+ * stored pending and sent a confirmation link; a pending one gets the link again; a confirmed one
+ * gets nothing. The answer is the same in every case.
+ */
+export async function subscribe(ip: string, body: unknown): Promise<{ message: string }> {
+  await guardPublicForm("subscribe", ip, body);
+  const { email } = subscribeSchema.parse(body);
+  const db = await getDb();
+  const queued = await db.transaction(async (tx) => {
+    await tx.insert(subscribers).values({ email }).onConflictDoNothing({ target: subscribers.email });
+    const [current] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
+    const status = subscriberStatus(current);
+    if (status === "subscribed") return false;
+    let token = current.confirmToken;
+    if (status === "unsubscribed") {
+      // A fresh start: a new confirmation secret, so links from the old subscription stay dead.
+      token = randomUUID();
+      await tx.update(subscribers).set({ unsubscribedAt: null, confirmedAt: null, confirmToken: token }).where(eq(subscribers.id, current.id));
+    }
+    await queueMail(tx, confirmationMail(email, token));
+    return true;
+  });
+  if (queued) void deliverSoon();
+  return { message: SUBSCRIBE_ANSWER };
+}
+
+/** POST /api/maillist/confirm/{token}: the click on the confirmation link's page. */
+export async function confirmSubscription(token: string): Promise<{ message: string }> {
+  if (!UUID.test(token)) throw new NotFoundError(CONFIRM_UNKNOWN);
+  const db = await getDb();
+  const sent = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscribers)
+      .set({ confirmedAt: new Date() })
+      .where(and(eq(subscribers.confirmToken, token), isNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt)))
+      .returning();
+    if (row) {
+      await queueMail(tx, welcomeMail(row));
+      return true;
+    }
+    // A second click on the same link is fine; an unknown or replaced one is not.
+    const [existing] = await tx.select().from(subscribers).where(and(eq(subscribers.confirmToken, token), isNull(subscribers.unsubscribedAt)));
+    if (!existing) throw new NotFoundError(CONFIRM_UNKNOWN);
+    return false;
+  });
+  if (sent) void deliverSoon();
+  return { message: "Your subscription is confirmed. Welcome to our mailing list!" };
+}
+
+/** Whether an unsubscribe link names a subscription (the page reads it without changing anything). */
+export async function findSubscriptionById(id: string) {
+  if (!UUID.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * POST (one click, RFC 8058) and the old GET of /api/maillist/unsubcribe/{id}. Repeating it is
+ * harmless; an unknown id is a 404 with a clear message.
+ */
+export async function unsubscribe(id: string): Promise<{ message: string }> {
+  const row = await findSubscriptionById(id);
+  if (!row) throw new NotFoundError(UNSUBSCRIBE_UNKNOWN);
+  if (!row.unsubscribedAt) {
+    const db = await getDb();
+    await db.update(subscribers).set({ unsubscribedAt: new Date() }).where(and(eq(subscribers.id, row.id), isNull(subscribers.unsubscribedAt)));
+  }
+  return { message: "You have been unsubscribed. You will receive no more e-mails from our mailing list." };
+}
+
+/** GET /api/maillist/subcribers → { subscribers, count }. Staff only. */
+export async function getSubscribers(actor: Actor | null) {
+  assertStaff(actor);
+  const { rows, total } = await listSubscribers();
+  return { subscribers: rows.map(serializeSubscriber), count: total };
+}
+
+/** A CSV field: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets do not run it as a formula. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** GET /api/maillist/subcribers/export: the list as CSV for staff. */
+export async function exportSubscribersCsv(actor: Actor | null): Promise<string> {
+  assertStaff(actor);
+  const { rows } = await listSubscribers();
+  const lines = [["email", "status", "joined", "confirmed"].join(",")];
+  for (const s of rows.map(serializeSubscriber)) lines.push([s.email, s.status, s.createdAt, s.confirmedAt ?? ""].map(csvField).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
