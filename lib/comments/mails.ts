@@ -2,10 +2,7 @@ import { appUrl } from "@/lib/env";
 import { renderMail } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { site } from "@/lib/site";
-import type { CommentKind } from "./schema";
-
-/** The dashboard page where an item's comments are moderated. */
-export const moderationPath = (kind: CommentKind, slug: string) => `/account/${kind === "news" ? "news" : "tours"}/comment/${slug}`;
+import { moderationPath, type CommentKind } from "./schema";
 
 /**
  * Tells an administrator that a visitor commented and the comment waits for them. The comment is

@@ -59,7 +59,7 @@ export async function listTargetComments(
 }
 
 /** Comments of one item by status, for the dashboard's item pages ("3 comments, 1 awaiting moderation"). */
-export async function countTargetComments(target: CommentTarget): Promise<{ total: number; pending: number }> {
+export async function countTargetComments(target: Pick<CommentTarget, "kind" | "id">): Promise<{ total: number; pending: number }> {
   const db = await getDb();
   const [[all], [pending]] = await Promise.all([
     db.select({ n: count() }).from(comments).where(onTarget(target)),

@@ -7,6 +7,9 @@ import { email, text } from "@/lib/validation/text";
 export const COMMENT_KINDS = ["news", "tour"] as const;
 export type CommentKind = (typeof COMMENT_KINDS)[number];
 
+/** The dashboard page where an item's comments are moderated. */
+export const moderationPath = (kind: CommentKind, slug: string) => `/account/${kind === "news" ? "news" : "tours"}/comment/${slug}`;
+
 export const NAMES_MAX = 100;
 export const COMMENT_MAX = 2000;
 
