@@ -1,4 +1,3 @@
-import { cache } from "react";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
@@ -21,14 +20,6 @@ const SECTION = {
   tour: { label: "Tours", href: "/account/tours", view: "/account/tours/view", what: "tour" },
 } as const;
 
-// One read for the page and its title.
-const loadTarget = cache(findCommentTarget);
-
-export async function commentsPageTitle(kind: CommentKind, slug: string): Promise<string> {
-  const target = await loadTarget(kind, slug);
-  return target ? `Comments on ${target.title}` : "Comments";
-}
-
 /**
  * /account/news/comment/{slug} and /account/tours/comment/{slug}: every comment on the item,
  * newest first, with who wrote it and its status. Administrators enable, disable and delete;
@@ -36,7 +27,7 @@ export async function commentsPageTitle(kind: CommentKind, slug: string): Promis
  */
 export async function CommentsModerationPage({ kind, slug, searchParams }: { kind: CommentKind; slug: string; searchParams: Record<string, string | string[] | undefined> }) {
   const actor = await requireStaffPage();
-  const target = await loadTarget(kind, slug);
+  const target = await findCommentTarget(kind, slug);
   if (!target) notFound();
   const isAdmin = actor.role === "admin";
   const section = SECTION[kind];

@@ -1,13 +1,9 @@
 import type { Metadata } from "next";
-import { CommentsModerationPage, commentsPageTitle } from "@/components/account/comments/comments-page";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { CommentsModerationPage } from "@/components/account/comments/comments-page";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await requireStaffPage();
-  return { title: await commentsPageTitle("tour", (await params).slug) };
-}
+export const metadata: Metadata = { title: "Comments" };
 
 export default async function TourCommentsPage({ params, searchParams }: Props) {
   return <CommentsModerationPage kind="tour" slug={(await params).slug} searchParams={await searchParams} />;
