@@ -13,6 +13,8 @@ export const tags = {
   event: (slug: string) => `event:${slug}`,
   publications: "publications",
   comments: "comments",
+  /** The enabled comments under one post or tour (kind "news" or "tour"). */
+  commentsOn: (kind: string, slug: string) => `comments:${kind}:${slug}`,
 } as const;
 
 /**

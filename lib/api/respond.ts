@@ -13,14 +13,27 @@ type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
  * Wraps a Route Handler so every expected failure becomes the contract's status and shape,
  * and anything unexpected is logged and answered with a plain 500 (never a stack trace).
  */
-export function route<C = unknown>(fn: Handler<C>, opts: { validation?: ValidationShape } = {}): Handler<C> {
+export function route<C = unknown>(fn: Handler<C>, opts: { validation?: ValidationShape; authErrors?: boolean } = {}): Handler<C> {
   return async (req, ctx) => {
     try {
       return await fn(req, ctx);
     } catch (err) {
-      return errorResponse(err, opts.validation ?? "Errors");
+      const res = errorResponse(err, opts.validation ?? "Errors");
+      return opts.authErrors ? withAuthErrors(res) : res;
     }
   };
+}
+
+/**
+ * Old clients read every failure of some calls (comment change and delete) from `errors.auth`:
+ * the answer's `error` text is repeated there, status and headers unchanged.
+ */
+async function withAuthErrors(res: Response): Promise<Response> {
+  const body = (await res.json()) as { error?: string; errors?: { auth?: string } };
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  const auth = body.errors?.auth ?? body.error;
+  return NextResponse.json(auth ? { ...body, errors: { auth } } : body, { status: res.status, headers });
 }
 
 export function errorResponse(err: unknown, shape: ValidationShape = "Errors"): Response {

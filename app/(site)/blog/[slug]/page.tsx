@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { longDate } from "@/components/site/dates";
+import { CommentsSection } from "@/components/site/comments-section";
 import { JsonLd } from "@/components/site/json-ld";
 import { NewsGallery } from "@/components/site/news-gallery";
 import { container } from "@/components/site/layout-classes";
@@ -65,6 +66,9 @@ export default async function BlogPostPage({ params }: PageProps<"/blog/[slug]">
           <NewsGallery title={post.title} images={post.images} />
           <div className="mt-12 border-t border-stone-200 pt-6">
             <ShareLinks url={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
+          </div>
+          <div className="mt-12">
+            <CommentsSection kind="news" slug={post.slug} />
           </div>
         </article>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">

@@ -7,6 +7,7 @@ import { PreviewBanner } from "@/components/site/preview-banner";
 import { RichText } from "@/components/site/rich-text";
 import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
+import { CommentsSection } from "@/components/site/comments-section";
 import { BookingBoxSlot } from "@/components/site/slots/booking-box-slot";
 import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
 import { formatUsd, plainText, truncate } from "@/lib/format";
@@ -102,6 +103,7 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
           <div className="border-t border-stone-200 pt-6">
             <ShareLinks url={absoluteUrl(`/tour/${tour.slug}`)} title={tour.title} />
           </div>
+          <CommentsSection kind="tour" slug={tour.slug} />
         </article>
         <aside className="space-y-8 lg:self-start">
           <div id="booking" className="scroll-mt-28">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
+import { CommentsLink } from "@/components/account/comments/comments-link";
 import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { NewsForm } from "@/components/account/content/news-form";
@@ -33,6 +34,8 @@ export default async function ViewNewsPage({ params }: Props) {
           <ContentStatus kind="published" on={item.isPublished} />
           <span>Created {formatDateTime(item.createdAt)}</span>
           <span>· {item.views.numberOfReading} reads</span>
+          <span aria-hidden="true">·</span>
+          <CommentsLink kind="news" id={item.id} slug={item.slug} />
         </>
       }
       isAdmin={isAdmin}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
+import { CommentsLink } from "@/components/account/comments/comments-link";
 import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { TourForm } from "@/components/account/content/tour-form";
@@ -32,6 +33,8 @@ export default async function ViewTourPage({ params }: Props) {
         <>
           <ContentStatus kind="published" on={item.isPublished} />
           <span>Created {formatDateTime(item.createdAt)}</span>
+          <span aria-hidden="true">·</span>
+          <CommentsLink kind="tour" id={item.id} slug={item.slug} />
         </>
       }
       isAdmin={isAdmin}

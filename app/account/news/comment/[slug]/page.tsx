@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { CommentsModerationPage } from "@/components/account/comments/comments-page";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: "Comments" };
+
+export default async function NewsCommentsPage({ params, searchParams }: Props) {
+  return <CommentsModerationPage kind="news" slug={(await params).slug} searchParams={await searchParams} />;
+}

@@ -1,0 +1,11 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, route } from "@/lib/api/respond";
+import { listCommentsForApi } from "@/lib/comments/service";
+
+type Ctx = { params: Promise<{ slug: string }> };
+
+/** GET /api/comments/{slug or id}/tours → { comments, total }: staff get all, others the enabled ones. */
+export const GET = route<Ctx>(
+  async (req, ctx) => ok(await listCommentsForApi(await getActor(req), "tour", (await ctx.params).slug, req.nextUrl.searchParams)),
+  { validation: "error" },
+);

@@ -1,0 +1,14 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, readJson, route } from "@/lib/api/respond";
+import { setCommentActive } from "@/lib/comments/service";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** PUT /api/comments/change/{id} { status: "true" | "false" } → { message }; admins only, failures also in errors.auth. */
+export const PUT = route<Ctx>(
+  async (req, ctx) => {
+    const actor = await getActor(req);
+    return ok(await setCommentActive(actor, (await ctx.params).id, actor ? await readJson(req) : null));
+  },
+  { validation: "error", authErrors: true },
+);
