@@ -52,7 +52,7 @@ function send(request: APIRequestContext, row: AccessRow, url: string, token: st
     if (page) headers.cookie = `ikaze_session=${token}`;
     else headers.token = token;
   }
-  const withBody = row.method === "POST" || row.method === "PUT";
+  const withBody = row.method === "POST" || row.method === "PUT" || row.method === "PATCH";
   return request.fetch(url, { method: row.method, headers, maxRedirects: 0, ...(withBody ? { data: {} } : {}) });
 }
 
