@@ -21,7 +21,9 @@ export async function guardPublicForm(
   if (typeof fields.website === "string" && fields.website.trim() !== "") throw new ValidationError([SPAM_MESSAGE]);
   if (fields.startedAt !== undefined) {
     const started = Number(fields.startedAt);
-    if (!Number.isFinite(started) || now - started < MIN_FILL_MS) throw new ValidationError([TOO_FAST_MESSAGE]);
+    // Not a clock reading from this century, or one from the future: not a person's form.
+    if (!/^\d{13}$/.test(String(fields.startedAt)) || started > now + 60_000) throw new ValidationError([SPAM_MESSAGE]);
+    if (now - started < MIN_FILL_MS) throw new ValidationError([TOO_FAST_MESSAGE]);
   }
   await throttle(`form:${form}:ip:${ip}`, limit, TOO_MANY_MESSAGE);
 }

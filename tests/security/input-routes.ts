@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { auditLog, events, mailOutbox, news, oneTimeTokens, publications, tourItineraryDays, tours, users } from "@/lib/db/schema";
+import { addDays, format } from "date-fns";
+import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, publications, subscribers, tourItineraryDays, tours, users, visitorMessages } from "@/lib/db/schema";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password-account/route";
@@ -18,9 +19,25 @@ import { PUT as updatePublication } from "@/app/api/publications/[id]/route";
 import { PUT as approvePublication } from "@/app/api/publications/approve/[id]/route";
 import { POST as createUser } from "@/app/api/users/create/route";
 import { PUT as approveUser } from "@/app/api/users/approve/[id]/route";
+import { POST as contact } from "@/app/api/contact/route";
+import { POST as airTicket } from "@/app/api/airticket/route";
+import { POST as ticket } from "@/app/api/ticket/route";
+import { POST as eventForm } from "@/app/api/eventform/route";
+import { POST as sendHtml } from "@/app/api/maillist/sendhtml/route";
+import { POST as subscribe } from "@/app/api/maillist/subscribe/route";
+import { POST as createComment } from "@/app/api/comments/create/route";
+import { POST as placeOrder } from "@/app/api/order/route";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
-export type Fixtures = { tour: string; news: string; event: string; publication: string; user: string };
+export type Fixtures = {
+  tour: string;
+  news: string;
+  event: string;
+  publication: string;
+  user: string;
+  publishedTourId: string;
+  publishedTourSlug: string;
+};
 
 /** Any Route Handler: each has its own context type, so the corpus passes its params `as never`. */
 type AnyHandler = (req: NextRequest, ctx: never) => Promise<Response>;
@@ -38,7 +55,7 @@ export type InputRoute = {
   /** Where the 400's messages are: `{ Errors }`, `{ error }` or (forgot-password) `{ message }`. */
   shape: "Errors" | "error" | "message";
   params?: (f: Fixtures) => Record<string, string>;
-  valid: () => Record<string, unknown>;
+  valid: (f: Fixtures) => Record<string, unknown>;
   tables: PgTable[];
   /** Hashes a password or waits on purpose: fewer cases. */
   slow?: boolean;
@@ -75,6 +92,21 @@ const publication = () => ({ title: "Corpus document", category: "Press Release"
 const person = () => ({ firstName: "Corpus", lastName: "Person", email: "corpus.person@ikaze.test", phoneNumber: "+250 788 123 456", organization: "Ikaze", role: "user" });
 
 const content = [auditLog];
+const visitor = [visitorMessages, mailOutbox];
+const inDays = (n: number, time = "") => format(addDays(new Date(), n), "yyyy-MM-dd") + time;
+const started = () => Date.now() - 10_000;
+const booking = (f: Fixtures) => ({
+  names: "Corpus Traveller",
+  email: "corpus.traveller@example.com",
+  phoneNumber: "0788 123 456",
+  address: "KG 11 Ave",
+  location: "Kigali",
+  needDate: inDays(30),
+  deadline: inDays(29, "T08:30"),
+  itemType: "tour",
+  itemsArray: [{ id: f.publishedTourId, itemNumber: 2 }],
+  startedAt: started(),
+});
 
 export const inputRoutes: InputRoute[] = [
   { name: "POST /api/auth/login", handler: login, method: "POST", as: "anonymous", shape: "error", valid: () => ({ email: "nobody@ikaze.test", password: "wrong-password" }), tables: [users], slow: true },
@@ -94,4 +126,14 @@ export const inputRoutes: InputRoute[] = [
   { name: "PUT /api/publications/approve/{id}", handler: approvePublication, method: "PUT", as: "admin", shape: "error", params: (f) => ({ id: f.publication }), valid: () => ({ status: "true" }), tables: [publications, ...content] },
   { name: "POST /api/users/create", handler: createUser, method: "POST", as: "admin", shape: "error", valid: person, tables: [users, oneTimeTokens, mailOutbox, ...content] },
   { name: "PUT /api/users/approve/{id}", handler: approveUser, method: "PUT", as: "admin", shape: "error", params: (f) => ({ id: f.user }), valid: () => ({ isActive: "true" }), tables: [users, ...content] },
+
+  // Visitor forms (each request comes from a new address, so their per-address limit stays out of the way).
+  { name: "POST /api/contact", handler: contact, method: "POST", as: "anonymous", shape: "error", valid: () => ({ names: "Corpus Visitor", email: "visitor@example.com", subject: "Trek", phone: "0788123456", message: "Hello\nthere", startedAt: started() }), tables: visitor },
+  { name: "POST /api/airticket", handler: airTicket, method: "POST", as: "anonymous", shape: "error", valid: () => ({ fullName: "Corpus Flyer", email: "flyer@example.com", phone: "0788123456", departureCity: "Kigali", destinationCity: "Nairobi", departureDate: inDays(40), returnDate: inDays(47), numberOfPassengers: "2", cabinClass: "economy", specialRequests: "", startedAt: started() }), tables: visitor },
+  { name: "POST /api/ticket", handler: ticket, method: "POST", as: "anonymous", shape: "error", valid: () => ({ fullName: "Corpus Flyer", email: "flyer@example.com", departure: "Kigali", destination: "Dubai", departureDate: inDays(40), arrivalDate: inDays(47), startedAt: started() }), tables: visitor },
+  { name: "POST /api/eventform", handler: eventForm, method: "POST", as: "anonymous", shape: "error", valid: () => ({ organization: "Corpus Network", names: "Corpus Organiser", email: "org@example.org", phone: "+250788000222", eventType: "Conference", startDate: inDays(60), endDate: inDays(62), attendees: "250", services: "Venue", message: "A conference.", startedAt: started() }), tables: visitor },
+  { name: "POST /api/maillist/sendhtml", handler: sendHtml, method: "POST", as: "anonymous", shape: "error", valid: () => ({ sendTo: "flyer@example.com", subject: "Air Ticket Inquiry", html: "<p>Kigali to Nairobi</p>" }), tables: visitor },
+  { name: "POST /api/maillist/subscribe", handler: subscribe, method: "POST", as: "anonymous", shape: "error", valid: () => ({ email: "reader@example.com", startedAt: started() }), tables: [subscribers, mailOutbox] },
+  { name: "POST /api/comments/create", handler: createComment, method: "POST", as: "anonymous", shape: "Errors", valid: (f) => ({ names: "Corpus Reader", email: "reader@example.com", commentBody: "Lovely", slug: f.publishedTourSlug, kind: "tours", startedAt: started() }), tables: [comments, mailOutbox] },
+  { name: "POST /api/order", handler: placeOrder, method: "POST", as: "anonymous", shape: "Errors", valid: booking, tables: [orders, orderItems, mailOutbox] },
 ];
