@@ -7,7 +7,7 @@ import type { ParticipantCategory } from "@/lib/db/schema";
 import { site } from "@/lib/site";
 import { eventCalendarFile } from "./calendar";
 import { CATEGORY_LABELS } from "./fees";
-import { CANCELLATION_POLICY } from "./policy";
+import { CANCELLATION_RULES } from "./policy";
 
 type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date };
 type MailParticipant = { id: string; title: string; firstName: string; familyName: string; email: string; category: ParticipantCategory; amount: number };
@@ -32,7 +32,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
     ...details(e, p),
     ...(receipt ? [`Receipt: we received ${formatUsd(p.amount)} on ${kigali.format(receipt.paidAt)} for order ${receipt.orderId}. Thank you.`] : []),
     "The attached calendar file adds the event to your calendar.",
-    CANCELLATION_POLICY.join(" "),
+    `Cancellation policy: ${CANCELLATION_RULES.join(" ")}`,
   ];
   return {
     to: p.email,
