@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
 import { POST as create } from "@/app/api/participant/create/route";
 import { GET as all } from "@/app/api/participant/all/route";
+import { GET as exportCsv } from "@/app/account/events/participant/export/route";
 import { onEventOrderPaid } from "@/lib/participants/service";
 import { apiRequest, makeUser } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
@@ -214,5 +215,24 @@ describe("payment status and GET /api/participant/all", () => {
     expect(receipt.text).toContain("Receipt: we received $260");
     expect(new ICAL.Event(new ICAL.Component(ICAL.parse(receipt.attachments[0].content)).getFirstSubcomponent("vevent")!).summary).toBe("Event paid-gala");
     expect(await onEventOrderPaid(db, "00000000-0000-0000-0000-000000000000")).toBe(false);
+  });
+});
+
+describe("CSV export of the participants list", () => {
+  it("staff only; filtered by event and payment status; formula-like text is defused", async () => {
+    const event = await makeEvent("csv-night");
+    await register(person(event.slug, { email: "csv@example.rw", organization: "=HYPERLINK(\"http://x\")", dietRequirements: "Halal, no nuts" }));
+    expect((await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}`), undefined)).status).toBe(401);
+    const res = await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}&payment=FREE`, { token: staff }), undefined);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const lines = (await res.text()).trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Registered,Event,Title,Family name,First name/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[1]).toContain('"Halal, no nuts"');
+    expect(lines[1]).toContain(",FREE,yes,");
+    const paidOnly = await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}&payment=PAID`, { token: staff }), undefined);
+    expect((await paidOnly.text()).trim().split("\r\n")).toHaveLength(1);
   });
 });

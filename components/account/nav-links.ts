@@ -7,6 +7,7 @@ export const staffLinks = [
   { href: "/account/news", label: "Blogs" },
   { href: "/account/tours", label: "Tours" },
   { href: "/account/events", label: "Events" },
+  { href: "/account/events/participant", label: "Participants" },
   { href: "/account/publications", label: "Publications" },
   { href: "/account/users", label: "Users" },
 ] as const;

@@ -68,3 +68,9 @@ export async function listOpenEvents(now = new Date()) {
     .where(and(eq(events.isApproved, true), gt(events.startDate, now)))
     .orderBy(events.startDate);
 }
+
+/** Every event, latest first, for the dashboard's event filter. */
+export async function listEventChoices() {
+  const db = await getDb();
+  return db.select({ id: events.id, title: events.title }).from(events).orderBy(desc(events.startDate));
+}

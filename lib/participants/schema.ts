@@ -46,5 +46,17 @@ export type ParticipantInput = z.input<typeof participantSchema>;
 export type ParticipantValues = z.output<typeof participantSchema>;
 
 /** Filters of the dashboard list and the CSV export. */
-export const PAYMENT_FILTERS = ["PAID", "PENDING", "FREE", "UNPAID"] as const;
+export const PAYMENT_FILTERS = ["PAID", "PENDING", "FREE", "FAILED", "CANCELLED", "UNPAID"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's filters from the query string; anything unknown is ignored (no filter). */
+export function readParticipantFilters(get: (key: string) => string | undefined): { eventId?: string; payment?: PaymentFilter } {
+  const eventId = get("event");
+  const payment = get("payment");
+  return {
+    eventId: eventId && UUID.test(eventId) ? eventId : undefined,
+    payment: (PAYMENT_FILTERS as readonly string[]).includes(payment ?? "") ? (payment as PaymentFilter) : undefined,
+  };
+}

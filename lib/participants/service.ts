@@ -14,7 +14,8 @@ import { cancelUnpaidEventOrder, createEventOrder } from "./event-order";
 import { categoryForCountry, feeFor, isPaidEvent } from "./fees";
 import { confirmationMail, paymentDueMail } from "./mails";
 import { countSeatsTaken, holdsSeat, listParticipants, PAYMENT_HOLD_MINUTES } from "./queries";
-import { participantSchema, priceNotAllowed } from "./schema";
+import { participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
+import { participantsCsv } from "./csv";
 import { serializeParticipant, type ParticipantJson } from "./serialize";
 
 export type RegistrationResult = { message: string; participant: { id: string }; order?: { id: string } };
@@ -142,4 +143,11 @@ export async function listAllParticipants(actor: Actor | null): Promise<Particip
   assertStaff(actor);
   const { items } = await listParticipants();
   return items.map(serializeParticipant);
+}
+
+/** The participants list as CSV for staff, with the dashboard's filters. */
+export async function exportParticipantsCsv(actor: Actor | null, filters: { eventId?: string; payment?: PaymentFilter }): Promise<string> {
+  assertStaff(actor);
+  const { items } = await listParticipants(filters);
+  return participantsCsv(items);
 }
