@@ -41,7 +41,7 @@ test("a visitor registers for a free event and the confirmation with a valid .ic
   await expect(page.getByText("A registration cancelled 5 days before the event costs 25% of the fee.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await expect(page.getByLabel("Event", { exact: true })).toHaveValue(event.slug);
+  await expect(page.getByRole("combobox", { name: "Event", exact: true })).toHaveValue(event.slug);
   await expect(page.getByRole("radio", { name: "Mr", exact: true })).toBeChecked();
   await expect(page.getByLabel("Country")).toHaveValue("Rwanda");
   await expect(page.getByText("Free entry: no payment needed.")).toBeVisible();
@@ -125,7 +125,7 @@ test("an International registers for a paid event at the early-bird fee, goes on
   await expect(page).toHaveURL(/\/participant\?event=/);
 
   await loginAs(page, ADMIN, "/account/events/participant");
-  await page.getByLabel("Event", { exact: true }).selectOption({ label: event.title });
+  await page.getByRole("combobox", { name: "Event", exact: true }).selectOption({ label: event.title });
   await page.getByRole("button", { name: "Filter" }).click();
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
@@ -159,7 +159,7 @@ test("a paid event's 0 fee is not allowed; a full event and a started event refu
   expect(first.status(), await first.text()).toBe(201);
   await page.goto(`/participant?event=${full.slug}`);
   await expect(page.getByRole("alert").filter({ hasText: `Registration for ${full.title} is closed: the event is full.` })).toBeVisible();
-  await expect(page.getByLabel("Event", { exact: true }).getByRole("option", { name: full.title })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Event", exact: true }).getByRole("option", { name: full.title })).toHaveCount(0);
 
   const started = await makeEvent(request, `Opening ceremony ${Date.now()}`, { startDate: iso(-DAY), endDate: iso(DAY) });
   await page.goto(`/event/${started.slug}`);
