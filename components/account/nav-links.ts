@@ -8,6 +8,7 @@ export const staffLinks = [
   { href: "/account/tours", label: "Tours" },
   { href: "/account/tour-bookings", label: "Bookings" },
   { href: "/account/events", label: "Events" },
+  { href: "/account/events/participant", label: "Participants" },
   { href: "/account/publications", label: "Publications" },
   { href: "/account/users", label: "Users" },
   { href: "/account/inbox", label: "Inbox" },

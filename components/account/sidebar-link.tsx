@@ -3,10 +3,14 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-/** Marks the link of the current section; "/account" itself matches only exactly. */
-export function SidebarLink({ href, label }: { href: string; label: string }) {
+/**
+ * Marks the link of the current section; "/account" itself matches only exactly, and a section
+ * gives way to a deeper link of its own (Events → Participants at /account/events/participant).
+ */
+export function SidebarLink({ href, label, deeper = [] }: { href: string; label: string; deeper?: string[] }) {
   const pathname = usePathname();
-  const active = href === "/account" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+  const within = (h: string) => pathname === h || pathname.startsWith(`${h}/`);
+  const active = href === "/account" ? pathname === href : within(href) && !deeper.some(within);
   return (
     <Link
       href={href}

@@ -15,7 +15,7 @@ export function Sidebar({ role }: { role: Role }) {
       </div>
       <nav aria-label="Dashboard" className="space-y-1 px-3 pb-6">
         {staffLinks.map((l) => (
-          <SidebarLink key={l.href} {...l} />
+          <SidebarLink key={l.href} {...l} deeper={staffLinks.filter((o) => o.href.startsWith(`${l.href}/`)).map((o) => o.href)} />
         ))}
         {role === "admin" ? (
           <>

@@ -29,7 +29,8 @@ export function DataTable<T>({
     return <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-ink-soft">{empty}</div>;
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-card">
+    // A wide table scrolls sideways: the region is focusable so keyboard users can scroll it too.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-card">
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50">

@@ -184,6 +184,9 @@ export const publications = pgTable(
 );
 
 export const PARTICIPANT_TITLES = ["Mr", "Ms", "Mrs.", "Dr.", "Prof."] as const;
+/** The fee-table row a participant pays (keys of FeeTable). */
+export const PARTICIPANT_CATEGORIES = ["rwandan", "african", "international"] as const;
+export type ParticipantCategory = (typeof PARTICIPANT_CATEGORIES)[number];
 
 export const participants = pgTable(
   "participants",
@@ -204,11 +207,18 @@ export const participants = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     dietRequirements: text("diet_requirements").notNull().default(""),
+    category: text("category", { enum: PARTICIPANT_CATEGORIES }).notNull().default("international"),
     amount: money("amount"),
     dataProtection: boolean("data_protection").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("participants_event_idx").on(t.eventId, t.createdAt), index("participants_created_idx").on(t.createdAt)],
+  (t) => [
+    index("participants_event_idx").on(t.eventId, t.createdAt),
+    index("participants_created_idx").on(t.createdAt),
+    // One registration per e-mail address (stored lower-case) and event.
+    uniqueIndex("participants_event_email_key").on(t.eventId, t.email),
+    index("participants_order_idx").on(t.orderId),
+  ],
 );
 
 /** The id is the unguessable unsubscribe identifier put in every mailing. */
@@ -342,6 +352,8 @@ export const oneTimeTokens = pgTable(
 );
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+/** A small text attachment (e.g. an .ics calendar file), stored with its message. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** Every e-mail goes here first; a worker sends it over SMTP when configured and retries failures. */
 export const mailOutbox = pgTable(
@@ -353,6 +365,7 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

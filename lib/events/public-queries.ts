@@ -26,6 +26,8 @@ export type EventCard = {
 };
 
 export type EventDetail = EventCard & {
+  /** Tier 1, the default price (spec §3). */
+  price1: number;
   description: string;
   fees: FeeTable | null;
   earlyBirdDeadline: string | null;
@@ -100,6 +102,7 @@ export async function readEvent(slug: string, onlyApproved: boolean): Promise<Ev
   if (!row) return null;
   return {
     ...toCard(row),
+    price1: Number(row.price1) || 0,
     description: row.description,
     fees: row.fees ?? null,
     earlyBirdDeadline: row.earlyBirdDeadline?.toISOString() ?? null,

@@ -74,7 +74,10 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
     if (rows.length === 0) break;
     for (const m of rows) {
       try {
-        await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+        await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html,
+          headers: m.headers,
+          attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
         await db
           .update(mailOutbox)
           .set({ status: "sent", sentAt: new Date(), attempts: m.attempts + 1, lastError: null })

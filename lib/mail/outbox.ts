@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
+import { mailOutbox, type MailAttachment } from "@/lib/db/schema";
 
 export type OutgoingMail = {
   to: string;
@@ -8,6 +8,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Small text files sent with the message (an .ics invitation); stored with it in the outbox. */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -18,7 +20,7 @@ export type OutgoingMail = {
 export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {}, attachments: mail.attachments ?? [] })
     .returning({ id: mailOutbox.id });
   console.info(`[mail] queued "${mail.subject}" to ${mail.to}`);
   return row.id;

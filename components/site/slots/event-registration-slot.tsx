@@ -1,17 +1,27 @@
 import Link from "next/link";
-import { EventPrice } from "../cards";
+import { formatUsd } from "@/lib/format";
+import { feeSummary, type FeeEvent } from "@/lib/participants/fees";
 import { dateRange, timeRange } from "../dates";
 
+type SlotEvent = FeeEvent & { slug: string; title: string; startDate: string; endDate: string; place: string };
+
+/** The fee that applies today: one figure, 'from $x' when categories differ, or 'Free entry'. */
+export function ApplicableFee({ event, className = "" }: { event: FeeEvent; className?: string }) {
+  const { amount, from } = feeSummary(event);
+  if (amount <= 0) return <span className={`font-semibold text-earth-700 ${className}`}>Free entry</span>;
+  return <span className={`font-semibold tabular-nums text-brand-800 ${className}`}>{from ? `from ${formatUsd(amount)}` : formatUsd(amount)}</span>;
+}
+
 /**
- * SLOT — event registration (spec §2.1: the fee table, cancellation policy and participant form).
- * The registration issue replaces this file; until then it shows the essentials and a call to
- * action that reaches the team through the contact page.
+ * The event page's registration box: when, where, the fee that applies today and the way to
+ * /participant with the event preselected. Registration closes when the event starts.
  */
-export function EventRegistrationSlot({ event, ended }: { event: { slug: string; title: string; price: number; startDate: string; endDate: string; place: string }; ended: boolean }) {
+export function EventRegistrationSlot({ event, ended }: { event: SlotEvent; ended: boolean }) {
+  const started = ended || new Date(event.startDate) <= new Date();
   return (
     <section aria-labelledby="registration-title" className="site-panel">
       <h2 id="registration-title" className="font-display text-xl font-semibold text-brand-900">
-        {ended ? "This event has ended" : "Join this event"}
+        {ended ? "This event has ended" : started ? "Registration is closed" : "Join this event"}
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div>
@@ -28,15 +38,12 @@ export function EventRegistrationSlot({ event, ended }: { event: { slug: string;
         <div>
           <dt className="site-label">Fee</dt>
           <dd className="mt-0.5">
-            <EventPrice price={event.price} className="text-2xl" />
+            <ApplicableFee event={event} className="text-2xl" />
           </dd>
         </div>
       </dl>
-      {ended ? null : (
-        <Link
-          href={`/contact?event=${encodeURIComponent(event.slug)}`}
-          className="site-btn site-btn-accent mt-5 flex w-full"
-        >
+      {started ? null : (
+        <Link href={`/participant?event=${encodeURIComponent(event.slug)}`} className="site-btn site-btn-accent mt-5 flex w-full">
           Register for this event
         </Link>
       )}

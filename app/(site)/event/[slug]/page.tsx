@@ -1,6 +1,5 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { EventPrice } from "@/components/site/cards";
 import { dateRange, longDate } from "@/components/site/dates";
 import { JsonLd } from "@/components/site/json-ld";
 import { container } from "@/components/site/layout-classes";
@@ -9,9 +8,11 @@ import { PreviewBanner } from "@/components/site/preview-banner";
 import { RichText } from "@/components/site/rich-text";
 import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
-import { EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
+import { FeeTableView } from "@/components/site/registration/fee-table";
+import { ApplicableFee, EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
 import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/events/public-queries";
-import { formatUsd, plainText, truncate } from "@/lib/format";
+import { plainText, truncate } from "@/lib/format";
+import { feeColumn } from "@/lib/participants/fees";
 import { eventJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { isStaffPreview } from "../../preview/access";
@@ -46,12 +47,6 @@ export async function generateMetadata({ params }: PageProps<"/event/[slug]">) {
   });
 }
 
-const audiences = [
-  { key: "rwandan", label: "Rwandans" },
-  { key: "african", label: "Africans" },
-  { key: "international", label: "Internationals" },
-] as const;
-
 export default async function EventPage({ params }: PageProps<"/event/[slug]">) {
   const { slug } = await params;
   const found = await loadEvent(slug);
@@ -73,7 +68,7 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
         <div className="mt-5 flex flex-wrap items-center gap-2 text-white">
           {event.place ? <p className="site-pill">{event.place}</p> : null}
           <p className="site-pill">
-            {event.price > 0 ? <span className="font-semibold tabular-nums">{formatUsd(event.price)}</span> : <span className="font-semibold">Free entry</span>}
+            <ApplicableFee event={event} className="!text-white" />
           </p>
           {ended ? (
             <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">Past event</p>
@@ -92,39 +87,9 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
               <h2 id="fees-title" className="font-display text-2xl font-semibold text-brand-900">
                 Registration fees
               </h2>
-              <div className="mt-4 overflow-hidden rounded-2xl ring-1 ring-stone-200">
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-stone-50 text-xs uppercase tracking-wide text-ink-soft">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Participant
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">
-                        Early Birds
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">
-                        Normal
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {audiences.map((a) => (
-                      <tr key={a.key}>
-                        <th scope="row" className="px-4 py-3 font-medium text-ink">
-                          {a.label}
-                        </th>
-                        <td className="px-4 py-3 text-right tabular-nums">
-                          <EventPrice price={event.fees![a.key].earlyBird} />
-                        </td>
-                        <td className="px-4 py-3 text-right tabular-nums">
-                          <EventPrice price={event.fees![a.key].normal} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+              <div className="mt-4">
+                <FeeTableView fees={event.fees} today={feeColumn(event)} deadlineText={event.earlyBirdDeadline ? longDate(event.earlyBirdDeadline) : null} />
               </div>
-              {event.earlyBirdDeadline ? <p className="mt-3 text-sm text-ink-soft">Early-bird fees apply until {longDate(event.earlyBirdDeadline)}.</p> : null}
             </section>
           ) : null}
           <div className="border-t border-stone-200 pt-6">

@@ -41,6 +41,23 @@ export default async function MailMessagePage({ params }: PageProps<"/account/ma
         </h2>
         <LinkifiedText text={mail.text} />
       </section>
+      {mail.attachments.length ? (
+        <section aria-labelledby="attachments" className="mb-8 max-w-3xl">
+          <h2 id="attachments" className="mb-2 text-lg font-semibold text-brand-900">
+            Attachments
+          </h2>
+          {mail.attachments.map((a) => (
+            <figure key={a.filename} className="mb-4">
+              <figcaption className="mb-1 text-sm font-medium text-ink">
+                {a.filename} <span className="text-ink-soft">({a.contentType})</span>
+              </figcaption>
+              <pre tabIndex={0} className="max-h-72 overflow-auto rounded-lg border border-stone-200 bg-stone-50 p-3 text-xs">
+                {a.content}
+              </pre>
+            </figure>
+          ))}
+        </section>
+      ) : null}
       <section aria-labelledby="html-part" className="max-w-3xl">
         <h2 id="html-part" className="mb-2 text-lg font-semibold text-brand-900">
           HTML part

@@ -7,6 +7,9 @@ import { EventForm } from "@/components/account/content/event-form";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { findEvent } from "@/lib/events/queries";
 import { formatDateTime } from "@/lib/format";
+import { eventRegistrationSummary } from "@/lib/participants/queries";
+import { ParticipantsTable } from "@/components/account/participants/participants-table";
+import Link from "next/link";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,6 +26,7 @@ export default async function ViewEventPage({ params }: Props) {
   const item = await load((await params).slug);
   if (!item) notFound();
   const isAdmin = actor.role === "admin";
+  const registrations = await eventRegistrationSummary(item.id, item.capacity);
 
   return (
     <ContentItemPage
@@ -41,6 +45,21 @@ export default async function ViewEventPage({ params }: Props) {
       notice="Only administrators can update, approve or delete an event."
     >
       <EventForm item={item} readOnly={!isAdmin} />
+      <section aria-labelledby="registrations-title" className="mt-10">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="registrations-title" className="text-lg font-semibold text-ink">
+            Registrations ({registrations.items.length})
+          </h2>
+          <p className="text-sm text-ink-soft">
+            {registrations.seatsLeft === null ? `${registrations.taken} seats taken, no capacity limit` : `${registrations.seatsLeft} of ${item.capacity} seats left`}
+            {" · "}
+            <Link href={`/account/events/participant?event=${item.id}`} className="font-medium text-brand-700 underline underline-offset-4">
+              Open in the participants list
+            </Link>
+          </p>
+        </div>
+        <ParticipantsTable rows={registrations.items} caption={`Registrations for ${item.title}`} empty="No registrations yet." showEvent={false} />
+      </section>
     </ContentItemPage>
   );
 }

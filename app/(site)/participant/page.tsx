@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { dateRange, timeRange } from "@/components/site/dates";
+import { EmptyState } from "@/components/site/empty-state";
+import { container } from "@/components/site/layout-classes";
+import { PageHero } from "@/components/site/page-hero";
+import { CancellationPolicy } from "@/components/site/registration/cancellation-policy";
+import { RegistrationForm, type OpenEventOption } from "@/components/site/registration/registration-form";
+import { Alert } from "@/components/ui/alert";
+import { readEvent } from "@/lib/events/public-queries";
+import { getDb } from "@/lib/db/client";
+import { COUNTRIES } from "@/lib/participants/countries";
+import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
+import { countSeatsTaken, listOpenEvents } from "@/lib/participants/queries";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { site } from "@/lib/site";
+
+export const metadata = pageMetadata({
+  title: "Event registration",
+  description: "Register for an Ikaze event: the fees for Rwandans, Africans and Internationals, the cancellation policy and the registration form.",
+  path: "/participant",
+});
+
+const deadlineFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, dateStyle: "long", timeStyle: "short" });
+
+/**
+ * /participant (spec §2.1): open events only (approved, not started, a seat left), rendered per
+ * request because the fee column and the seats left change with time. `?event={slug}` preselects.
+ */
+export default async function ParticipantPage({ searchParams }: PageProps<"/participant">) {
+  const wanted = (await searchParams).event;
+  const slug = typeof wanted === "string" ? wanted : "";
+  const now = new Date();
+  const db = await getDb();
+  const open = await listOpenEvents(now);
+  const options: OpenEventOption[] = (
+    await Promise.all(
+      open.map(async (e) => {
+        const seatsLeft = e.capacity === null ? null : Math.max(0, e.capacity - (await countSeatsTaken(db, e.id, now)));
+        return {
+          slug: e.slug,
+          title: e.title,
+          when: `${dateRange(e.startDate.toISOString(), e.endDate.toISOString())}, ${timeRange(e.startDate.toISOString(), e.endDate.toISOString())} (Kigali time)`,
+          place: e.place,
+          fees: e.fees,
+          tierPrice: Number(e.price1) || Number(e.price) || 0,
+          paid: isPaidEvent(e),
+          column: feeColumn(e, now),
+          deadlineText: e.earlyBirdDeadline ? deadlineFormat.format(e.earlyBirdDeadline) : null,
+          seatsLeft,
+        };
+      }),
+    )
+  ).filter((e) => e.seatsLeft === null || e.seatsLeft > 0);
+
+  // A preselected event that is not open says why.
+  let closed: string | null = null;
+  if (slug && !options.some((e) => e.slug === slug)) {
+    const event = await readEvent(slug, true);
+    if (event) closed = new Date(event.startDate) <= now ? `Registration for ${event.title} is closed: the event has already started.` : `Registration for ${event.title} is closed: the event is full.`;
+  }
+
+  return (
+    <>
+      <PageHero image="/site/page-about.jpg" eyebrow="Events" title="Event registration" intro="Choose your event, check the fee that applies to you and register in a few minutes." />
+      <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
+        <section aria-labelledby="form-title" className="min-w-0 lg:col-span-2">
+          <h2 id="form-title" className="font-display text-3xl font-semibold text-brand-900">
+            Register
+          </h2>
+          <div className="mt-6 space-y-6">
+            {closed ? <Alert tone="warning">{closed}</Alert> : null}
+            {options.length === 0 ? (
+              <EmptyState title="No events are open for registration" text="Registration opens with each new event. See what is coming up, or ask us about an event." action={{ href: "/events", label: "See all events" }} />
+            ) : (
+              <RegistrationForm events={options} countries={COUNTRIES} initialSlug={closed ? "" : slug} />
+            )}
+          </div>
+        </section>
+        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <CancellationPolicy />
+          <p className="text-sm text-ink-soft">
+            Questions about an event? <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">Contact us</Link>.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

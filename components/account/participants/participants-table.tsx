@@ -1,0 +1,69 @@
+import { DataTable } from "@/components/ui/data-table";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatDateTime, formatUsd } from "@/lib/format";
+import { CATEGORY_LABELS } from "@/lib/participants/fees";
+import type { ParticipantRow } from "@/lib/participants/queries";
+
+const tone = (s: string) => (s === "PAID" ? "green" : s === "FREE" ? "blue" : s === "PENDING" ? "amber" : s === "FAILED" ? "red" : "grey");
+
+/** Every participant field, the event, the category, the amount and the payment status (from the order). */
+export function ParticipantsTable({ rows, caption, empty, showEvent = true }: { rows: ParticipantRow[]; caption: string; empty: string; showEvent?: boolean }) {
+  return (
+    <DataTable
+      caption={caption}
+      rows={rows}
+      rowKey={(p) => p.id}
+      empty={<p>{empty}</p>}
+      columns={[
+        {
+          header: "Participant",
+          cell: (p) => (
+            <div>
+              <p className="font-medium">
+                {p.title} {p.firstName} {p.familyName}
+              </p>
+              <p className="text-ink-soft">{p.email}</p>
+              <p className="text-ink-soft">{p.phone}</p>
+            </div>
+          ),
+        },
+        {
+          header: "Organization",
+          cell: (p) => (
+            <div>
+              <p>{p.organization}</p>
+              <p className="text-ink-soft">
+                {p.position}, {p.department}
+              </p>
+            </div>
+          ),
+        },
+        {
+          header: "Address",
+          cell: (p) => (
+            <div>
+              <p>{p.address}</p>
+              <p className="text-ink-soft">
+                {p.town}, {p.country}
+              </p>
+            </div>
+          ),
+        },
+        ...(showEvent ? [{ header: "Event", cell: (p: ParticipantRow) => p.eventName }] : []),
+        { header: "Category", cell: (p) => CATEGORY_LABELS[p.category] },
+        { header: "Amount", cell: (p) => formatUsd(Number(p.amount)), className: "text-right tabular-nums" },
+        { header: "Payment", cell: (p) => <StatusBadge tone={tone(p.paymentStatus)}>{p.paymentStatus}</StatusBadge> },
+        {
+          header: "Details",
+          cell: (p) => (
+            <div className="text-ink-soft">
+              <p>Diet: {p.dietRequirements || "none"}</p>
+              <p>Consent: {p.dataProtection ? "yes" : "no"}</p>
+              <p>Registered {formatDateTime(p.createdAt)}</p>
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

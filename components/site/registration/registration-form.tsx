@@ -1,0 +1,188 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
+import { Alert } from "@/components/ui/alert";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type FeeTable, type ParticipantCategory } from "@/lib/db/schema";
+import { formatUsd } from "@/lib/format";
+import { postJson } from "@/lib/http/client";
+import { CATEGORY_LABELS, categoryForCountry, type FeeColumn } from "@/lib/participants/fees";
+import { participantSchema, priceNotAllowed, type ParticipantInput, type ParticipantValues } from "@/lib/participants/schema";
+import { FeeTableView } from "./fee-table";
+
+/** An open event as the form needs it; `column` and the texts are worked out on the server. */
+export type OpenEventOption = {
+  slug: string;
+  title: string;
+  when: string;
+  place: string;
+  fees: FeeTable | null;
+  tierPrice: number;
+  paid: boolean;
+  column: FeeColumn;
+  deadlineText: string | null;
+  seatsLeft: number | null;
+};
+
+type Answer = { message: string; order?: { id: string } };
+
+const feeOf = (e: OpenEventOption | undefined, c: ParticipantCategory) => (!e ? 0 : e.fees ? e.fees[c][e.column] : e.tierPrice);
+
+export function RegistrationForm({ events, countries, initialSlug }: { events: OpenEventOption[]; countries: { code: string; name: string }[]; initialSlug: string }) {
+  const router = useRouter();
+  const startedAt = useFormStartedAt();
+  const [priceAlert, setPriceAlert] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, control, setValue, formState } = useForm<ParticipantInput, unknown, ParticipantValues>({
+    resolver: zodResolver(participantSchema),
+    defaultValues: { eventName: initialSlug, title: "Mr", country: "Rwanda", category: "rwandan", dataProtection: false, website: "" },
+  });
+  const errors = formState.errors;
+  const [slug, chosenCategory, website] = useWatch({ control, name: ["eventName", "category", "website"] });
+  const event = events.find((e) => e.slug === slug);
+  const category: ParticipantCategory = chosenCategory ?? "rwandan";
+  const fee = feeOf(event, category);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setPriceAlert(null);
+    setServerErrors([]);
+    // Spec §5: a paid event whose selected fee is 0 is not submitted.
+    if (event?.paid && fee <= 0) return setPriceAlert(priceNotAllowed(fee));
+    const res = await postJson<Answer>("/api/participant/create", { ...values, amount: fee, startedAt: startedAt() });
+    if (!res.ok) {
+      if (res.status === 400) {
+        toast.error("Missing data");
+        setServerErrors(res.errors);
+      } else toast.error(res.error);
+      return;
+    }
+    toast.success(res.data.message);
+    if (res.data.order) router.push(`/pay/${res.data.order.id}`);
+    else setDone(res.data.message);
+  });
+
+  if (done) {
+    return (
+      <Alert tone="success" title="Registration complete">
+        {done}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <HoneypotField value={website} onChange={(v) => setValue("website", v)} />
+      <div className="space-y-4">
+        <SelectField label="Event" required error={errors.eventName?.message} {...register("eventName")}>
+          <option value="">Select an event</option>
+          {events.map((e) => (
+            <option key={e.slug} value={e.slug}>
+              {e.title}
+            </option>
+          ))}
+        </SelectField>
+        {event ? (
+          <div className="space-y-4">
+            <p className="text-sm text-ink-soft">
+              {event.when}
+              {event.place ? ` · ${event.place}` : ""}
+              {event.seatsLeft !== null ? ` · ${event.seatsLeft} ${event.seatsLeft === 1 ? "seat" : "seats"} left` : ""}
+            </p>
+            {event.fees ? (
+              <FeeTableView fees={event.fees} today={event.column} deadlineText={event.deadlineText} />
+            ) : (
+              <p className="text-sm font-semibold text-brand-900">{event.paid ? `Registration fee: ${formatUsd(event.tierPrice)}` : "Free entry: no payment needed."}</p>
+            )}
+          </div>
+        ) : null}
+      </div>
+
+      <fieldset className="space-y-4">
+        <legend className="font-display text-xl font-semibold text-brand-900">Your details</legend>
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-ink">Title</legend>
+          <div className="flex flex-wrap gap-4">
+            {PARTICIPANT_TITLES.map((t) => (
+              <label key={t} className="inline-flex items-center gap-2 text-sm">
+                <input type="radio" value={t} {...register("title")} className="h-4 w-4 accent-brand-700" />
+                {t}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Family name" required autoComplete="family-name" error={errors.familyName?.message} {...register("familyName")} />
+          <TextField label="First name" required autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+          <TextField label="Position" required autoComplete="organization-title" error={errors.position?.message} {...register("position")} />
+          <TextField label="Department" required error={errors.department?.message} {...register("department")} />
+          <TextField label="Organization" required autoComplete="organization" error={errors.organization?.message} {...register("organization")} />
+          <TextField label="Address" required autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+          <SelectField
+            label="Country"
+            autoComplete="country-name"
+            error={errors.country?.message}
+            {...register("country", {
+              onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+                const code = countries.find((c) => c.name === e.target.value)?.code;
+                if (code) setValue("category", categoryForCountry(code));
+              },
+            })}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Town" required autoComplete="address-level2" error={errors.town?.message} {...register("town")} />
+          <TextField label="Telephone" required type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+          <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        </div>
+        <TextAreaField label="Diet requirements" hint="Vegetarian, allergies … (optional)" error={errors.dietRequirements?.message} {...register("dietRequirements")} />
+        <SelectField label="Participant category" hint="Decides the fee from the table." error={errors.category?.message} {...register("category")}>
+          {PARTICIPANT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </SelectField>
+        {event ? (
+          <p className="text-base font-semibold text-brand-900" aria-live="polite">
+            Your fee: {event.paid ? formatUsd(fee) : "free"}
+          </p>
+        ) : null}
+        <div>
+          <label className="flex items-start gap-3 text-sm">
+            <input type="checkbox" {...register("dataProtection")} className="mt-0.5 h-4 w-4 accent-brand-700" aria-invalid={errors.dataProtection ? true : undefined} />
+            <span>I agree that my details are stored and used to organise this event and to contact me about it (data protection).</span>
+          </label>
+          {errors.dataProtection ? (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {errors.dataProtection.message}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      {priceAlert ? <Alert tone="danger">{priceAlert}</Alert> : null}
+      {serverErrors.length ? (
+        <Alert tone="danger" title="Missing data">
+          <ul>
+            {serverErrors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <button type="submit" className="site-btn site-btn-accent w-full sm:w-auto" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Sending..." : event?.paid ? "Register and pay" : "Register"}
+      </button>
+    </form>
+  );
+}

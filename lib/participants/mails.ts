@@ -1,0 +1,67 @@
+import "server-only";
+import { formatUsd } from "@/lib/format";
+import { appUrl } from "@/lib/env";
+import { renderMail } from "@/lib/mail/layout";
+import type { OutgoingMail } from "@/lib/mail/outbox";
+import type { ParticipantCategory } from "@/lib/db/schema";
+import { site } from "@/lib/site";
+import { eventCalendarFile } from "./calendar";
+import { CATEGORY_LABELS } from "./fees";
+import { CANCELLATION_RULES } from "./policy";
+
+type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date };
+type MailParticipant = { id: string; title: string; firstName: string; familyName: string; email: string; category: ParticipantCategory; amount: number };
+
+const kigali = new Intl.DateTimeFormat("en-GB", { timeZone: site.timeZone, dateStyle: "full", timeStyle: "short" });
+const when = (e: MailEvent) => `${kigali.format(e.startDate)} to ${kigali.format(e.endDate)} (Kigali time)`;
+const fullName = (p: MailParticipant) => `${p.title} ${p.firstName} ${p.familyName}`;
+
+function details(e: MailEvent, p: MailParticipant): string[] {
+  return [
+    `When: ${when(e)}.`,
+    ...(e.place ? [`Where: ${e.place}.`] : []),
+    `Participant: ${fullName(p)} (${CATEGORY_LABELS[p.category]}).`,
+    `Fee: ${p.amount > 0 ? formatUsd(p.amount) : "free of charge"}.`,
+  ];
+}
+
+/** A confirmed seat (free registration, or a paid one once paid): details and the .ics file. */
+export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { orderId: string; paidAt: Date }): OutgoingMail {
+  const paragraphs = [
+    `Your registration for ${e.title} is confirmed.`,
+    ...details(e, p),
+    ...(receipt ? [`Receipt: we received ${formatUsd(p.amount)} on ${kigali.format(receipt.paidAt)} for order ${receipt.orderId}. Thank you.`] : []),
+    "The attached calendar file adds the event to your calendar.",
+    `Cancellation policy: ${CANCELLATION_RULES.join(" ")}`,
+  ];
+  return {
+    to: p.email,
+    subject: receipt ? `Payment received: ${e.title}` : `Registration confirmed: ${e.title}`,
+    ...renderMail({
+      heading: receipt ? "Payment received, see you there" : "You are registered",
+      greeting: `Dear ${fullName(p)},`,
+      paragraphs,
+      action: { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
+    }),
+    attachments: [eventCalendarFile(e, { name: `${p.firstName} ${p.familyName}`, email: p.email }, p.id)],
+  };
+}
+
+/** A paid registration waiting for payment: the seat is held for a while, with the payment link. */
+export function paymentDueMail(e: MailEvent, p: MailParticipant, orderId: string, holdMinutes: number): OutgoingMail {
+  return {
+    to: p.email,
+    subject: `Complete your registration: ${e.title}`,
+    ...renderMail({
+      heading: "One step left: the payment",
+      greeting: `Dear ${fullName(p)},`,
+      paragraphs: [
+        `We have your registration for ${e.title}. Your seat is confirmed once the fee of ${formatUsd(p.amount)} is paid.`,
+        ...details(e, p),
+        `We hold your seat for ${holdMinutes} minutes; after that it may go to someone else if the event fills up.`,
+      ],
+      action: { label: "Pay now", url: `${appUrl()}/pay/${orderId}` },
+      note: "You will receive a receipt and a calendar file once the payment is through.",
+    }),
+  };
+}

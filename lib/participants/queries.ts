@@ -1,0 +1,76 @@
+import "server-only";
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { events, orders, participants, type Participant } from "@/lib/db/schema";
+import type { PaymentFilter } from "./schema";
+
+/**
+ * An unpaid registration holds its seat for this long after its order was created; then the seat
+ * counts as free again (the order stays PENDING and may still be paid if a seat is left).
+ */
+export const PAYMENT_HOLD_MINUTES = 30;
+
+/**
+ * The payment status is the order's, read by a join (never copied onto the participant):
+ * FREE without an order and without a fee, UNPAID when a fee has no order left, else the order's status.
+ */
+export const paymentStatus = sql<string>`case when ${participants.orderId} is null then (case when ${participants.amount} = 0 then 'FREE' else 'UNPAID' end) else ${orders.status} end`;
+
+/** Registrations that take a seat: free, paid, and unpaid ones within their hold. */
+export function holdsSeat(now: Date): SQL {
+  const holdStart = new Date(now.getTime() - PAYMENT_HOLD_MINUTES * 60_000);
+  return or(isNull(participants.orderId), eq(orders.status, "PAID"), and(eq(orders.status, "PENDING"), gt(orders.createdAt, holdStart)))!;
+}
+
+export async function countSeatsTaken(db: Db, eventId: string, now = new Date()): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(participants)
+    .leftJoin(orders, eq(orders.id, participants.orderId))
+    .where(and(eq(participants.eventId, eventId), holdsSeat(now)));
+  return n;
+}
+
+export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null };
+
+const rowColumns = { participant: participants, eventSlug: events.slug, paymentStatus, paidAt: orders.paidAt };
+
+function filters(opts: { eventId?: string; payment?: PaymentFilter }): SQL | undefined {
+  return and(opts.eventId ? eq(participants.eventId, opts.eventId) : undefined, opts.payment ? sql`${paymentStatus} = ${opts.payment}` : undefined);
+}
+
+/** Participants newest first, with the event's slug and the payment status; optionally filtered and paged. */
+export async function listParticipants(opts: { eventId?: string; payment?: PaymentFilter; page?: number; limit?: number } = {}): Promise<{ items: ParticipantRow[]; total: number }> {
+  const db = await getDb();
+  const where = filters(opts);
+  const base = db.select(rowColumns).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).leftJoin(events, eq(events.id, participants.eventId)).where(where);
+  const query = base.orderBy(desc(participants.createdAt), desc(participants.id));
+  const [rows, [{ n }]] = await Promise.all([
+    opts.limit ? query.limit(opts.limit).offset(((opts.page ?? 1) - 1) * opts.limit) : query,
+    db.select({ n: count() }).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).where(where),
+  ]);
+  return { items: rows.map((r) => ({ ...r.participant, eventSlug: r.eventSlug, paymentStatus: r.paymentStatus, paidAt: r.paidAt })), total: n };
+}
+
+/** Registrations and seats left of one event, for its dashboard page. */
+export async function eventRegistrationSummary(eventId: string, capacity: number | null) {
+  const db = await getDb();
+  const [taken, { items }] = await Promise.all([countSeatsTaken(db, eventId), listParticipants({ eventId })]);
+  return { items, taken, seatsLeft: capacity === null ? null : Math.max(0, capacity - taken) };
+}
+
+/** Approved events that have not started: the choices of the registration form. */
+export async function listOpenEvents(now = new Date()) {
+  const db = await getDb();
+  return db
+    .select({ id: events.id, slug: events.slug, title: events.title, startDate: events.startDate, endDate: events.endDate, place: events.place, price: events.price, price1: events.price1, fees: events.fees, earlyBirdDeadline: events.earlyBirdDeadline, capacity: events.capacity })
+    .from(events)
+    .where(and(eq(events.isApproved, true), gt(events.startDate, now)))
+    .orderBy(events.startDate);
+}
+
+/** Every event, latest first, for the dashboard's event filter. */
+export async function listEventChoices() {
+  const db = await getDb();
+  return db.select({ id: events.id, title: events.title }).from(events).orderBy(desc(events.startDate));
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES } from "@/lib/db/schema";
+import { publicFormFields } from "@/lib/forms/public-form";
+import { email, text } from "@/lib/validation/text";
+
+/** Messages of the registration form (spec §5 names the rules; the words are ours). */
+export const EVENT_REQUIRED = "Please select an event.";
+export const CONSENT_REQUIRED = "Please accept the data protection statement to register.";
+/** Spec §5/§8, word for word: a paid event whose selected fee is 0. */
+export const priceNotAllowed = (price: number | string) => `Selected price : ${price} is not allowed`;
+
+const required = (label: string, max = 200) => text({ required: `${label} is required`, max, label });
+const optional = (label: string, max = 500) => text({ max, label });
+
+/**
+ * POST /api/participant/create (spec §7), shared by the /participant form and the server.
+ * `eventName` is the event's slug (the form) or its exact title (old clients). `amount` is read and
+ * ignored: the server charges the fee of the event's table for `category` at today's column.
+ * `category` is absent from old clients: the country then decides it (Rwanda, Africa, elsewhere).
+ */
+export const participantSchema = z.object({
+  eventName: text({ required: EVENT_REQUIRED, max: 300, label: "Event" }),
+  title: z.enum(PARTICIPANT_TITLES, { error: "Please choose a title: Mr, Ms, Mrs., Dr. or Prof." }).default("Mr"),
+  familyName: required("Family name"),
+  firstName: required("First name"),
+  position: required("Position"),
+  department: required("Department"),
+  organization: required("Organization"),
+  address: required("Address", 500),
+  /** A country name or ISO-2 code; absent means Rwanda. The service checks it is a real country. */
+  country: text({ max: 100, label: "Country" }).transform((v) => v || "Rwanda"),
+  town: required("Town"),
+  phone: text({ required: "Telephone is required", max: 40, label: "Telephone" }),
+  email: email(),
+  dietRequirements: optional("Diet requirements"),
+  category: z.enum(PARTICIPANT_CATEGORIES, { error: "Please choose your participant category." }).optional(),
+  amount: z.unknown().optional(),
+  dataProtection: z
+    .union([z.boolean(), z.enum(["true", "false", "on"])], { error: CONSENT_REQUIRED })
+    .transform((v) => v === true || v === "true" || v === "on")
+    .refine((v) => v, CONSENT_REQUIRED),
+  ...publicFormFields,
+});
+
+export type ParticipantInput = z.input<typeof participantSchema>;
+export type ParticipantValues = z.output<typeof participantSchema>;
+
+/** Filters of the dashboard list and the CSV export. */
+export const PAYMENT_FILTERS = ["PAID", "PENDING", "FREE", "FAILED", "CANCELLED", "UNPAID"] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's filters from the query string; anything unknown is ignored (no filter). */
+export function readParticipantFilters(get: (key: string) => string | undefined): { eventId?: string; payment?: PaymentFilter } {
+  const eventId = get("event");
+  const payment = get("payment");
+  return {
+    eventId: eventId && UUID.test(eventId) ? eventId : undefined,
+    payment: (PAYMENT_FILTERS as readonly string[]).includes(payment ?? "") ? (payment as PaymentFilter) : undefined,
+  };
+}

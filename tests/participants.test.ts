@@ -1,0 +1,238 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import ICAL from "ical.js";
+import { getDb } from "@/lib/db/client";
+import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
+import { POST as create } from "@/app/api/participant/create/route";
+import { GET as all } from "@/app/api/participant/all/route";
+import { GET as exportCsv } from "@/app/account/events/participant/export/route";
+import { onEventOrderPaid } from "@/lib/participants/service";
+import { apiRequest, makeUser } from "./helpers/factories";
+import { read, rowCount } from "./helpers/content";
+
+const DAY = 86_400_000;
+const fees: FeeTable = {
+  rwandan: { earlyBird: 120, normal: 150 },
+  african: { earlyBird: 180, normal: 220 },
+  international: { earlyBird: 260, normal: 320 },
+};
+
+let staff: string;
+let ipCounter = 0;
+beforeAll(async () => {
+  staff = (await makeUser("user")).token;
+});
+
+async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert> = {}) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(events)
+    .values({ slug, title: `Event ${slug}`, startDate: new Date(Date.now() + 30 * DAY), endDate: new Date(Date.now() + 31 * DAY), place: "Kigali Convention Centre", isApproved: true, ...extra })
+    .returning();
+  return row;
+}
+
+const person = (eventName: string, extra: Record<string, unknown> = {}) => ({
+  eventName,
+  title: "Dr.",
+  familyName: "Uwase",
+  firstName: "Aline",
+  position: "Researcher",
+  department: "Climate",
+  organization: "University of Rwanda",
+  address: "KG 7 Ave",
+  country: "Rwanda",
+  town: "Kigali",
+  phone: "0788 123 456",
+  email: `aline.${Math.random().toString(36).slice(2)}@example.rw`,
+  dietRequirements: "Vegetarian",
+  dataProtection: true,
+  ...extra,
+});
+
+/** Each call from its own address, so the per-address form limit never interferes. */
+const register = async (body: unknown) =>
+  read(await create(apiRequest("/api/participant/create", { body, headers: { "x-forwarded-for": `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } }), undefined));
+
+async function counts() {
+  return { participants: await rowCount(participants), orders: await rowCount(orders), mail: await rowCount(mailOutbox) };
+}
+
+describe("POST /api/participant/create", () => {
+  it("a free event registers without an order and mails a confirmation with an .ics that parses back", async () => {
+    const event = await makeEvent("free-forum");
+    const body = person(event.slug, { email: "Free.Visitor@Example.RW", amount: 999 });
+    const res = await register(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe("Thank you, Aline. You are registered for Event free-forum; a confirmation has been sent to free.visitor@example.rw.");
+    expect(res.body.order).toBeUndefined();
+
+    const db = await getDb();
+    const [row] = await db.select().from(participants).where(eq(participants.id, res.body.participant.id));
+    expect(row).toMatchObject({ eventId: event.id, orderId: null, amount: 0, email: "free.visitor@example.rw", country: "Rwanda", category: "rwandan", phone: "+250 788 123 456", title: "Dr." });
+
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "free.visitor@example.rw"));
+    expect(mail.subject).toBe("Registration confirmed: Event free-forum");
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: "free-forum.ics", contentType: expect.stringContaining("text/calendar") });
+    const vevent = new ICAL.Component(ICAL.parse(mail.attachments[0].content)).getFirstSubcomponent("vevent")!;
+    const parsed = new ICAL.Event(vevent);
+    expect(parsed.summary).toBe("Event free-forum");
+    expect(parsed.location).toBe("Kigali Convention Centre");
+    expect(parsed.startDate.toJSDate().getTime()).toBe(Math.floor(event.startDate.getTime() / 1000) * 1000);
+    expect(parsed.endDate.toJSDate().getTime()).toBe(Math.floor(event.endDate.getTime() / 1000) * 1000);
+  });
+
+  it("charges the server's fee whatever the browser sends: early bird before the deadline, normal after, by category", async () => {
+    const early = await makeEvent("early-summit", { fees, earlyBirdDeadline: new Date(Date.now() + 5 * DAY) });
+    const late = await makeEvent("late-summit", { fees, earlyBirdDeadline: new Date(Date.now() - DAY) });
+    const db = await getDb();
+    const cases = [
+      [early, "international", 260],
+      [early, "african", 180],
+      [early, "rwandan", 120],
+      [late, "international", 320],
+      [late, "rwandan", 150],
+    ] as const;
+    for (const [event, category, expected] of cases) {
+      const res = await register(person(event.slug, { category, amount: 1, country: "France" }));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.order.id).toMatch(/^[0-9a-f-]{36}$/);
+      const [order] = await db.select().from(orders).where(eq(orders.id, res.body.order.id));
+      expect(order).toMatchObject({ itemType: "event", status: "PENDING", amount: expected, clientNames: "Aline Uwase" });
+      expect(await db.select({ itemId: orderItems.itemId, unitAmount: orderItems.unitAmount }).from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([{ itemId: event.id, unitAmount: expected }]);
+      const [p] = await db.select().from(participants).where(eq(participants.id, res.body.participant.id));
+      expect(p).toMatchObject({ orderId: order.id, amount: expected, category });
+    }
+  });
+
+  it("old clients without a category pay by their country; tier 1 prices an event without a fee table", async () => {
+    const table = await makeEvent("country-fees", { fees, earlyBirdDeadline: null });
+    const db = await getDb();
+    const kenyan = await register(person(table.title, { country: "KE", phone: "+254 712 345678" }));
+    expect(kenyan.status, JSON.stringify(kenyan.body)).toBe(201);
+    expect((await db.select().from(orders).where(eq(orders.id, kenyan.body.order.id)))[0].amount).toBe(220);
+    const noCountry = await register(person(table.slug, { country: undefined }));
+    expect((await db.select().from(orders).where(eq(orders.id, noCountry.body.order.id)))[0].amount).toBe(150);
+
+    const tiered = await makeEvent("tier-one", { price: 40, price1: 35 });
+    const res = await register(person(tiered.slug, { category: "international" }));
+    expect((await db.select().from(orders).where(eq(orders.id, res.body.order.id)))[0].amount).toBe(35);
+  });
+
+  it("a paid event whose selected fee is 0 refuses with the spec's message and writes nothing", async () => {
+    const event = await makeEvent("locals-free", { fees: { ...fees, rwandan: { earlyBird: 0, normal: 0 } } });
+    const before = await counts();
+    const res = await register(person(event.slug, { category: "rwandan" }));
+    expect(res).toEqual({ status: 400, body: { Errors: ["Selected price : 0 is not allowed"] } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("bad input gets 400 in the contract's shape and writes nothing", async () => {
+    const event = await makeEvent("strict-forum");
+    const before = await counts();
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...person(event.slug), eventName: "" }, "Please select an event."],
+      [{ ...person(event.slug), familyName: "  " }, "Family name is required"],
+      [{ ...person(event.slug), email: "not-an-email" }, "Please enter a valid email address."],
+      [{ ...person(event.slug), dataProtection: false }, "Please accept the data protection statement to register."],
+      [{ ...person(event.slug), title: "Sir" }, "Please choose a title: Mr, Ms, Mrs., Dr. or Prof."],
+      [{ ...person(event.slug), category: "martian" }, "Please choose your participant category."],
+      [{ ...person(event.slug), country: "Atlantis" }, "Please choose a country from the list."],
+      [{ ...person(event.slug), phone: "12" }, "Please enter a valid telephone number."],
+      [{ ...person(event.slug), town: "Kigali\u0000" }, "Town contains characters that are not allowed."],
+      [{ ...person(event.slug), website: "http://spam.example" }, "Your message could not be sent. Please try again."],
+    ];
+    for (const [body, message] of bad) {
+      const res = await register(body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.Errors).toContain(message);
+    }
+    const empty = await register({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.Errors).toEqual(expect.arrayContaining(["Please select an event.", "Family name is required", "Email is required"]));
+    const notJson = await read(await create(apiRequest("/api/participant/create", { body: "{oops", headers: { "x-forwarded-for": "10.9.9.9" } }), undefined));
+    expect(notJson.status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("one e-mail address registers once per event (any case); unknown and unapproved events are 404", async () => {
+    const event = await makeEvent("once-only");
+    expect((await register(person(event.slug, { email: "once@example.rw" }))).status).toBe(201);
+    const before = await counts();
+    const again = await register(person(event.slug, { email: "ONCE@example.rw" }));
+    expect(again).toEqual({ status: 409, body: { error: "once@example.rw is already registered for this event." } });
+    const hidden = await makeEvent("hidden-event", { isApproved: false });
+    expect((await register(person(hidden.slug))).status).toBe(404);
+    expect((await register(person("no-such-event"))).status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("registration closes when the event has started or is full; an unpaid seat is held for 30 minutes only", async () => {
+    const past = await makeEvent("started-already", { startDate: new Date(Date.now() - DAY), endDate: new Date(Date.now() + DAY) });
+    const before = await counts();
+    expect(await register(person(past.slug))).toEqual({ status: 409, body: { error: "Registration for Event started-already is closed: the event has already started." } });
+    expect(await counts()).toEqual(before);
+
+    const full = await makeEvent("two-seats", { capacity: 2, price: 50, price1: 50 });
+    const first = await register(person(full.slug, { email: "first@example.rw" }));
+    expect((await register(person(full.slug))).status).toBe(201);
+    expect(await register(person(full.slug))).toEqual({ status: 409, body: { error: "Registration for Event two-seats is closed: the event is full." } });
+
+    // The first registrant never paid: after the hold their seat is free again, and they may register anew.
+    const db = await getDb();
+    await db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, first.body.order.id));
+    const retry = await register(person(full.slug, { email: "first@example.rw" }));
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    expect((await db.select().from(orders).where(eq(orders.id, first.body.order.id)))[0].status).toBe("CANCELLED");
+    expect((await register(person(full.slug))).status).toBe(409);
+  });
+});
+
+describe("payment status and GET /api/participant/all", () => {
+  it("staff only; a bare array whose payment status follows the order; the paid hook mails a receipt with the .ics", async () => {
+    const event = await makeEvent("paid-gala", { fees, earlyBirdDeadline: new Date(Date.now() + DAY) });
+    const res = await register(person(event.slug, { category: "international", email: "gala@example.rw" }));
+    const anon = await read(await all(apiRequest("/api/participant/all"), undefined));
+    expect(anon.status).toBe(401);
+
+    const list = await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined));
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.body)).toBe(true);
+    expect(list.body).toHaveLength(await rowCount(participants));
+    const mine = list.body.find((p: { id: string }) => p.id === res.body.participant.id);
+    expect(mine).toMatchObject({ eventName: "Event paid-gala", eventSlug: "paid-gala", email: "gala@example.rw", amount: 260, category: "international", paymentStatus: "PENDING", isPaid: false, dataProtection: true });
+
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: "PAID", paidAt: new Date() }).where(eq(orders.id, res.body.order.id));
+      expect(await onEventOrderPaid(tx, res.body.order.id)).toBe(true);
+    });
+    const after = await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined));
+    expect(after.body.find((p: { id: string }) => p.id === res.body.participant.id)).toMatchObject({ paymentStatus: "PAID", isPaid: true });
+    const [receipt] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "gala@example.rw")).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    expect(receipt.subject).toBe("Payment received: Event paid-gala");
+    expect(receipt.text).toContain("Receipt: we received $260");
+    expect(new ICAL.Event(new ICAL.Component(ICAL.parse(receipt.attachments[0].content)).getFirstSubcomponent("vevent")!).summary).toBe("Event paid-gala");
+    expect(await onEventOrderPaid(db, "00000000-0000-0000-0000-000000000000")).toBe(false);
+  });
+});
+
+describe("CSV export of the participants list", () => {
+  it("staff only; filtered by event and payment status; formula-like text is defused", async () => {
+    const event = await makeEvent("csv-night");
+    await register(person(event.slug, { email: "csv@example.rw", organization: "=HYPERLINK(\"http://x\")", dietRequirements: "Halal, no nuts" }));
+    expect((await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}`), undefined)).status).toBe(401);
+    const res = await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}&payment=FREE`, { token: staff }), undefined);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const lines = (await res.text()).trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Registered,Event,Title,Family name,First name/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[1]).toContain('"Halal, no nuts"');
+    expect(lines[1]).toContain(",FREE,yes,");
+    const paidOnly = await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}&payment=PAID`, { token: staff }), undefined);
+    expect((await paidOnly.text()).trim().split("\r\n")).toHaveLength(1);
+  });
+});
