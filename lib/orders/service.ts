@@ -7,6 +7,7 @@ import { auditLog, events, orderItems, orders, tours } from "@/lib/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { deliverSoon } from "@/lib/mail/deliver";
+import { onEventOrderPaid } from "@/lib/participants/service";
 import { queueMail } from "@/lib/mail/outbox";
 import { readPageQuery } from "@/lib/pagination";
 import { kigaliInstant } from "./dates";
@@ -127,8 +128,11 @@ export async function markOrderPaid(tx: Db, orderId: string, by: PaidBy): Promis
     .where(and(eq(orders.id, orderId), ne(orders.status, "PAID"), ne(orders.status, "CANCELLED")))
     .returning();
   if (!order) return false;
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  await queueMail(tx, receiptMail({ ...mailOrder(order, lines), paidAt: order.paidAt ?? new Date() }));
+  // A registration's receipt carries the event's details and its calendar file; a tour's, the booking.
+  if (!(order.itemType === "event" && (await onEventOrderPaid(tx, orderId)))) {
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    await queueMail(tx, receiptMail({ ...mailOrder(order, lines), paidAt: order.paidAt ?? new Date() }));
+  }
   await auditStatus(tx, by, order.id, "PAID", `Order ${order.id} paid (${Number(order.amount)} ${order.currency})`);
   return true;
 }

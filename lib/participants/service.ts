@@ -120,7 +120,7 @@ async function releaseOrRefuseEarlier(tx: Db, eventId: string, email: string, no
 }
 
 /**
- * For the payment confirmation (issue 10's markOrderPaid calls it in its transaction once an event
+ * For the payment confirmation (markOrderPaid in lib/orders/service.ts calls it in its transaction once an event
  * order becomes PAID): queues the receipt with the confirmation and the .ics file. Returns false
  * when the order is not an event registration's. The caller runs `deliverSoon()` after commit.
  */
