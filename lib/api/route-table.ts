@@ -39,6 +39,8 @@ export const API_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/api/news/update/[slug]": ["PUT"],
   "/api/order": ["GET", "POST"],
   "/api/order/[id]": ["GET", "PUT"],
+  "/api/participant/all": ["GET"],
+  "/api/participant/create": ["POST"],
   "/api/publications": ["GET"],
   "/api/publications/[id]": ["DELETE", "GET", "PUT"],
   "/api/publications/approve/[id]": ["PUT"],

@@ -86,6 +86,9 @@ export const accessTable: AccessRow[] = [
   admin("PUT", "/api/comments/change/[uuid]", 400),
   admin("DELETE", "/api/comments/delete/[uuid]", 404),
 
+  open("POST", "/api/participant/create", 400),
+  staff("GET", "/api/participant/all", 200),
+
   open("POST", "/api/order", 400),
   staff("GET", "/api/order", 200),
   open("GET", "/api/order/[uuid]", 404),
@@ -142,6 +145,8 @@ export const accessTable: AccessRow[] = [
   staffPage("/account/events"),
   staffPage("/account/events/create"),
   staffPage("/account/events/view/[event]"),
+  staffPage("/account/events/participant"),
+  staffPage("/account/events/participant/export"),
   staffPage("/account/inbox"),
   staffPage("/account/inbox/[uuid]", 404),
   adminPage("/account/mail"),

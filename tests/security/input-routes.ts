@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, format } from "date-fns";
-import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, publications, subscribers, tourItineraryDays, tours, users, visitorMessages } from "@/lib/db/schema";
+import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, publications, subscribers, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password-account/route";
@@ -27,6 +27,7 @@ import { POST as sendHtml } from "@/app/api/maillist/sendhtml/route";
 import { POST as subscribe } from "@/app/api/maillist/subscribe/route";
 import { POST as createComment } from "@/app/api/comments/create/route";
 import { POST as placeOrder } from "@/app/api/order/route";
+import { POST as register } from "@/app/api/participant/create/route";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
 export type Fixtures = {
@@ -136,4 +137,5 @@ export const inputRoutes: InputRoute[] = [
   { name: "POST /api/maillist/subscribe", handler: subscribe, method: "POST", as: "anonymous", shape: "error", valid: () => ({ email: "reader@example.com", startedAt: started() }), tables: [subscribers, mailOutbox] },
   { name: "POST /api/comments/create", handler: createComment, method: "POST", as: "anonymous", shape: "Errors", valid: (f) => ({ names: "Corpus Reader", email: "reader@example.com", commentBody: "Lovely", slug: f.publishedTourSlug, kind: "tours", startedAt: started() }), tables: [comments, mailOutbox] },
   { name: "POST /api/order", handler: placeOrder, method: "POST", as: "anonymous", shape: "Errors", valid: booking, tables: [orders, orderItems, mailOutbox] },
+  { name: "POST /api/participant/create", handler: register, method: "POST", as: "anonymous", shape: "Errors", valid: (f) => ({ eventName: f.event, title: "Dr.", familyName: "Corpus", firstName: "Person", position: "Researcher", department: "Climate", organization: "Ikaze", address: "KG 7 Ave", country: "Rwanda", town: "Kigali", phone: "0788 123 456", email: "corpus.participant@example.rw", dietRequirements: "", category: "rwandan", dataProtection: true, startedAt: started() }), tables: [participants, orders, orderItems, mailOutbox] },
 ];
