@@ -163,7 +163,7 @@ test.describe("public pages", () => {
     await page.goto(`/event/${FREE_EVENT.slug}`);
     await expect(h1(page)).toHaveText(FREE_EVENT.title);
     await expect(page.getByRole("main").getByText("Kigali Public Library gardens, Kacyiru").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Register for this event" })).toHaveAttribute("href", `/contact?event=${FREE_EVENT.slug}`);
+    await expect(page.getByRole("link", { name: "Register for this event" })).toHaveAttribute("href", `/participant?event=${FREE_EVENT.slug}`);
 
     await page.goto(`/event/${PAST_EVENT.slug}`);
     await expect(page.getByRole("heading", { name: "This event has ended" })).toBeVisible();
