@@ -15,7 +15,10 @@ export function hasNginx() {
   return existsSync(NGINX);
 }
 
-/** deploy/nginx.conf with `upstreams` ("127.0.0.1:3000", …), `port` and every path under `prefix`. */
+/**
+ * deploy/nginx.conf with `upstreams` ("127.0.0.1:3000", …), `port` and every path under `prefix`.
+ * @param {{ upstreams: string[]; port: number; prefix: string }} options
+ */
 export function renderNginxConf({ upstreams, port, prefix }) {
   let conf = readFileSync(NGINX_CONF, "utf8");
   const servers = upstreams.map((u) => `        server ${u} max_fails=3 fail_timeout=10s;`).join("\n");
@@ -35,7 +38,7 @@ export function renderNginxConf({ upstreams, port, prefix }) {
   return conf;
 }
 
-/** A port nobody listens on right now. */
+/** A port nobody listens on right now. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -65,7 +68,8 @@ async function listening(port, ms) {
 
 /**
  * Starts nginx in the foreground (`daemon off`) with the rendered config; `stop()` ends it and
- * removes its directory. `port` defaults to a free one.
+ * removes its directory. `port` defaults to a free one, `workers` to one per core.
+ * @param {{ upstreams: string[]; port?: number; workers?: number }} options
  */
 export async function startNginx({ upstreams, port, workers }) {
   const prefix = mkdtempSync(path.join(tmpdir(), "ikaze-nginx-"));
