@@ -31,8 +31,7 @@ export function renderNginxConf({ upstreams, port, prefix }) {
   const isRoot = process.getuid?.() === 0;
   conf = conf.replace(/^user www-data;$/m, isRoot ? "user root;" : "");
   conf = conf
-    .replaceAll("/var/cache/nginx/ikaze", path.join(prefix, "cache"))
-    .replaceAll("/var/lib/nginx/ikaze", path.join(prefix, "tmp"))
+    .replaceAll("/var/lib/nginx/", `${path.join(prefix, "lib")}/`)
     .replaceAll("/var/log/nginx", path.join(prefix, "logs"))
     .replace("/run/nginx-ikaze.pid", path.join(prefix, "nginx.pid"));
   return conf;
@@ -73,7 +72,7 @@ async function listening(port, ms) {
  */
 export async function startNginx({ upstreams, port, workers }) {
   const prefix = mkdtempSync(path.join(tmpdir(), "ikaze-nginx-"));
-  for (const dir of ["cache", "tmp", "logs"]) mkdirSync(path.join(prefix, dir));
+  for (const dir of ["lib", "logs"]) mkdirSync(path.join(prefix, dir));
   const listenPort = port ?? (await freePort());
   let conf = renderNginxConf({ upstreams, port: listenPort, prefix });
   if (workers) conf = conf.replace(/^worker_processes auto;$/m, `worker_processes ${workers};`);
