@@ -1,0 +1,184 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { hasNginx, startNginx } from "../deploy/nginx-local.mjs";
+import { ADMIN } from "./helpers/accounts";
+import { pngFile } from "./helpers/content";
+import { apiToken } from "./helpers/session";
+
+/**
+ * deploy/nginx.conf in front of the e2e production server (and, for the rules that need answers
+ * the app never gives on purpose, in front of a tiny scripted origin): what it stores, what it
+ * never stores, what it passes on, and that a publish shows through it within seconds.
+ */
+type Hit = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A plain GET with exactly these headers (no cookie jar, no automatic decompression). */
+function hit(url: string, headers: Record<string, string> = {}): Promise<Hit> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+const cacheStatus = (h: Hit) => h.headers["x-cache-status"];
+
+test.describe.configure({ mode: "serial" });
+
+let proxy: Awaited<ReturnType<typeof startNginx>>;
+let scripted: Awaited<ReturnType<typeof startNginx>>;
+let origin: http.Server;
+const originHits = new Map<string, number>();
+let lastHeaders: http.IncomingHttpHeaders = {};
+
+test.beforeAll(async ({ baseURL }) => {
+  // CI installs nginx-light (.ci/run); a machine without nginx fails here rather than skipping.
+  expect(hasNginx(), "nginx is not installed (/usr/sbin/nginx): apt-get install nginx-light").toBe(true);
+  const appPort = new URL(baseURL!).port;
+  proxy = await startNginx({ upstreams: [`127.0.0.1:${appPort}`], workers: 1 });
+
+  // An origin that answers what each rule is about: shareable, shareable but with a cookie, private.
+  origin = http.createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    originHits.set(path, (originHits.get(path) ?? 0) + 1);
+    lastHeaders = req.headers;
+    const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8" };
+    if (path === "/shared") headers["cache-control"] = "s-maxage=600, stale-while-revalidate=60";
+    if (path === "/with-cookie") Object.assign(headers, { "cache-control": "s-maxage=600", "set-cookie": "visitor=abc; Path=/; HttpOnly" });
+    if (path === "/private") headers["cache-control"] = "private, no-store";
+    if (path === "/zero") headers["cache-control"] = "s-maxage=0";
+    res.writeHead(200, headers).end(`<p>${path} #${originHits.get(path)}</p>`);
+  });
+  await new Promise<void>((r) => origin.listen(0, "127.0.0.1", r));
+  scripted = await startNginx({ upstreams: [`127.0.0.1:${(origin.address() as AddressInfo).port}`], workers: 1 });
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  await scripted?.stop();
+  await new Promise((r) => origin?.close(r));
+});
+
+test("a public page is a MISS, then a HIT for about a second; gzip is served from the cache", async () => {
+  const url = `${proxy.origin}/?nginx-spec=${Date.now()}`;
+  const first = await hit(url, { "accept-encoding": "gzip" });
+  expect(first.status).toBe(200);
+  expect(first.headers["cache-control"]).toMatch(/s-maxage=\d+/);
+  expect(cacheStatus(first)).toBe("MISS");
+  // Copies live until the end of the next whole second: a request right after is a HIT (or, at a
+  // second's boundary, STALE while the copy is refreshed; then a HIT again).
+  await expect.poll(async () => cacheStatus(await hit(url, { "accept-encoding": "gzip" }))).toBe("HIT");
+  const second = await hit(url, { "accept-encoding": "gzip" });
+  expect(second.headers["content-encoding"]).toBe("gzip");
+  const html = gunzipSync(second.body).toString("utf8");
+  expect(html).toContain("</html>");
+  // Without Accept-Encoding the visitor gets the page uncompressed (a copy of its own).
+  const plain = await hit(url);
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.toString("utf8")).toContain("</html>");
+});
+
+test("the dashboard, the API, sign-in, checkout, orders and previews are never cached", async () => {
+  const paths = ["/account", "/api/health", "/api/tours", "/auth/login", `/pay/${crypto.randomUUID()}`, `/myorder/${crypto.randomUUID()}`, "/preview?path=/"];
+  for (const p of paths) {
+    for (let i = 0; i < 3; i++) {
+      const res = await hit(`${proxy.origin}${p}`);
+      expect(res.status, p).toBeLessThan(500);
+      expect(cacheStatus(res), p).toBe("BYPASS");
+    }
+  }
+});
+
+test("a visitor with a session or draft-mode cookie, or an API token, bypasses the cache", async () => {
+  const url = `${proxy.origin}/tours`;
+  await expect.poll(async () => cacheStatus(await hit(url))).toBe("HIT");
+  const privateRequests: Record<string, string>[] = [{ cookie: "ikaze_session=anything" }, { cookie: "theme=dark; __prerender_bypass=abc" }, { token: "anything" }];
+  for (const headers of privateRequests) {
+    const res = await hit(url, headers);
+    expect(res.status).toBe(200);
+    expect(cacheStatus(res), JSON.stringify(headers)).toBe("BYPASS");
+  }
+  // An unrelated cookie does not.
+  expect(cacheStatus(await hit(url, { cookie: "theme=dark" }))).toMatch(/HIT|STALE|UPDATING|EXPIRED/);
+});
+
+test("/_next/static files are immutable for a year and come from nginx's cache", async () => {
+  const html = (await hit(`${proxy.origin}/`)).body.toString("utf8");
+  const src = html.match(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  expect(src).toBeTruthy();
+  const first = await hit(`${proxy.origin}${src}`, { "accept-encoding": "gzip" });
+  expect(first.status).toBe(200);
+  expect(first.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(first.headers["content-encoding"]).toBe("gzip");
+  await expect.poll(async () => cacheStatus(await hit(`${proxy.origin}${src}`, { "accept-encoding": "gzip" }))).toBe("HIT");
+});
+
+test("only answers marked shareable are stored; Set-Cookie and private answers never are", async () => {
+  const twice = async (p: string) => [await hit(`${scripted.origin}${p}`), await hit(`${scripted.origin}${p}`)];
+
+  expect(cacheStatus(await hit(`${scripted.origin}/shared`))).toBe("MISS");
+  await expect.poll(async () => cacheStatus(await hit(`${scripted.origin}/shared`))).toBe("HIT");
+  expect(originHits.get("/shared")).toBeLessThanOrEqual(2);
+  const before = originHits.get("/shared")!;
+
+  for (const p of ["/with-cookie", "/private", "/zero"]) {
+    const [x, y] = await twice(p);
+    expect(cacheStatus(y), p).toBe("MISS");
+    expect(originHits.get(p), p).toBe(2);
+    if (p === "/with-cookie") {
+      expect(x.headers["set-cookie"]).toEqual(["visitor=abc; Path=/; HttpOnly"]);
+      expect(y.body.toString()).toContain("#2");
+    }
+  }
+
+  // The s-maxage of 600 s is capped: within a couple of seconds the copy is refreshed (in the
+  // background, the visitor getting the old copy marked STALE meanwhile).
+  const seen = new Set<string | string[] | undefined>();
+  await expect
+    .poll(async () => {
+      seen.add(cacheStatus(await hit(`${scripted.origin}/shared`)));
+      return originHits.get("/shared");
+    }, { timeout: 3_000, intervals: [100] })
+    .toBeGreaterThan(before);
+  expect([...seen]).toContain("STALE");
+});
+
+test("the origin gets one X-Forwarded-For entry (the client's address), the scheme and a normalised encoding", async () => {
+  await hit(`${scripted.origin}/private`, { "x-forwarded-for": "6.6.6.6", "x-forwarded-proto": "https", "accept-encoding": "br, gzip, deflate" });
+  expect(lastHeaders["x-forwarded-for"]).toBe("127.0.0.1");
+  expect(lastHeaders["x-forwarded-proto"]).toBe("http");
+  expect(lastHeaders["accept-encoding"]).toBe("gzip");
+});
+
+test("a publish through the API shows through nginx within a few seconds", async ({ request }) => {
+  const token = await apiToken(request, ADMIN);
+  const upload = await request.post("/api/uploads", { headers: { token }, multipart: { folder: "Blogs", file: await pngFile() } });
+  expect(upload.status()).toBe(201);
+  const title = `Through the proxy ${Date.now()}`;
+  const created = await request.post("/api/news/create", { headers: { token }, data: { title, newsBody: "<p>Published behind nginx.</p>", image: (await upload.json()).secure_url } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()).data;
+
+  const list = `${proxy.origin}/blogs`;
+  await expect.poll(async () => cacheStatus(await hit(list))).toBe("HIT");
+  expect((await hit(list)).body.toString("utf8")).not.toContain(title);
+
+  const publish = async (value: "true" | "false") =>
+    expect((await request.put(`/api/news/publish/${slug}`, { headers: { token }, data: { isPublished: value } })).status()).toBe(200);
+  await publish("true");
+  try {
+    const published = Date.now();
+    await expect.poll(async () => (await hit(list)).body.toString("utf8"), { timeout: 5_000, intervals: [100] }).toContain(title);
+    expect(Date.now() - published).toBeLessThan(5_000);
+    expect((await hit(`${proxy.origin}/blog/${slug}`)).status).toBe(200);
+  } finally {
+    await publish("false");
+  }
+  await expect.poll(async () => (await hit(list)).body.toString("utf8"), { timeout: 5_000, intervals: [100] }).not.toContain(title);
+});
