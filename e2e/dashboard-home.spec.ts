@@ -8,7 +8,7 @@ test("a non-admin's draft waits in the admin's work queue, opens from it, and th
   // A member of staff who is not an administrator writes a blog: it starts as a draft.
   const token = await apiToken(request, AUTHOR);
   const upload = await request.post("/api/uploads", { headers: { token }, multipart: { folder: "Blogs", file: await pngFile() } });
-  expect(upload.status()).toBe(200);
+  expect(upload.status()).toBe(201);
   const title = `Queue check ${Date.now()}`;
   const created = await request.post("/api/news/create", { headers: { token }, data: { title, newsBody: "<p>Waiting for an editor.</p>", image: (await upload.json()).secure_url } });
   expect(created.status(), await created.text()).toBe(201);

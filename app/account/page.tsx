@@ -6,7 +6,8 @@ import { formatDateTime } from "@/lib/format";
 import { greetingName } from "@/lib/users/names";
 import { PageHeader } from "@/components/account/page-header";
 
-export const metadata: Metadata = { title: "Dashboard" };
+// The layout's "%s | Ikaze dashboard" template applies to the pages below it, not to this one.
+export const metadata: Metadata = { title: { absolute: "Dashboard | Ikaze dashboard" } };
 
 /** The dashboard home: a work queue, each line linking to the list that shows what waits. */
 export default async function DashboardPage() {
