@@ -15,6 +15,8 @@ import { createNews, setNewsPublished, updateNews } from "@/lib/news/service";
 import { listNews } from "@/lib/news/queries";
 import { createTour } from "@/lib/tours/service";
 import { listTours } from "@/lib/tours/queries";
+import { upsertAdmin } from "@/lib/users/bootstrap";
+import { greetingName } from "@/lib/users/names";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp, makeTour, orderBody } from "./helpers/orders";
@@ -161,5 +163,20 @@ describe("the audit log names items", () => {
     await recordAudit(db, admin.actor, { action: "news.publish", entityType: "news", entityId: "not-a-uuid", summary: "Odd" });
     const { rows } = await listAuditEntries({ page: 1, limit: 1, action: "news.publish" });
     expect(rows[0]).toMatchObject({ entityId: "not-a-uuid", item: { kind: "Blog", title: null, href: null } });
+  });
+});
+
+describe("the dashboard greeting", () => {
+  it("greets by first name; the first admin is named by ADMIN_NAME, and the placeholder name greets no one", async () => {
+    const db = await getDb();
+    await upsertAdmin(db, "named-admin@ikaze.test", "a-long-unusual-admin-phrase", "Aline Uwera Mukamana");
+    await upsertAdmin(db, "unnamed-admin@ikaze.test", "a-long-unusual-admin-phrase");
+    const [named] = await db.select().from(users).where(eq(users.email, "named-admin@ikaze.test"));
+    const [unnamed] = await db.select().from(users).where(eq(users.email, "unnamed-admin@ikaze.test"));
+    expect(named).toMatchObject({ firstName: "Aline", lastName: "Uwera Mukamana", role: "admin" });
+    expect(greetingName(named)).toBe("Aline");
+    expect(unnamed).toMatchObject({ firstName: "Site", lastName: "Administrator" });
+    expect(greetingName(unnamed)).toBeNull();
+    expect(greetingName(staff.actor)).toBe("Grace");
   });
 });
