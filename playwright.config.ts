@@ -41,6 +41,7 @@ export default defineConfig({
       E2E_DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: `${ADMIN.first} ${ADMIN.last}`,
       E2E_STAFF: JSON.stringify(SEEDED_STAFF),
       CORS_ORIGINS: "https://partner.example",
       // The production server refuses the built-in test gateway unless this is set.

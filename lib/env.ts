@@ -18,6 +18,7 @@ const schema = z.object({
   SESSION_SECRET: z.preprocess(empty, z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAIL: z.preprocess(empty, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(empty, z.string().min(10, "must be at least 10 characters").optional()),
+  ADMIN_NAME: z.preprocess(empty, z.string().max(200, "must be at most 200 characters").optional()),
   SEED_DEMO: flag(true),
   SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: z.preprocess(empty, z.string().default("Ikaze <no-reply@ikaze.rw>")),

@@ -3,7 +3,10 @@ import { requireStaffPage } from "@/lib/auth/guards";
 import { Sidebar } from "@/components/account/sidebar";
 import { AccountMenu } from "@/components/account/account-menu";
 
-export const metadata: Metadata = { title: { default: "Dashboard", template: "%s | Ikaze dashboard" }, robots: { index: false } };
+// One pattern for every dashboard page: "<page> | Ikaze dashboard" (each page names itself in its
+// `metadata`). `absolute` keeps the site's "| Ikaze" template off this segment and is what a page
+// without a title of its own shows.
+export const metadata: Metadata = { title: { absolute: "Dashboard | Ikaze dashboard", template: "%s | Ikaze dashboard" }, robots: { index: false } };
 
 // Each page checks the session again: a layout is not re-rendered on every navigation.
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {

@@ -1,59 +1,91 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { listPendingCommentItems } from "@/lib/comments/queries";
-import { moderationPath } from "@/lib/comments/schema";
-import { getDashboardCounts } from "@/lib/dashboard/queries";
-import { countNewMessages } from "@/lib/inquiries/queries";
+import { getWorkQueue, type QueueLine } from "@/lib/dashboard/queries";
+import { formatDateTime } from "@/lib/format";
+import { greetingName } from "@/lib/users/names";
+import { PageHeader } from "@/components/account/page-header";
 
+// The layout's "%s | Ikaze dashboard" template applies to the pages below it, not to this one.
+export const metadata: Metadata = { title: { absolute: "Dashboard | Ikaze dashboard" } };
+
+/** The dashboard home: a work queue, each line linking to the list that shows what waits. */
 export default async function DashboardPage() {
   const actor = await requireStaffPage();
-  const [counts, newMessages, pending] = await Promise.all([getDashboardCounts(), countNewMessages(), listPendingCommentItems()]);
-  const cards = [
-    { label: "Publications", value: counts.publications, href: "/account/publications" },
-    { label: "Events", value: counts.events, href: "/account/events" },
-    { label: "Blogs", value: counts.blogs, href: "/account/news" },
-    { label: "Tours", value: counts.tours, href: "/account/tours" },
-    { label: "New bookings", value: counts.bookings, href: "/account/tour-bookings?status=PENDING" },
-    { label: "New messages", value: newMessages, href: "/account/inbox?status=new" },
-    { label: "Comments awaiting moderation", value: pending.total, href: "#awaiting-moderation" },
-  ];
+  const { lines, activity } = await getWorkQueue(actor.role);
+  const name = greetingName(actor);
   return (
     <>
-      <h1 className="font-display text-2xl font-semibold text-brand-900">Dashboard</h1>
-      <p className="mt-1 text-sm text-ink-soft">Welcome back, {actor.firstName}.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map((c) => (
-          <li key={c.label}>
-            <Link href={c.href} className="block h-full rounded-xl border border-stone-200 bg-white p-5 shadow-card hover:border-brand-300">
-              <p className="text-sm font-medium text-ink-soft">{c.label}</p>
-              <p className="mt-2 text-3xl font-semibold text-brand-900">
-                {c.value}
-              </p>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <section id="awaiting-moderation" aria-labelledby="awaiting-moderation-title" className="mt-10 scroll-mt-24">
-        <h2 id="awaiting-moderation-title" className="font-display text-lg font-semibold text-brand-900">
-          Comments awaiting moderation
+      <PageHeader title="Dashboard" description={name ? `Welcome back, ${name}.` : "Welcome back."} />
+      <section aria-labelledby="work-queue-title">
+        <h2 id="work-queue-title" className="font-display text-lg font-semibold text-brand-900">
+          Waiting for you
         </h2>
-        {pending.items.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-soft">No comments are awaiting moderation.</p>
+        {lines.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-stone-200 bg-white px-5 py-6 text-sm text-ink-soft shadow-card">
+            Nothing is waiting. New drafts, bookings, visitor messages and comments will appear here.
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-card">
-            {pending.items.map((item) => (
-              <li key={`${item.kind}:${item.slug}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-                <Link href={moderationPath(item.kind, item.slug)} className="font-medium text-brand-700 hover:underline">
-                  {item.title}
-                </Link>
-                <span className="text-ink-soft">
-                  {item.kind === "news" ? "Blog" : "Tour"} · {item.pending} awaiting
-                </span>
-              </li>
+            {lines.map((line) => (
+              <QueueEntry key={line.key} line={line} />
             ))}
           </ul>
         )}
       </section>
+      {activity.length > 0 ? (
+        <section aria-labelledby="activity-title" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="activity-title" className="font-display text-lg font-semibold text-brand-900">
+              Recent activity
+            </h2>
+            <Link href="/account/audit" className="text-sm font-medium text-brand-700 hover:underline">
+              Audit log
+            </Link>
+          </div>
+          <ul className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white text-sm shadow-card">
+            {activity.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3">
+                <time dateTime={e.createdAt.toISOString()} className="whitespace-nowrap text-ink-soft">
+                  {formatDateTime(e.createdAt)}
+                </time>
+                <span className="min-w-0 flex-1">
+                  {e.item.title && e.item.href ? (
+                    <Link href={e.item.href} className="text-brand-700 hover:underline">
+                      {e.summary || `${e.item.kind} ${e.item.title}`}
+                    </Link>
+                  ) : (
+                    e.summary || e.action
+                  )}
+                </span>
+                <span className="text-ink-soft">{e.actorEmail}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
+  );
+}
+
+function QueueEntry({ line }: { line: QueueLine }) {
+  return (
+    <li className="px-4 py-3 text-sm">
+      <Link href={line.href} className="font-medium text-brand-700 hover:underline">
+        {line.label}
+      </Link>
+      {line.items.length > 0 ? (
+        <ul className="mt-1.5 space-y-1 pl-4">
+          {line.items.map((item) => (
+            <li key={item.href} className="flex flex-wrap gap-x-2">
+              <Link href={item.href} className="text-ink hover:underline">
+                {item.title}
+              </Link>
+              {item.detail ? <span className="text-ink-soft">{item.detail}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   );
 }

@@ -1,14 +1,50 @@
 import "server-only";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { describeAuditItem, type AuditItem } from "@/lib/audit/items";
 import { getDb } from "@/lib/db/client";
-import { auditLog } from "@/lib/db/schema";
+import { auditLog, comments, events, news, orders, publications, tours, users, visitorMessages, type AuditEntry } from "@/lib/db/schema";
 import { offsetOf, type PageQuery } from "@/lib/pagination";
 import { isLookupKey } from "@/lib/slug";
 
 export type AuditFilter = { actor?: string; action?: string };
 
-/** The audit log, newest first, filtered by the actor's e-mail and the action name (exact). */
-export async function listAuditEntries(query: PageQuery & AuditFilter) {
+export type AuditRow = AuditEntry & { item: AuditItem };
+
+// The entry's item id as a uuid; null when it is not one (a cast would fail the whole query).
+const entityUuid = sql`(case when ${auditLog.entityId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${auditLog.entityId}::uuid end)`;
+const about = (entityType: string, id: AnyPgColumn) => and(eq(auditLog.entityType, entityType), sql`${id} = ${entityUuid}`);
+const commentNews = alias(news, "comment_news");
+const commentTour = alias(tours, "comment_tour");
+
+/**
+ * Titles are read by joins when the log is listed, not copied into the entry when it is written:
+ * a renamed item shows its current name and opens at its current slug, and no write path has to
+ * remember a title. Each join is a primary-key lookup, for one page of entries.
+ */
+const itemColumns = {
+  newsTitle: news.title,
+  newsSlug: news.slug,
+  tourTitle: tours.title,
+  tourSlug: tours.slug,
+  eventTitle: events.title,
+  eventSlug: events.slug,
+  publicationTitle: publications.title,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  messageSubject: visitorMessages.subject,
+  messageNames: visitorMessages.names,
+  orderClient: orders.clientNames,
+  orderEmail: orders.clientEmail,
+  commentNames: comments.names,
+  commentNewsSlug: commentNews.slug,
+  commentNewsTitle: commentNews.title,
+  commentTourSlug: commentTour.slug,
+  commentTourTitle: commentTour.title,
+};
+
+/** The audit log, newest first, filtered by the actor's e-mail and the action name (exact); each entry names its item. */
+export async function listAuditEntries(query: PageQuery & AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
   const db = await getDb();
   const filters: SQL[] = [];
   // A filter no row can match (NUL, which PostgreSQL refuses even as a parameter) matches nothing.
@@ -18,16 +54,27 @@ export async function listAuditEntries(query: PageQuery & AuditFilter) {
     if (query.action) filters.push(eq(auditLog.action, query.action));
   }
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [found, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ entry: auditLog, ...itemColumns })
       .from(auditLog)
+      .leftJoin(news, about("news", news.id))
+      .leftJoin(tours, about("tour", tours.id))
+      .leftJoin(events, about("event", events.id))
+      .leftJoin(publications, about("publication", publications.id))
+      .leftJoin(users, about("user", users.id))
+      .leftJoin(visitorMessages, about("visitor_message", visitorMessages.id))
+      .leftJoin(orders, about("order", orders.id))
+      .leftJoin(comments, about("comment", comments.id))
+      .leftJoin(commentNews, eq(commentNews.id, comments.newsId))
+      .leftJoin(commentTour, eq(commentTour.id, comments.tourId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
+  const rows = found.map(({ entry, ...joined }) => ({ ...entry, item: describeAuditItem(entry.entityType, entry.entityId, joined) }));
   return { rows, total };
 }
 

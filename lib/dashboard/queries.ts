@@ -1,18 +1,127 @@
 import "server-only";
-import { count } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Role } from "@/lib/db/schema";
+import { listAuditEntries, type AuditRow } from "@/lib/audit/queries";
+import { listPendingCommentItems } from "@/lib/comments/queries";
+import { moderationPath } from "@/lib/comments/schema";
+import { waitingEvents, waitingNews, waitingPublications, waitingTours, WAITING } from "@/lib/content/waiting";
 import { getDb } from "@/lib/db/client";
-import { events, news, publications, tours } from "@/lib/db/schema";
-import { countNewBookings } from "@/lib/orders/queries";
+import { events, mailOutbox, news, orders, participants, publications, tours, users, visitorMessages } from "@/lib/db/schema";
+import { KIND_LABELS } from "@/lib/inquiries/queries";
 
-/** The dashboard's four counts (spec §2.3), read live: staff expect their own changes at once. */
-export async function getDashboardCounts() {
+/** One item named on a queue line, opening where it can be handled. */
+export type QueueItem = { title: string; href: string; detail?: string };
+/** One kind of work: how many wait, the filtered list that shows them all, and the first few. */
+export type QueueLine = { key: string; label: string; href: string; items: QueueItem[] };
+
+export type WorkQueue = { lines: QueueLine[]; activity: AuditRow[] };
+
+const SHOWN = 3;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The number of rows the query matched, on every row (saves a second count query per kind). */
+const matched = sql<number>`count(*) over ()`.mapWith(Number);
+
+type Draftable = PgTable & { id: PgColumn; title: PgColumn; authorId: PgColumn; createdAt: PgColumn };
+
+/** Drafts of one kind waiting for an administrator, newest first, with their authors. */
+async function drafts(table: Draftable, waiting: SQL, href: (row: { id: string; slug: string | null }) => string, slug?: PgColumn) {
   const db = await getDb();
-  const [[p], [e], [n], [t], bookings] = await Promise.all([
-    db.select({ n: count() }).from(publications),
-    db.select({ n: count() }).from(events),
-    db.select({ n: count() }).from(news),
-    db.select({ n: count() }).from(tours),
-    countNewBookings(),
+  const rows = await db
+    .select({ id: table.id, slug: slug ?? sql<null>`null`, title: table.title, first: users.firstName, last: users.lastName, total: matched })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.authorId))
+    .where(waiting)
+    .orderBy(desc(table.createdAt))
+    .limit(SHOWN);
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((r) => ({ title: String(r.title), href: href({ id: String(r.id), slug: r.slug as string | null }), detail: `by ${r.first} ${r.last}` })),
+  };
+}
+
+/**
+ * The dashboard home: what waits for staff, each kind a line linking to its filtered list, only the
+ * kinds with something waiting. Administrators also see failed e-mails and recent activity (the
+ * outbox and the audit log are theirs alone).
+ */
+export async function getWorkQueue(role: Role): Promise<WorkQueue> {
+  const db = await getDb();
+  const isAdmin = role === "admin";
+  const [blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
+    drafts(news, waitingNews(), (r) => `/account/news/view/${r.slug}`, news.slug),
+    drafts(tours, waitingTours(), (r) => `/account/tours/view/${r.slug}`, tours.slug),
+    drafts(events, waitingEvents(), (r) => `/account/events/view/${r.slug}`, events.slug),
+    drafts(publications, waitingPublications(), (r) => `/account/publications/view/${r.id}`),
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(and(eq(orders.itemType, "tour"), sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER')`))
+      .groupBy(orders.status),
+    db
+      .select({ n: count() })
+      .from(participants)
+      .innerJoin(orders, eq(orders.id, participants.orderId))
+      .where(eq(orders.status, "PENDING")),
+    db
+      .select({ id: visitorMessages.id, kind: visitorMessages.kind, names: visitorMessages.names, subject: visitorMessages.subject, total: matched })
+      .from(visitorMessages)
+      .where(isNull(visitorMessages.handledAt))
+      .orderBy(desc(visitorMessages.createdAt))
+      .limit(SHOWN),
+    listPendingCommentItems(SHOWN),
+    isAdmin
+      ? db
+          .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, total: matched })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, "failed"))
+          .orderBy(desc(mailOutbox.createdAt))
+          .limit(SHOWN)
+      : Promise.resolve([]),
+    isAdmin ? listAuditEntries({ page: 1, limit: 5 }).then((r) => r.rows) : Promise.resolve([]),
   ]);
-  return { publications: p.n, events: e.n, blogs: n.n, tours: t.n, bookings };
+
+  const lines: QueueLine[] = [];
+  const add = (line: QueueLine, n: number) => {
+    if (n > 0) lines.push(line);
+  };
+  add({ key: "news", label: `${plural(blogs.total, "blog", "blogs")} waiting to be published`, href: `/account/news?status=${WAITING}`, items: blogs.items }, blogs.total);
+  add({ key: "tours", label: `${plural(tourDrafts.total, "tour", "tours")} waiting to be published`, href: `/account/tours?status=${WAITING}`, items: tourDrafts.items }, tourDrafts.total);
+  add({ key: "events", label: `${plural(eventDrafts.total, "event", "events")} waiting for approval`, href: `/account/events?status=${WAITING}`, items: eventDrafts.items }, eventDrafts.total);
+  add(
+    { key: "publications", label: `${plural(publicationDrafts.total, "publication", "publications")} waiting to be activated`, href: `/account/publications?status=${WAITING}`, items: publicationDrafts.items },
+    publicationDrafts.total,
+  );
+  const booked = (status: string) => bookings.find((b) => b.status === status)?.n ?? 0;
+  add({ key: "bookings", label: `${plural(booked("PENDING"), "new tour booking", "new tour bookings")} awaiting payment`, href: "/account/tour-bookings?status=PENDING", items: [] }, booked("PENDING"));
+  add(
+    { key: "transfers", label: `${plural(booked("AWAITING_TRANSFER"), "tour booking", "tour bookings")} awaiting a bank transfer`, href: "/account/tour-bookings?status=AWAITING_TRANSFER", items: [] },
+    booked("AWAITING_TRANSFER"),
+  );
+  add({ key: "registrations", label: `${plural(registrations[0].n, "event registration", "event registrations")} awaiting payment`, href: "/account/events/participant?payment=PENDING", items: [] }, registrations[0].n);
+  const newMessages = messages[0]?.total ?? 0;
+  add(
+    {
+      key: "messages",
+      label: plural(newMessages, "new visitor message", "new visitor messages"),
+      href: "/account/inbox?status=new",
+      items: messages.map((m) => ({ title: m.subject || KIND_LABELS[m.kind], href: `/account/inbox/${m.id}`, detail: m.names ? `from ${m.names}` : undefined })),
+    },
+    newMessages,
+  );
+  // Comments are moderated on their item's page: one line per item, linking to its comments.
+  for (const c of pendingComments.items) {
+    lines.push({ key: `comments:${c.kind}:${c.slug}`, label: `${plural(c.pending, "comment", "comments")} awaiting moderation on “${c.title}”`, href: moderationPath(c.kind, c.slug), items: [] });
+  }
+  const failed = failedMail[0]?.total ?? 0;
+  add(
+    {
+      key: "mail",
+      label: `${plural(failed, "e-mail", "e-mails")} failed to send`,
+      href: "/account/mail?status=failed",
+      items: failedMail.map((m) => ({ title: m.subject, href: `/account/mail/${m.id}`, detail: `to ${m.to}` })),
+    },
+    failed,
+  );
+  return { lines, activity };
 }

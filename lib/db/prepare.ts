@@ -9,7 +9,7 @@ import { seedDemo } from "./seed";
 export async function prepareDatabase(): Promise<void> {
   const db = await getDb();
   const e = env();
-  await ensureAdmin(db, { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD });
+  await ensureAdmin(db, { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME });
   if (e.SEED_DEMO) {
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
     const { inserted } = await seedDemo(db, { authorId: admin?.id });

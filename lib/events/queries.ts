@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
+import { waitingEvents } from "@/lib/content/waiting";
 import { getDb } from "@/lib/db/client";
 import { events, type Event } from "@/lib/db/schema";
 import { isLookupKey, isUuid } from "@/lib/slug";
@@ -10,15 +11,15 @@ import { serializeEvent, type EventJson } from "./serialize";
  * Reads for the API and the dashboard (uncached: staff expect their own changes at once).
  * Anonymous callers (`staff: false`) only ever see approved events. Newest start date first.
  */
-export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string };
+export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean };
 
-function visible(staff: boolean, q?: string): SQL | undefined {
-  return and(staff ? undefined : eq(events.isApproved, true), contains(events.title, q));
+function visible(staff: boolean, q?: string, waiting?: boolean): SQL | undefined {
+  return and(staff && waiting ? waitingEvents() : undefined, staff ? undefined : eq(events.isApproved, true), contains(events.title, q));
 }
 
-export async function listEvents({ staff, page = 1, limit, q }: ListOptions): Promise<{ items: EventJson[]; total: number }> {
+export async function listEvents({ staff, page = 1, limit, q, waiting }: ListOptions): Promise<{ items: EventJson[]; total: number }> {
   const db = await getDb();
-  const where = visible(staff, q);
+  const where = visible(staff, q, waiting);
   const query = db.select().from(events).where(where).orderBy(desc(events.startDate), desc(events.id)).$dynamic();
   if (limit) query.limit(limit).offset((page - 1) * limit);
   const [rows, [{ n }]] = await Promise.all([query, db.select({ n: count() }).from(events).where(where)]);

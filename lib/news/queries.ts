@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
+import { waitingNews } from "@/lib/content/waiting";
 import { getDb } from "@/lib/db/client";
 import { comments, news, type News } from "@/lib/db/schema";
 import { isLookupKey, isUuid } from "@/lib/slug";
@@ -10,15 +11,15 @@ import { serializeComment, serializeNews, type CommentJson, type NewsJson } from
  * Reads for the API and the dashboard (uncached: staff expect their own changes at once).
  * Anonymous callers (`staff: false`) only ever see published posts.
  */
-export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string };
+export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean };
 
-function visible(staff: boolean, q?: string): SQL | undefined {
-  return and(staff ? undefined : eq(news.isPublished, true), contains(news.title, q));
+function visible(staff: boolean, q?: string, waiting?: boolean): SQL | undefined {
+  return and(staff && waiting ? waitingNews() : undefined, staff ? undefined : eq(news.isPublished, true), contains(news.title, q));
 }
 
-export async function listNews({ staff, page = 1, limit, q }: ListOptions): Promise<{ items: NewsJson[]; total: number }> {
+export async function listNews({ staff, page = 1, limit, q, waiting }: ListOptions): Promise<{ items: NewsJson[]; total: number }> {
   const db = await getDb();
-  const where = visible(staff, q);
+  const where = visible(staff, q, waiting);
   const query = db.select().from(news).where(where).orderBy(desc(news.createdAt), desc(news.id)).$dynamic();
   if (limit) query.limit(limit).offset((page - 1) * limit);
   const [rows, [{ n }]] = await Promise.all([query, db.select({ n: count() }).from(news).where(where)]);

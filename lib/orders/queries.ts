@@ -56,14 +56,4 @@ export async function listOrders(query: OrderListQuery): Promise<{ rows: Booking
   return { rows, total: n };
 }
 
-/** "New bookings" on the dashboard home: tour orders still waiting for payment. */
-export async function countNewBookings(): Promise<number> {
-  const db = await getDb();
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.itemType, "tour"), inArray(orders.status, ["PENDING", "AWAITING_TRANSFER"])));
-  return n;
-}
-
 export const isOrderStatus = (v: string | null | undefined): v is OrderStatus => !!v && (ORDER_STATUSES as readonly string[]).includes(v);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
+import { waitingPublications } from "@/lib/content/waiting";
 import { getDb } from "@/lib/db/client";
 import { PUBLICATION_CATEGORIES, publications, type Publication } from "@/lib/db/schema";
 import { isUuid } from "@/lib/slug";
@@ -10,10 +11,11 @@ import { serializePublication, type PublicationJson } from "./serialize";
  * Reads for the API and the dashboard (uncached). Anonymous callers (`staff: false`) only ever see
  * active publications. `category` narrows to one kind (publication, Press Release, Covid-19).
  */
-export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; category?: string };
+export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; category?: string; /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean };
 
-function visible({ staff, q, category }: ListOptions): SQL | undefined {
+function visible({ staff, q, category, waiting }: ListOptions): SQL | undefined {
   return and(
+    staff && waiting ? waitingPublications() : undefined,
     staff ? undefined : eq(publications.status, true),
     contains(publications.title, q),
     // An unknown category (even one with NUL, which PostgreSQL refuses) matches nothing.

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
+import { waitingTours } from "@/lib/content/waiting";
 import { getDb } from "@/lib/db/client";
 import { tourItineraryDays, tours, type Tour } from "@/lib/db/schema";
 import { isLookupKey, isUuid } from "@/lib/slug";
@@ -10,15 +11,15 @@ import { serializeTour, type ItineraryDayJson, type TourJson } from "./serialize
  * Reads for the API and the dashboard (uncached: staff expect their own changes at once).
  * Anonymous callers (`staff: false`) only ever see published tours.
  */
-export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string };
+export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean };
 
-function visible(staff: boolean, q?: string): SQL | undefined {
-  return and(staff ? undefined : eq(tours.isPublished, true), contains(tours.title, q));
+function visible(staff: boolean, q?: string, waiting?: boolean): SQL | undefined {
+  return and(staff && waiting ? waitingTours() : undefined, staff ? undefined : eq(tours.isPublished, true), contains(tours.title, q));
 }
 
-export async function listTours({ staff, page = 1, limit, q }: ListOptions): Promise<{ items: TourJson[]; total: number }> {
+export async function listTours({ staff, page = 1, limit, q, waiting }: ListOptions): Promise<{ items: TourJson[]; total: number }> {
   const db = await getDb();
-  const where = visible(staff, q);
+  const where = visible(staff, q, waiting);
   const query = db.select().from(tours).where(where).orderBy(desc(tours.createdAt), desc(tours.id)).$dynamic();
   if (limit) query.limit(limit).offset((page - 1) * limit);
   const [rows, [{ n }]] = await Promise.all([query, db.select({ n: count() }).from(tours).where(where)]);

@@ -7,6 +7,7 @@ import { listEvents } from "@/lib/events/queries";
 import type { EventJson } from "@/lib/events/serialize";
 import { formatShortDate, formatUsd } from "@/lib/format";
 import { readPageQuery } from "@/lib/pagination";
+import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
 
 export const metadata: Metadata = { title: "Events" };
 
@@ -14,8 +15,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function EventsListPage({ searchParams }: Props) {
   const actor = await requireStaffPage();
-  const query = readPageQuery(await searchParams, 20);
-  const { items, total } = await listEvents({ staff: true, ...query });
+  const sp = await searchParams;
+  const query = readPageQuery(sp, 20);
+  // ?status=waiting: the dashboard home's link to drafts waiting for an administrator.
+  const waiting = isWaitingFilter(sp.status);
+  const { items, total } = await listEvents({ staff: true, ...query, waiting });
   const isAdmin = actor.role === "admin";
 
   return (
@@ -28,6 +32,7 @@ export default async function EventsListPage({ searchParams }: Props) {
       query={query}
       items={items}
       total={total}
+      filter={waiting ? { param: "status", value: WAITING, label: "events waiting for approval" } : undefined}
       viewHref={(e) => `/account/events/view/${e.slug}`}
       columns={[
         { header: "Dates", cell: (e) => `${formatShortDate(e.startDate)} – ${formatShortDate(e.endDate)}` },

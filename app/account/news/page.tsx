@@ -7,6 +7,7 @@ import { formatLongDate } from "@/lib/format";
 import { listNews } from "@/lib/news/queries";
 import type { NewsJson } from "@/lib/news/serialize";
 import { readPageQuery } from "@/lib/pagination";
+import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
 
 export const metadata: Metadata = { title: "Blogs" };
 
@@ -14,20 +15,24 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function NewsListPage({ searchParams }: Props) {
   const actor = await requireStaffPage();
-  const query = readPageQuery(await searchParams, 20);
-  const { items, total } = await listNews({ staff: true, ...query });
+  const sp = await searchParams;
+  const query = readPageQuery(sp, 20);
+  // ?status=waiting: the dashboard home's link to drafts waiting for an administrator.
+  const waiting = isWaitingFilter(sp.status);
+  const { items, total } = await listNews({ staff: true, ...query, waiting });
   const isAdmin = actor.role === "admin";
 
   return (
     <ContentListPage<NewsJson>
       title="Blogs"
       plural="blogs"
-      counted={["post", "posts"]}
+      counted={["blog", "blogs"]}
       basePath="/account/news"
       createLabel="Create blog"
       query={query}
       items={items}
       total={total}
+      filter={waiting ? { param: "status", value: WAITING, label: "blogs waiting to be published" } : undefined}
       viewHref={(n) => `/account/news/view/${n.slug}`}
       columns={[
         { header: "Status", cell: (n) => <ContentStatus kind="published" on={n.isPublished} /> },

@@ -5,6 +5,7 @@ import { StatusToggle } from "@/components/account/content/status-toggle";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatLongDate } from "@/lib/format";
 import { readPageQuery } from "@/lib/pagination";
+import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
 import { listPublications } from "@/lib/publications/queries";
 import { categoryLabel } from "@/lib/publications/schema";
 import type { PublicationJson } from "@/lib/publications/serialize";
@@ -15,8 +16,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function PublicationsListPage({ searchParams }: Props) {
   const actor = await requireStaffPage();
-  const query = readPageQuery(await searchParams, 20);
-  const { items, total } = await listPublications({ staff: true, ...query });
+  const sp = await searchParams;
+  const query = readPageQuery(sp, 20);
+  // ?status=waiting: the dashboard home's link to drafts waiting for an administrator.
+  const waiting = isWaitingFilter(sp.status);
+  const { items, total } = await listPublications({ staff: true, ...query, waiting });
   const isAdmin = actor.role === "admin";
 
   return (
@@ -29,6 +33,7 @@ export default async function PublicationsListPage({ searchParams }: Props) {
       query={query}
       items={items}
       total={total}
+      filter={waiting ? { param: "status", value: WAITING, label: "publications waiting to be activated" } : undefined}
       viewHref={(p) => `/account/publications/view/${p.id}`}
       titleMax={80}
       columns={[

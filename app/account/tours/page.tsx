@@ -5,6 +5,7 @@ import { StatusToggle } from "@/components/account/content/status-toggle";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatLongDate, formatUsd } from "@/lib/format";
 import { readPageQuery } from "@/lib/pagination";
+import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
 import { listTours } from "@/lib/tours/queries";
 import type { TourJson } from "@/lib/tours/serialize";
 
@@ -14,8 +15,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ToursListPage({ searchParams }: Props) {
   const actor = await requireStaffPage();
-  const query = readPageQuery(await searchParams, 20);
-  const { items, total } = await listTours({ staff: true, ...query });
+  const sp = await searchParams;
+  const query = readPageQuery(sp, 20);
+  // ?status=waiting: the dashboard home's link to drafts waiting for an administrator.
+  const waiting = isWaitingFilter(sp.status);
+  const { items, total } = await listTours({ staff: true, ...query, waiting });
   const isAdmin = actor.role === "admin";
 
   return (
@@ -28,6 +32,7 @@ export default async function ToursListPage({ searchParams }: Props) {
       query={query}
       items={items}
       total={total}
+      filter={waiting ? { param: "status", value: WAITING, label: "tours waiting to be published" } : undefined}
       viewHref={(t) => `/account/tours/view/${t.slug}`}
       columns={[
         { header: "Location", cell: (t) => t.location || "—" },

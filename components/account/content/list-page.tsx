@@ -28,6 +28,8 @@ type Props<T> = {
   columns: Column<T>[];
   /** The admin's switch next to View (undefined for non-admins). */
   rowAction?: (row: T) => ReactNode;
+  /** A narrowing from the URL (`?status=waiting` from the dashboard home), named above the table. */
+  filter?: { param: string; value: string; label: string };
 };
 
 /**
@@ -47,6 +49,7 @@ export function ContentListPage<T extends { id: string; title: string }>({
   titleMax = 60,
   columns,
   rowAction,
+  filter,
 }: Props<T>) {
   const create = <LinkButton href={`${basePath}/create`}>{createLabel}</LinkButton>;
   return (
@@ -54,6 +57,14 @@ export function ContentListPage<T extends { id: string; title: string }>({
       <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: title }]} />
       <PageHeader title={title} description={`${total} ${total === 1 ? counted[0] : counted[1]}`} action={create} />
       <SearchForm action={basePath} q={query.q} label={`Search ${plural} by title`} />
+      {filter ? (
+        <p className="mb-4 text-sm text-ink-soft">
+          Showing {filter.label}.{" "}
+          <Link href={basePath} className="font-medium text-brand-700 underline underline-offset-4">
+            Show all {plural}
+          </Link>
+        </p>
+      ) : null}
       <DataTable<T>
         caption={title}
         rows={items}
@@ -82,7 +93,9 @@ export function ContentListPage<T extends { id: string; title: string }>({
           },
         ]}
         empty={
-          query.q ? (
+          filter ? (
+            <p>{`No ${filter.label}.`}</p>
+          ) : query.q ? (
             <p>{`No ${plural} match “${query.q}”.`}</p>
           ) : (
             <div className="space-y-3">
@@ -92,7 +105,7 @@ export function ContentListPage<T extends { id: string; title: string }>({
           )
         }
       />
-      <Pagination page={query.page} limit={query.limit} total={total} basePath={basePath} params={{ q: query.q }} />
+      <Pagination page={query.page} limit={query.limit} total={total} basePath={basePath} params={{ q: query.q, ...(filter ? { [filter.param]: filter.value } : {}) }} />
     </>
   );
 }

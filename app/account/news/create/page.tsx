@@ -11,7 +11,7 @@ export default async function CreateNewsPage() {
   return (
     <>
       <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: "Blogs", href: "/account/news" }, { label: "Create" }]} />
-      <PageHeader title="Create blog" description="New posts start as drafts; an administrator publishes them." />
+      <PageHeader title="Create blog" description="New blogs start as drafts; an administrator publishes them." />
       <NewsForm />
     </>
   );
