@@ -81,7 +81,7 @@ export function ImageAltForm({ src, fileName, onInsert, onCancel }: { src: strin
         </label>
       </div>
       <button type="button" onClick={insert} className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800">
-        Insert image
+        Place image
       </button>
       <button type="button" onClick={onCancel} className="rounded-md border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
         Cancel
