@@ -60,7 +60,7 @@ describe("readTourPage filters and sorts", () => {
   });
 
   it("filters by duration (itinerary days) with the total of matches", async () => {
-    expect(await slugs({ duration: "1" })).toEqual({ slugs: ["city-walk"], total: 1 });
+    expect(await slugs({ duration: "one-day" })).toEqual({ slugs: ["city-walk"], total: 1 });
     expect(await slugs({ duration: "2-3" })).toEqual({ slugs: ["gorillas", "nyungwe", "no-price-retreat", "kivu-kayak"], total: 4 });
     expect((await slugs({ duration: "4-7" })).slugs).toEqual(["congo-nile"]);
     expect((await slugs({ duration: "8-plus" })).slugs).toEqual(["long-circuit"]);
@@ -105,7 +105,7 @@ describe("list paths: one spelling per filtered page", () => {
       ["sort", "random"],
       ["sort", "featured"],
       ["duration", "any"],
-      ["price", "250-1000", "duration", "1"],
+      ["price", "250-1000", "duration", "one-day"],
       ["sort", "newest", "sort", "newest"],
       ["page", "1"],
       ["page", "2", "sort", "newest"],

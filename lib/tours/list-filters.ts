@@ -9,7 +9,8 @@ import { z } from "zod";
  */
 export const DURATIONS = {
   any: { label: "Any length" },
-  "1": { label: "One day", min: 1, max: 1 },
+  // Not "1": an integer-like key would be listed first by Object.entries, before "any".
+  "one-day": { label: "One day", min: 1, max: 1 },
   "2-3": { label: "2 to 3 days", min: 2, max: 3 },
   "4-7": { label: "4 to 7 days", min: 4, max: 7 },
   "8-plus": { label: "8 days or more", min: 8 },
