@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { readSessionToken, sessionFromHeaders, SESSION_COOKIE } from "@/lib/auth/session";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { isMalformedPath } from "@/server/malformed-path.mjs";
+import { filtersFromQuery, hasFilterQuery, tourListPath } from "@/lib/tours/list-filters";
 
 /**
  * The first, cheap gate (no database): anonymous visitors of /account go to the login page, the
@@ -13,6 +14,7 @@ export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (isMalformedPath(pathname)) return malformedPath(req);
   if (pathname.startsWith("/api/")) return api(req);
+  if (pathname === "/tours") return tourFilterForm(req);
   // Other paths reach the proxy only for the percent-encoding check (the last matcher).
   if (pathname !== "/account" && !pathname.startsWith("/account/")) return NextResponse.next();
 
@@ -32,6 +34,16 @@ function malformedPath(req: NextRequest) {
   }
   // Pages: server.mjs already sent these to the 404 page; `next start` and `next dev` get it here.
   return NextResponse.rewrite(new URL("/not-found", req.url));
+}
+
+/**
+ * The /tours filter form is a GET form (it works without JavaScript), so it arrives as
+ * `/tours?duration=…&price=…&sort=…`: send it to the list's canonical, cached path. Odd values fall
+ * back to the defaults, so a query string never makes a page of its own.
+ */
+function tourFilterForm(req: NextRequest) {
+  if (!hasFilterQuery(req.nextUrl.searchParams)) return NextResponse.next();
+  return NextResponse.redirect(new URL(tourListPath(filtersFromQuery(req.nextUrl.searchParams)), req.url), 303);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -93,7 +105,7 @@ function corsHeaders(origin: string): Record<string, string> {
 }
 
 export const config = {
-  // The last entry matches any path with percent-encoding in it (matched on the raw path), so
+  // "/tours" for its filter form's query string (tourFilterForm). The last entry matches any path with percent-encoding in it (matched on the raw path), so
   // malformed ones are refused before Next decodes them; other pages never reach the proxy.
-  matcher: ["/account", "/account/:path*", "/api/:path*", "/:path(.*%.*)"],
+  matcher: ["/account", "/account/:path*", "/api/:path*", "/tours", "/:path(.*%.*)"],
 };

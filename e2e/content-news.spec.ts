@@ -86,3 +86,40 @@ test("a non-admin writes a blog post; an admin publishes, updates and deletes it
     await expect(admin.getByRole("row").filter({ hasText: summary })).toBeVisible();
   }
 });
+
+test("editor: uploaded images are named, and an image put into the text asks for a description, not a file name", async ({ page, request }) => {
+  const title = `Canopy at dawn ${Date.now()}`;
+  await loginAs(page, AUTHOR, "/account/news/create");
+  // Title and cover first; the save bar stays in view.
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Cover image").setInputFiles(await pngFile("canopy-cover.png"));
+  await expect(page.getByText("canopy-cover.png uploaded successfully!")).toBeVisible();
+  const images = page.getByRole("group", { name: "Images" });
+  await expect(images.getByText("Image 1 (cover)", { exact: true })).toBeVisible();
+  await expect(images.getByText("canopy-cover.png", { exact: true })).toBeVisible();
+  await page.getByLabel("Add an image").setInputFiles(await pngFile("second-view.png", "#335577"));
+  await expect(images.getByText("second-view.png", { exact: true })).toBeVisible();
+  await expect(images.getByText("Image 2", { exact: true })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Body", exact: true }).click();
+  await page.keyboard.type("Morning light.");
+  await page.getByLabel("Image to insert").setInputFiles(await pngFile("IMG_2041.png", "#aa7733"));
+  const alt = page.getByRole("textbox", { name: "Image description (alt text)" });
+  await expect(alt).toBeFocused();
+  await page.getByRole("button", { name: "Place image" }).click();
+  await expect(page.getByText("Describe what the image shows, or mark it as decorative.")).toBeVisible();
+  await alt.fill("IMG_2041");
+  await page.getByRole("button", { name: "Place image" }).click();
+  await expect(page.getByText("A file name is not a description: say what the image shows.")).toBeVisible();
+  await alt.fill("Mist rising over the forest canopy");
+  await page.getByRole("button", { name: "Place image" }).click();
+  await expect(page.getByRole("textbox", { name: "Body", exact: true }).getByRole("img", { name: "Mist rising over the forest canopy" })).toBeVisible();
+
+  const bar = page.getByRole("group", { name: "Save" });
+  await expect(bar).toContainText("Unsaved changes");
+  await expect(bar.getByRole("button", { name: "Save" })).toBeInViewport();
+  await bar.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Blog created successfully.")).toBeVisible();
+  const post = (await findByTitle<NewsJson>(request, "/api/news", "news", title, await apiToken(request, AUTHOR)))!;
+  expect(post.newsBody).toMatch(/^<p>Morning light\.<\/p><img src="[^"]*\/uploads\/Blogs\/[a-f0-9]{32}\.png" alt="Mist rising over the forest canopy" \/?>$/);
+});

@@ -19,6 +19,10 @@ test("a non-admin creates a tour; only an admin publishes, updates and deletes i
   await expect(page.getByText("Title is required")).toBeVisible();
   await expect(page.getByText("Tour Cover image is Required!")).toBeVisible();
 
+  // Tips, includes and excludes start empty (the API's ["No"] for an empty list is not shown).
+  for (const name of ["Tip 1", "Included item 1", "Excluded item 1"]) await expect(page.getByRole("textbox", { name })).toHaveValue("");
+  await expect(page.getByRole("checkbox", { name: "Featured" })).not.toBeChecked();
+
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Location").fill("Nyungwe Forest");
   await page.getByLabel("Departure time").fill("06:30 from Kigali");
@@ -44,6 +48,8 @@ test("a non-admin creates a tour; only an admin publishes, updates and deletes i
   await expect(page.getByRole("progressbar", { name: "Uploading cover.png" })).toBeVisible();
   await expect(page.getByText("cover.png uploaded successfully!")).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+  // The field keeps naming the file after the upload (the stored name is random).
+  await expect(page.getByText("cover.png", { exact: true })).toBeVisible();
 
   // The rich body, typed and formatted from the keyboard.
   await page.getByRole("textbox", { name: "Description", exact: true }).click();

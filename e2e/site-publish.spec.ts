@@ -76,3 +76,34 @@ test("signed-in staff preview a draft at its public URL; everyone else still get
   await page.getByRole("link", { name: "Exit preview" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
 });
+
+test("a tour an admin marks as featured leads the home page and the tour list, ahead of newer tours", async ({ page, request }) => {
+  const FEATURED = { slug: "akagera-big-five-safari", title: "Akagera Big Five Safari" };
+  const home = page.getByRole("region", { name: "Journeys worth taking" });
+  await page.goto("/");
+  // Not among the five newest demo tours, so it is not on the home page yet.
+  await expect(home.getByRole("link", { name: FEATURED.title })).toHaveCount(0);
+
+  const token = await apiToken(request, ADMIN);
+  try {
+    await loginAs(page, ADMIN, `/account/tours/view/${FEATURED.slug}`);
+    const featured = page.getByRole("checkbox", { name: "Featured" });
+    await expect(featured).not.toBeChecked();
+    await featured.check();
+    await page.getByRole("group", { name: "Save" }).getByRole("button", { name: "Update" }).click();
+    await expect(page).toHaveURL(/\/account\/tours$/);
+
+    await page.goto("/");
+    await expect(home.getByRole("listitem").first().getByRole("link", { name: FEATURED.title })).toBeVisible();
+    await expect(home.getByRole("listitem")).toHaveCount(5);
+    await page.goto("/tours");
+    await expect(page.getByRole("region", { name: "Tour list" }).getByRole("article").first().getByRole("link", { name: FEATURED.title })).toBeVisible();
+    const stored = await (await request.get(`/api/tours/${FEATURED.slug}`)).json();
+    expect(stored.tours).toMatchObject({ featured: true, includes: expect.any(Array) });
+  } finally {
+    const res = await request.put(`/api/tours/update/${FEATURED.slug}`, { headers: { token }, data: { featured: false } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await page.goto("/");
+  await expect(home.getByRole("link", { name: FEATURED.title })).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./helpers/axe";
 
 /**
  * The public website (spec §2.1, §9): every route, its main heading and key texts, the 404s, the
@@ -137,6 +138,45 @@ test.describe("public pages", () => {
     await expect(page.getByRole("link", { name: /^Twitter/ })).toHaveAttribute("href", new RegExp(`^https://twitter.com/intent/tweet\\?url=${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
     await expect(page.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa.me\/\?text=/);
     await expect(page.getByRole("region", { name: "More tours" }).getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("tours: filter by duration and price and sort with a plain form that works without JavaScript; each choice is a cacheable URL", async ({ browser, page }) => {
+    const noJs = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await noJs.goto("/tours");
+    const form = noJs.getByRole("form", { name: "Filter tours" });
+    await form.getByLabel("Duration").selectOption({ label: "One day" });
+    await form.getByLabel("Sort by").selectOption({ label: "Price: highest first" });
+    await form.getByRole("button", { name: "Show tours" }).click();
+    await expect(noJs).toHaveURL(/\/tours\/duration\/one-day\/sort\/price-high$/);
+    const list = noJs.getByRole("region", { name: "Tour list" });
+    await expect(list.getByRole("link", { name: /^Kigali City/ })).toBeVisible();
+    await expect(list.getByRole("link", { name: /^Gorilla Trekking/ })).toHaveCount(0);
+    await expect(list).toContainText(/tours? match/);
+    // The form shows what is chosen.
+    await expect(form.getByLabel("Duration")).toHaveValue("one-day");
+    await expect(form.getByLabel("Sort by")).toHaveValue("price-high");
+    await noJs.context().close();
+
+    // With JavaScript the same form; price filter and sort by lowest price.
+    await page.goto("/tours");
+    await page.getByRole("form", { name: "Filter tours" }).getByLabel("Price from").selectOption({ label: "$2,000 and over" });
+    await page.getByRole("button", { name: "Show tours" }).click();
+    await expect(page).toHaveURL(/\/tours\/price\/2000-plus$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.getByRole("region", { name: "Tour list" }).getByRole("link", { name: /^Gorilla Trekking/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Tour list" }).getByRole("link", { name: "Akagera Big Five Safari" })).toHaveCount(0);
+
+    await page.goto("/tours/sort/price-low");
+    const titles = await page.getByRole("region", { name: "Tour list" }).getByRole("article").getByRole("heading").allTextContents();
+    const at = (t: string) => titles.findIndex((x) => x.includes(t));
+    expect(at("Kigali City")).toBeGreaterThanOrEqual(0);
+    expect(at("Kigali City")).toBeLessThan(at("Musanze Caves"));
+    expect(at("Musanze Caves")).toBeLessThan(at("Lake Kivu"));
+
+    // Values outside the list are not pages (so they make no cache entries).
+    for (const path of ["/tours/sort/random", "/tours/duration/any", "/tours/price/cheap/page/2"]) {
+      expect((await page.request.get(path)).status(), path).toBe(404);
+    }
   });
 
   test("blog: the list and a post with its date, body, share links and recent posts", async ({ page }) => {

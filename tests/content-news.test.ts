@@ -9,7 +9,7 @@ import { POST as create } from "@/app/api/news/create/route";
 import { PUT as update } from "@/app/api/news/update/[slug]/route";
 import { PUT as publish } from "@/app/api/news/publish/[slug]/route";
 import { DELETE as remove } from "@/app/api/news/delete/[slug]/route";
-import { apiRequest, makeUser, params } from "./helpers/factories";
+import { apiRequest, makeUser, nextMillisecond, params } from "./helpers/factories";
 import { auditFor, read, rowCount } from "./helpers/content";
 
 let admin: string;
@@ -207,5 +207,26 @@ describe("admin-only news writes", () => {
     expect(await db.select().from(comments).where(eq(comments.newsId, post.id))).toEqual([]);
     expect((await auditFor(post.id))[0].action).toBe("news.delete");
     expect((await remove(apiRequest(url, { method: "DELETE", token: admin }), ctx)).status).toBe(404);
+  });
+});
+
+describe("the featured flag (added to the contract)", () => {
+  it("is false unless sent, kept by partial updates, and puts the post first on the home page and in the list", async () => {
+    const { readLatestNews, readNewsPage } = await import("@/lib/news/public-queries");
+    const star = await createPost("Star post", staff, { featured: true });
+    expect(star).toMatchObject({ featured: true });
+    await nextMillisecond();
+    const newer = await createPost("Newer post");
+    expect(newer).toMatchObject({ featured: false });
+    for (const p of [star, newer]) {
+      const res = await publish(apiRequest(`/api/news/publish/${p.slug}`, { method: "PUT", body: { isPublished: "true" }, token: admin }), params({ slug: p.slug }));
+      expect(res.status).toBe(200);
+    }
+    const ctx = params({ slug: star.slug });
+    expect((await update(apiRequest(`/api/news/update/${star.slug}`, { method: "PUT", body: { title: "Star post, renamed" }, token: admin }), ctx)).status).toBe(200);
+    const stored = await read(await one(apiRequest(`/api/news/${star.slug}`, { token: staff }), ctx));
+    expect(stored.body.news).toMatchObject({ title: "Star post, renamed", featured: true });
+    expect((await readLatestNews(2)).map((p) => p.slug)).toEqual([star.slug, newer.slug]);
+    expect((await readNewsPage(1, 2)).items.map((p) => p.slug)).toEqual([star.slug, newer.slug]);
   });
 });

@@ -9,7 +9,7 @@ import { POST as create } from "@/app/api/tours/create/route";
 import { PUT as update } from "@/app/api/tours/update/[slug]/route";
 import { PUT as publish } from "@/app/api/tours/publish/[slug]/route";
 import { DELETE as remove } from "@/app/api/tours/delete/[slug]/route";
-import { apiRequest, makeUser, params } from "./helpers/factories";
+import { apiRequest, makeUser, nextMillisecond, params } from "./helpers/factories";
 import { auditFor, read, rowCount } from "./helpers/content";
 
 let admin: string;
@@ -166,5 +166,34 @@ describe("admin-only tour writes", () => {
     expect(await db.select().from(tours).where(eq(tours.id, t.id))).toEqual([]);
     expect(await db.select().from(tourItineraryDays).where(eq(tourItineraryDays.tourId, t.id))).toEqual([]);
     expect((await auditFor(t.id))[0].action).toBe("tour.delete");
+  });
+});
+
+describe("the featured flag (added to the contract)", () => {
+  it("is false unless sent, set on create and update, kept by partial updates, and orders the public lists", async () => {
+    const { readLatestTours, readTourPage } = await import("@/lib/tours/public-queries");
+    const plain = await createTour("Plain tour");
+    expect((await read(await one(apiRequest(`/api/tours/${plain.slug}`, { token: staff }), params({ slug: plain.slug })))).body.tours.featured).toBe(false);
+
+    const star = await createTour("Star tour", { featured: "true" });
+    expect(star).toMatchObject({ featured: true });
+    await nextMillisecond();
+    const newer = await createTour("Newer tour");
+    for (const t of [plain, star, newer]) expect((await setPublished(t.slug, "true")).status).toBe(200);
+
+    // An old client's partial update (no `featured`) keeps the mark.
+    const ctx = params({ slug: star.slug });
+    const partial = await update(apiRequest(`/api/tours/update/${star.slug}`, { method: "PUT", body: { title: "Star tour, renamed" }, token: admin }), ctx);
+    expect(partial.status).toBe(200);
+    const stored = await read(await one(apiRequest(`/api/tours/${star.slug}`), ctx));
+    expect(stored.body.tours).toMatchObject({ title: "Star tour, renamed", featured: true, tips: ["Boots"], includes: ["No"] });
+
+    expect((await readLatestTours(2)).map((t) => t.slug)).toEqual([star.slug, newer.slug]);
+    expect((await readTourPage(1, 2)).items.map((t) => t.slug)).toEqual([star.slug, newer.slug]);
+
+    const bad = await read(await update(apiRequest(`/api/tours/update/${star.slug}`, { method: "PUT", body: { featured: "maybe" }, token: admin }), ctx));
+    expect(bad).toEqual({ status: 400, body: { error: "featured must be true or false." } });
+    expect((await update(apiRequest(`/api/tours/update/${star.slug}`, { method: "PUT", body: { featured: false }, token: admin }), ctx)).status).toBe(200);
+    expect((await readLatestTours(1)).map((t) => t.slug)).toEqual([newer.slug]);
   });
 });

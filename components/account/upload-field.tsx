@@ -11,7 +11,8 @@ type Props = {
   folder: UploadFolder;
   /** The stored file's URL ("" when none yet). */
   value: string;
-  onChange: (url: string) => void;
+  /** The accepted file's URL and, for a file chosen here, its name. */
+  onChange: (url: string, name: string) => void;
   /** Tells the form whether a file has been chosen, to word its "required" message (spec §5). */
   onChosenChange?: (chosen: boolean) => void;
   allowPdf?: boolean;
@@ -20,6 +21,8 @@ type Props = {
   error?: string;
   disabled?: boolean;
   hint?: string;
+  /** Empty the file input after each upload (a field that adds one file after another). */
+  clearAfterUpload?: boolean;
 };
 
 type State = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "done" } | { phase: "failed"; message: string };
@@ -27,14 +30,18 @@ type State = { phase: "idle" } | { phase: "uploading"; percent: number } | { pha
 /**
  * Uploads a file as soon as it is chosen, showing progress from 0 to 100 %, 'Wait While We're
  * uploading...', then a success message. A failure shows the server's reason and a Try again
- * button; the form only ever receives the URL of a file the server accepted.
+ * button; the form only ever receives the URL of a file the server accepted. After an upload the
+ * field keeps naming the file (the input keeps it, and the current file shows its name), since the
+ * stored file has a random name that means nothing to the person who chose it.
  */
-export function UploadField({ label, folder, value, onChange, onChosenChange, allowPdf = false, dropArea = false, error, disabled, hint }: Props) {
+export function UploadField({ label, folder, value, onChange, onChosenChange, allowPdf = false, dropArea = false, error, disabled, hint, clearAfterUpload = false }: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ phase: "idle" });
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** The name of the file this field uploaded, with the URL it was stored at. */
+  const [uploaded, setUploaded] = useState<{ url: string; name: string } | null>(null);
   const busy = state.phase === "uploading";
 
   async function start(chosen: File) {
@@ -42,18 +49,27 @@ export function UploadField({ label, folder, value, onChange, onChosenChange, al
     onChosenChange?.(true);
     const refused = precheckFile(chosen, allowPdf);
     if (refused) {
+      clearInput();
       setState({ phase: "failed", message: refused });
       return;
     }
     setState({ phase: "uploading", percent: 0 });
     try {
       const url = await uploadWithProgress(chosen, folder, (percent) => setState({ phase: "uploading", percent })).promise;
-      onChange(url);
+      onChange(url, chosen.name);
+      setUploaded({ url, name: chosen.name });
+      if (clearAfterUpload) clearInput();
       setState({ phase: "done" });
     } catch (err) {
+      // Choosing the same file again after a failure must fire onChange again.
+      clearInput();
       // A failed upload resets the upload-started state (spec §4): the previous file stays in place.
       setState({ phase: "failed", message: (err as Error).message });
     }
+  }
+
+  function clearInput() {
+    if (inputRef.current) inputRef.current.value = "";
   }
 
   function onDrop(e: DragEvent) {
@@ -77,8 +93,6 @@ export function UploadField({ label, folder, value, onChange, onChosenChange, al
       onChange={(e) => {
         const chosen = e.target.files?.[0];
         if (chosen) void start(chosen);
-        // Choosing the same file again after a failure must fire onChange again.
-        e.target.value = "";
       }}
       className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
     />
@@ -143,7 +157,7 @@ export function UploadField({ label, folder, value, onChange, onChosenChange, al
         </div>
       ) : null}
 
-      {value ? <CurrentFile url={value} /> : null}
+      {value ? <CurrentFile url={value} name={uploaded?.url === value ? uploaded.name : undefined} /> : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
           {error}
@@ -153,7 +167,7 @@ export function UploadField({ label, folder, value, onChange, onChosenChange, al
   );
 }
 
-function CurrentFile({ url }: { url: string }) {
+function CurrentFile({ url, name }: { url: string; name?: string }) {
   const isPdf = /\.pdf($|\?)/i.test(url);
   return (
     <div className="mt-3 flex items-center gap-3 text-sm">
@@ -166,9 +180,12 @@ function CurrentFile({ url }: { url: string }) {
         // eslint-disable-next-line @next/next/no-img-element
         <img src={url} alt="" className="size-14 rounded-lg object-cover ring-1 ring-stone-200" />
       )}
-      <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline">
-        {isPdf ? "Open the current document" : "Open the current image"}
-      </a>
+      <div className="min-w-0">
+        {name ? <p className="break-all font-medium text-ink">{name}</p> : null}
+        <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline">
+          {isPdf ? "Open the current document" : "Open the current image"}
+        </a>
+      </div>
     </div>
   );
 }

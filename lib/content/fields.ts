@@ -54,5 +54,13 @@ export const flag = (name: string) =>
     .union([z.boolean(), z.enum(["true", "false"])], { error: `${name} must be true or false.` })
     .transform((v) => v === true || v === "true");
 
+/**
+ * Staff mark an item to be shown first (home page, lists). Optional: old clients never send it, a
+ * create without it is not featured and a partial update without it keeps the stored value.
+ */
+export const featured = flag("featured")
+  .optional()
+  .transform((v) => v === true);
+
 /** Old clients send `authorId`; the author is always the signed-in staff member, so it is ignored. */
 export const ignoredAuthorId = z.unknown().optional();

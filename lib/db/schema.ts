@@ -63,6 +63,8 @@ export const news = pgTable(
     newsBody: text("news_body").notNull().default(""),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     isPublished: boolean("is_published").notNull().default(false),
+    /** Set by staff: shown before other posts on the home page and in lists. */
+    featured: boolean("featured").notNull().default(false),
     numberOfReading: integer("number_of_reading").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -90,6 +92,8 @@ export const tours = pgTable(
     includes: textList("includes"),
     excludes: textList("excludes"),
     isPublished: boolean("is_published").notNull().default(false),
+    /** Set by staff: shown before other tours on the home page and in lists. */
+    featured: boolean("featured").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,11 +24,14 @@ function toCard({ newsBody, createdAt, ...row }: Pick<News, keyof typeof cardCol
 
 const options = (...extra: string[]) => ({ tags: [tags.news, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
-/** One page of published posts, newest first. */
+/** Staff's featured posts first, then the newest. */
+const featuredFirst = [desc(news.featured), desc(news.createdAt), desc(news.id)];
+
+/** One page of published posts, featured first, then newest. */
 export async function readNewsPage(page: number, limit: number): Promise<{ items: NewsCard[]; total: number }> {
   const db = await getDb();
   const [rows, [{ n }]] = await Promise.all([
-    db.select(cardColumns).from(news).where(published).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset((page - 1) * limit),
+    db.select(cardColumns).from(news).where(published).orderBy(...featuredFirst).limit(limit).offset((page - 1) * limit),
     db.select({ n: count() }).from(news).where(published),
   ]);
   return { items: rows.map(toCard), total: n };
@@ -40,7 +43,7 @@ export async function readLatestNews(limit: number, exceptSlug = ""): Promise<Ne
     .select(cardColumns)
     .from(news)
     .where(exceptSlug ? and(published, ne(news.slug, exceptSlug)) : published)
-    .orderBy(desc(news.createdAt), desc(news.id))
+    .orderBy(...featuredFirst)
     .limit(limit);
   return rows.map(toCard);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, ignoredAuthorId, mediaUrl, richText, title } from "@/lib/content/fields";
+import { featured, flag, ignoredAuthorId, mediaUrl, richText, title } from "@/lib/content/fields";
 
 /** Spec §5: the blog cover texts. The first comes from the server, the second from the form. */
 export const NEWS_COVER_MISSING = "Please upload blog Cover image to cloud!";
@@ -20,6 +20,7 @@ export const newsSchema = z.object({
     .max(NEWS_MAX_IMAGES, `A blog may have at most ${NEWS_MAX_IMAGES} images.`)
     .default([]),
   authorId: ignoredAuthorId,
+  featured,
 });
 
 export type NewsInput = z.input<typeof newsSchema>;

@@ -13,6 +13,8 @@ export type NewsJson = {
   newsBody: string;
   authorId: string | null;
   isPublished: boolean;
+  /** Added to the contract: staff's "show first" mark. */
+  featured: boolean;
   views: { numberOfReading: number };
   comments: CommentJson[];
   createdAt: string;
@@ -40,6 +42,7 @@ export function serializeNews(row: News, comments: CommentJson[] = []): NewsJson
     newsBody: row.newsBody,
     authorId: row.authorId,
     isPublished: row.isPublished,
+    featured: row.featured,
     views: { numberOfReading: row.numberOfReading },
     comments,
     createdAt: row.createdAt.toISOString(),

@@ -19,13 +19,14 @@ const blogs = contentService({
   slugged: true,
   find: findNewsRow,
   notFound: "Blog not found.",
-  stored: (row) => ({ title: row.title, newsBody: row.newsBody, image: row.image, images: storedImages(row) }),
+  stored: (row) => ({ title: row.title, newsBody: row.newsBody, image: row.image, images: storedImages(row), featured: row.featured }),
   merge: (stored, sent) => ({ ...stored, ...withCover(sent, { image: String(stored.image), images: stored.images as string[] }) }),
   columns: (input: NewsValues) => ({
     title: input.title,
     image: input.image,
     images: input.images.length ? input.images : [input.image],
     newsBody: sanitizeRichText(input.newsBody),
+    featured: input.featured,
   }),
   created: (row) => serializeNews(row),
   toggle: {

@@ -1,11 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
 import { tourItineraryDays, tours, type Tour } from "@/lib/db/schema";
 import { excerpt } from "@/lib/format";
+import { DEFAULT_FILTERS, durationBounds, priceBounds, type TourListFilters } from "./list-filters";
 import type { TourPrices } from "./pricing";
 
 /**
@@ -60,24 +61,60 @@ function toCard({ toursBody, createdAt, ...row }: CardRow): TourCard {
 
 const options = (...extra: string[]) => ({ tags: [tags.tours, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
-/** One page of published tours, newest first. */
-export async function readTourPage(page: number, limit: number): Promise<{ items: TourCard[]; total: number }> {
+/** A tour's length: its itinerary days. */
+const days = sql<number>`(select count(*) from ${tourItineraryDays} where ${tourItineraryDays.tourId} = ${tours.id})`;
+/** The lowest price it is offered at (tiers at 0 are not offered); null when it has none. */
+const lowestPrice = sql<number | null>`least(nullif(${tours.price1}, 0), nullif(${tours.price2}, 0), nullif(${tours.price3}, 0), nullif(${tours.price4}, 0), nullif(${tours.price5}, 0))`;
+/** Staff's featured tours first, then the newest. */
+const featuredFirst = [desc(tours.featured), desc(tours.createdAt), desc(tours.id)];
+
+function filterWhere({ duration, price }: TourListFilters): SQL {
+  const conditions = [published];
+  const d = durationBounds(duration);
+  if (d.min !== undefined) conditions.push(gte(days, d.min));
+  if (d.max !== undefined) conditions.push(lte(days, d.max));
+  const p = priceBounds(price);
+  if (p.min !== undefined) conditions.push(gte(lowestPrice, p.min));
+  if (p.below !== undefined) conditions.push(lt(lowestPrice, p.below));
+  return and(...conditions)!;
+}
+
+function filterOrder(sort: TourListFilters["sort"]): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(tours.createdAt), desc(tours.id)];
+    case "price-low":
+      return [sql`${lowestPrice} asc nulls last`, ...featuredFirst];
+    case "price-high":
+      return [sql`${lowestPrice} desc nulls last`, ...featuredFirst];
+    case "duration-short":
+      return [asc(days), ...featuredFirst];
+    case "duration-long":
+      return [desc(days), ...featuredFirst];
+    default:
+      return featuredFirst;
+  }
+}
+
+/** One page of published tours matching the filters; by default featured first, then newest. */
+export async function readTourPage(page: number, limit: number, filters: TourListFilters = DEFAULT_FILTERS): Promise<{ items: TourCard[]; total: number }> {
   const db = await getDb();
+  const where = filterWhere(filters);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(cardColumns).from(tours).where(published).orderBy(desc(tours.createdAt), desc(tours.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: count() }).from(tours).where(published),
+    db.select(cardColumns).from(tours).where(where).orderBy(...filterOrder(filters.sort)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(tours).where(where),
   ]);
   return { items: rows.map(toCard), total: n };
 }
 
-/** The latest published tours (home page, side panels), optionally without one of them. */
+/** Published tours for the home page and side panels, featured first, then the newest; optionally without one of them. */
 export async function readLatestTours(limit: number, exceptSlug = ""): Promise<TourCard[]> {
   const db = await getDb();
   const rows = await db
     .select(cardColumns)
     .from(tours)
     .where(exceptSlug ? and(published, ne(tours.slug, exceptSlug)) : published)
-    .orderBy(desc(tours.createdAt), desc(tours.id))
+    .orderBy(...featuredFirst)
     .limit(limit);
   return rows.map(toCard);
 }

@@ -1,10 +1,22 @@
 import { z } from "zod";
-import { flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
+import { featured, flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
 import { hasForbiddenChars, text } from "@/lib/validation/text";
 
 /** Spec §5 words the tour texts for a blog cover; we say "tour" (a listed difference). */
 export const TOUR_COVER_MISSING = "Please upload tour Cover image to cloud!";
 export const TOUR_COVER_NOT_CHOSEN = "Tour Cover image is Required!";
+
+/** What the API stores and answers for an empty tips, includes or excludes list (spec §3). */
+export const EMPTY_LIST_PLACEHOLDER = "No";
+
+/**
+ * A stored list as the form shows it: the API's ["No"] placeholder is an empty list there, so
+ * staff start from nothing instead of deleting a "No" first. Saving an empty list stores ["No"] again.
+ */
+export function listForForm(list: string[] | undefined): string[] {
+  if (!list || (list.length === 1 && list[0].trim() === EMPTY_LIST_PLACEHOLDER)) return [];
+  return list;
+}
 
 /**
  * Tips, includes and excludes: a list of short lines, blank lines dropped, ["No"] when empty.
@@ -15,7 +27,7 @@ const textList = z
   .optional()
   .transform((v) => {
     const items = (typeof v === "string" ? [v] : (v ?? [])).map((s) => s.trim()).filter(Boolean);
-    return items.length ? items : ["No"];
+    return items.length ? items : [EMPTY_LIST_PLACEHOLDER];
   })
   .pipe(
     z
@@ -51,6 +63,7 @@ export const tourSchema = z.object({
   includes: textList,
   excludes: textList,
   itenerary: z.array(itineraryDaySchema, { error: "The itinerary must be a list of days." }).max(60, "An itinerary may have at most 60 days.").default([]),
+  featured,
 });
 
 export type TourInput = z.input<typeof tourSchema>;

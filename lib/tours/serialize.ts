@@ -23,6 +23,8 @@ export type TourJson = {
   excludes: string[];
   itenerary: ItineraryDayJson[];
   isPublished: boolean;
+  /** Added to the contract: staff's "show first" mark. */
+  featured: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -48,6 +50,7 @@ export function serializeTour(row: Tour, days: Pick<TourItineraryDay, "day" | "t
     excludes: row.excludes,
     itenerary: days.map((d) => ({ day: d.day, title: d.title, body: d.body })),
     isPublished: row.isPublished,
+    featured: row.featured,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -35,6 +35,7 @@ const tourKind = contentService({
     includes: row.includes,
     excludes: row.excludes,
     itenerary: await readItinerary(row.id),
+    featured: row.featured,
   }),
   columns: (input: TourValues) => ({
     title: input.title,
@@ -50,6 +51,7 @@ const tourKind = contentService({
     tips: input.tips,
     includes: input.includes,
     excludes: input.excludes,
+    featured: input.featured,
   }),
   afterWrite: (tx, id, input) => writeItinerary(tx, id, input.itenerary),
   created: async (row) => (await findTour(row.id, { staff: true }))!,

@@ -75,6 +75,7 @@ const tour = () => ({
   departureTime: "06:00",
   tips: ["Boots"],
   itenerary: [{ day: "Day 1", title: "Arrive", body: "Drive north" }],
+  featured: true,
 });
 const event = () => ({
   title: "Corpus event",
@@ -88,7 +89,7 @@ const event = () => ({
   description: "<p>Talks</p>",
   image: cover,
 });
-const article = () => ({ title: "Corpus post", newsBody: "<p>News</p>", image: cover });
+const article = () => ({ title: "Corpus post", newsBody: "<p>News</p>", image: cover, featured: false });
 const publication = () => ({ title: "Corpus document", category: "Press Release", pubDocument: "/uploads/Publications/0123456789abcdef0123456789abcdef.pdf" });
 const person = () => ({ firstName: "Corpus", lastName: "Person", email: "corpus.person@ikaze.test", phoneNumber: "+250 788 123 456", organization: "Ikaze", role: "user" });
 

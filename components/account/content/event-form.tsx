@@ -60,8 +60,9 @@ export function EventForm({ item, readOnly = false }: Props) {
   );
 
   return (
-    <FormShell legend="Event" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} editing={!!item} spacious>
+    <FormShell legend="Event" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} leaving={leaving} dirty={formState.isDirty} editing={!!item} spacious>
       <TextField label="Title" required {...register("title")} error={fieldErrors.title?.message} />
+      <CoverField control={control} name="image" label="Cover image" folder="Events" notChosenText={EVENT_COVER_NOT_CHOSEN} disabled={readOnly} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Starts" type="datetime-local" required {...register("startDate")} error={fieldErrors.startDate?.message} />
         <TextField label="Ends" type="datetime-local" required {...register("endDate")} error={fieldErrors.endDate?.message} />
@@ -85,7 +86,6 @@ export function EventForm({ item, readOnly = false }: Props) {
         <TextField label="Early-bird deadline" type="datetime-local" hint="Early Birds fees apply until this moment." {...register("earlyBirdDeadline")} error={fieldErrors.earlyBirdDeadline?.message} />
         <TextField label="Capacity (seats)" type="number" inputMode="numeric" min={1} step="1" hint="Leave empty for no limit." {...register("capacity")} error={fieldErrors.capacity?.message} />
       </div>
-      <CoverField control={control} name="image" label="Cover image" folder="Events" notChosenText={EVENT_COVER_NOT_CHOSEN} disabled={readOnly} />
       <BodyField control={control} name="description" label="Description" folder="Events" disabled={readOnly} />
     </FormShell>
   );

@@ -7,6 +7,7 @@ import { postJson, putJson } from "@/lib/http/client";
 import { newsSchema, type NewsInput, type NewsValues } from "@/lib/news/schema";
 import type { NewsJson } from "@/lib/news/serialize";
 import { BodyField } from "./body-field";
+import { FeaturedField } from "./featured-field";
 import { FormShell } from "./form-shell";
 import { NewsImagesField } from "./news-images-field";
 import { useSave } from "./use-save";
@@ -18,7 +19,7 @@ export function NewsForm({ item, readOnly = false }: Props) {
   const { save, errors, leaving } = useSave();
   const form = useForm<NewsInput, unknown, NewsValues>({
     resolver: zodResolver(newsSchema),
-    defaultValues: { title: item?.title ?? "", newsBody: item?.newsBody ?? "", image: item?.image ?? "", images: item?.images ?? [] },
+    defaultValues: { title: item?.title ?? "", newsBody: item?.newsBody ?? "", image: item?.image ?? "", images: item?.images ?? [], featured: item?.featured ?? false },
   });
   const { register, control, handleSubmit, formState } = form;
   const busy = formState.isSubmitting || leaving;
@@ -28,9 +29,10 @@ export function NewsForm({ item, readOnly = false }: Props) {
   );
 
   return (
-    <FormShell legend="Blog" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} editing={!!item}>
+    <FormShell legend="Blog" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} leaving={leaving} dirty={formState.isDirty} editing={!!item}>
       <TextField label="Title" required {...register("title")} error={formState.errors.title?.message} />
       <NewsImagesField control={control} disabled={readOnly} />
+      <FeaturedField registration={register("featured")} noun="blog" />
       <BodyField control={control} name="newsBody" label="Body" folder="Blogs" disabled={readOnly} />
     </FormShell>
   );

@@ -19,6 +19,8 @@ export function NewsImagesField({ control, disabled = false }: Props) {
   const { field: cover, fieldState } = useController({ control, name: "image" });
   const list = images.value ?? [];
   const [chosen, setChosen] = useState(list.length > 0);
+  // The names of the files uploaded here: stored files have random names, so only these can be shown.
+  const [names, setNames] = useState<Record<string, string>>({});
 
   function set(next: string[]) {
     images.onChange(next);
@@ -41,9 +43,17 @@ export function NewsImagesField({ control, disabled = false }: Props) {
             <li key={`${url}-${i}`} className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-2">
               {/* Unoptimized: a fresh upload the image optimizer has not seen yet. */}
               <Image src={url} alt="" width={56} height={56} unoptimized className="size-14 rounded-lg object-cover ring-1 ring-stone-200" />
-              <span className="text-sm text-ink">
-                Image {i + 1}
-                {i === 0 ? <span className="ml-1 font-semibold text-brand-800">(cover)</span> : null}
+              <span className="min-w-0 text-sm text-ink">
+                <span className="block">
+                  Image {i + 1}
+                  {i === 0 ? (
+                    <>
+                      {" "}
+                      <span className="font-semibold text-brand-800">(cover)</span>
+                    </>
+                  ) : null}
+                </span>
+                {names[url] ? <span className="block break-all text-xs text-ink-soft">{names[url]}</span> : null}
               </span>
               {disabled ? null : (
                 <span className="ml-auto flex gap-1">
@@ -67,7 +77,11 @@ export function NewsImagesField({ control, disabled = false }: Props) {
           label={list.length ? "Add an image" : "Cover image"}
           folder="Blogs"
           value=""
-          onChange={(url) => set([...list, url])}
+          onChange={(url, name) => {
+            setNames((n) => ({ ...n, [url]: name }));
+            set([...list, url]);
+          }}
+          clearAfterUpload
           onChosenChange={setChosen}
           error={coverMessage(fieldState.error?.message, chosen, NEWS_COVER_NOT_CHOSEN)}
         />

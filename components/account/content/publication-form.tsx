@@ -27,7 +27,7 @@ export function PublicationForm({ item, readOnly = false }: Props) {
   );
 
   return (
-    <FormShell legend="Publication" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} editing={!!item}>
+    <FormShell legend="Publication" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} leaving={leaving} dirty={formState.isDirty} editing={!!item}>
       <TextField label="Title" required {...register("title")} error={formState.errors.title?.message} />
       <SelectField label="Category" required {...register("category")} error={formState.errors.category?.message}>
         {publicationCategories.map((c) => (

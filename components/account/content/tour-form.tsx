@@ -4,10 +4,11 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@/components/ui/field";
 import { postJson, putJson } from "@/lib/http/client";
-import { TOUR_COVER_NOT_CHOSEN, tourSchema, type TourInput, type TourValues } from "@/lib/tours/schema";
+import { listForForm, TOUR_COVER_NOT_CHOSEN, tourSchema, type TourInput, type TourValues } from "@/lib/tours/schema";
 import type { TourJson } from "@/lib/tours/serialize";
 import { BodyField } from "./body-field";
 import { CoverField } from "./cover-field";
+import { FeaturedField } from "./featured-field";
 import { FormShell } from "./form-shell";
 import { ItineraryEditor } from "./itinerary-editor";
 import { ListEditor } from "./list-editor";
@@ -36,12 +37,14 @@ export function TourForm({ item, readOnly = false }: Props) {
       price3: item?.price3 ?? 0,
       price4: item?.price4 ?? 0,
       price5: item?.price5 ?? 0,
-      tips: item?.tips ?? ["No"],
-      includes: item?.includes ?? ["No"],
-      excludes: item?.excludes ?? ["No"],
+      // The API's ["No"] for an empty list stays in the API: the form starts from empty lists.
+      tips: listForForm(item?.tips),
+      includes: listForForm(item?.includes),
+      excludes: listForForm(item?.excludes),
       itenerary: item?.itenerary ?? [{ day: "Day 1", title: "", body: "" }],
       image: item?.image ?? "",
       toursBody: item?.toursBody ?? "",
+      featured: item?.featured ?? false,
     },
   });
   const { register, control, handleSubmit, formState } = form;
@@ -53,8 +56,10 @@ export function TourForm({ item, readOnly = false }: Props) {
   );
 
   return (
-    <FormShell legend="Tour" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} editing={!!item} spacious>
+    <FormShell legend="Tour" onSubmit={onSubmit} errors={errors} readOnly={readOnly} busy={busy} leaving={leaving} dirty={formState.isDirty} editing={!!item} spacious>
       <TextField label="Title" required {...register("title")} error={fieldErrors.title?.message} />
+      <CoverField control={control} name="image" label="Cover image" folder="Tours" notChosenText={TOUR_COVER_NOT_CHOSEN} disabled={readOnly} />
+      <FeaturedField registration={register("featured")} noun="tour" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Location" {...register("location")} error={fieldErrors.location?.message} />
         <TextField label="Departure time" hint="For example: 05:00 from Kigali" {...register("departureTime")} error={fieldErrors.departureTime?.message} />
@@ -80,7 +85,6 @@ export function TourForm({ item, readOnly = false }: Props) {
         ))}
       </div>
       <ItineraryEditor control={control} register={register} errors={fieldErrors.itenerary} disabled={readOnly} />
-      <CoverField control={control} name="image" label="Cover image" folder="Tours" notChosenText={TOUR_COVER_NOT_CHOSEN} disabled={readOnly} />
       <BodyField control={control} name="toursBody" label="Description" folder="Tours" disabled={readOnly} />
     </FormShell>
   );

@@ -7,6 +7,7 @@ import Image from "@tiptap/extension-image";
 import { Alert } from "@/components/ui/alert";
 import { uploadWithProgress } from "@/lib/uploads/client";
 import { IMAGE_ACCEPT, precheckFile, type UploadFolder } from "@/lib/uploads/rules";
+import { ImageAltForm } from "./image-alt-form";
 import { LinkForm } from "./link-form";
 import { formattingActions, historyActions, type ToolbarAction } from "./toolbar-buttons";
 
@@ -83,6 +84,8 @@ function Toolbar({ editor, folder, label }: { editor: Editor; folder: UploadFold
   const [focusIndex, setFocusIndex] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
   const [upload, setUpload] = useState<{ percent: number } | { error: string } | null>(null);
+  /** An uploaded image waiting for its alt text before it goes into the text. */
+  const [pending, setPending] = useState<{ src: string; fileName: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
 
@@ -127,8 +130,8 @@ function Toolbar({ editor, folder, label }: { editor: Editor; folder: UploadFold
     setUpload({ percent: 0 });
     try {
       const src = await uploadWithProgress(file, folder, (percent) => setUpload({ percent })).promise;
-      editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, "") }).run();
       setUpload(null);
+      setPending({ src, fileName: file.name });
     } catch (err) {
       setUpload({ error: (err as Error).message });
     }
@@ -172,6 +175,20 @@ function Toolbar({ editor, folder, label }: { editor: Editor; folder: UploadFold
         />
       </div>
       {linkOpen ? <LinkForm editor={editor} onClose={() => setLinkOpen(false)} /> : null}
+      {pending ? (
+        <ImageAltForm
+          src={pending.src}
+          fileName={pending.fileName}
+          onInsert={(alt) => {
+            editor.chain().focus().setImage({ src: pending.src, alt }).run();
+            setPending(null);
+          }}
+          onCancel={() => {
+            setPending(null);
+            editor.commands.focus();
+          }}
+        />
+      ) : null}
       {upload && "percent" in upload ? (
         <p role="status" className="px-3 pb-2 text-sm text-brand-800">
           Wait While We&apos;re uploading... {upload.percent}%

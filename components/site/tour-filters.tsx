@@ -1,0 +1,36 @@
+import { DURATIONS, PRICES, SORTS, type TourListFilters } from "@/lib/tours/list-filters";
+
+const control = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/**
+ * The /tours filter form: a plain GET form, so it works without JavaScript. The proxy turns its
+ * query string into the list's canonical path (`/tours/duration/…/price/…/sort/…`), which is cached.
+ */
+export function TourFilters({ filters }: { filters: TourListFilters }) {
+  const selects = [
+    { name: "duration", label: "Duration", options: DURATIONS, value: filters.duration },
+    { name: "price", label: "Price from", options: PRICES, value: filters.price },
+    { name: "sort", label: "Sort by", options: SORTS, value: filters.sort },
+  ] as const;
+  return (
+    <form action="/tours" method="get" aria-label="Filter tours" className="mb-8 grid gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      {selects.map((s) => (
+        <div key={s.name}>
+          <label htmlFor={`tour-${s.name}`} className="block text-sm font-medium text-ink">
+            {s.label}
+          </label>
+          <select id={`tour-${s.name}`} name={s.name} defaultValue={s.value} className={control}>
+            {Object.entries(s.options).map(([value, o]) => (
+              <option key={value} value={value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className="site-btn site-btn-sm site-btn-primary h-11">
+        Show tours
+      </button>
+    </form>
+  );
+}
