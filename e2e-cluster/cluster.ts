@@ -12,7 +12,7 @@ import { SMTPServer } from "smtp-server";
  * sharing all three. Ports derive from E2E_PORT so parallel runs on one machine do not collide.
  */
 const base = Number(process.env.E2E_PORT ?? 3100);
-export const PORTS = { a: base + 1000, b: base + 2000, pg: base + 3000, redis: base + 4000 };
+export const PORTS = { a: base + 1000, b: base + 2000, pg: base + 3000, redis: Number(process.env.CLUSTER_REDIS_PORT ?? base + 4000) };
 export const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-e2e";
 export const ADMIN = { email: "admin@cluster.test", password: "Cluster-admin-2026!" };
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
