@@ -35,6 +35,13 @@ function pg(tool: string, args: string[], opts: { check?: boolean } = {}) {
   if (opts.check !== false && r.status !== 0) throw new Error(`${tool} failed: ${r.stderr || r.stdout}`);
 }
 
+/** The same, without blocking the test's event loop (requests under way keep being timed). */
+function pgAsync(tool: string, args: string[]): Promise<void> {
+  const cmd = path.join(pgBin(), tool);
+  const child = userInfo().uid === 0 ? spawn("runuser", ["-u", "postgres", "--", cmd, ...args], { stdio: "ignore" }) : spawn(cmd, args, { stdio: "ignore" });
+  return new Promise((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} exited with ${code}`)))));
+}
+
 export class Cluster {
   readonly mails: Mail[] = [];
   private pgDir = "";
@@ -55,7 +62,7 @@ export class Cluster {
     this.pgDir = mkdtempSync(path.join(tmpdir(), "ikaze-cluster-pg-"));
     if (userInfo().uid === 0) chownSync(this.pgDir, Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim()), 0);
     pg("initdb", ["-D", path.join(this.pgDir, "data"), "-A", "trust", "-U", "postgres"]);
-    this.startPostgres();
+    await this.startPostgres();
     this.startRedis();
     await this.startSmtp();
     // Both instances at once: they migrate under an advisory lock (lib/db/client.ts).
@@ -63,11 +70,11 @@ export class Cluster {
   }
 
   startPostgres() {
-    pg("pg_ctl", ["-D", path.join(this.pgDir, "data"), "-o", `-p ${PORTS.pg} -k ${this.pgDir} -c listen_addresses=127.0.0.1`, "-l", path.join(this.pgDir, "log"), "-w", "start"]);
+    return pgAsync("pg_ctl", ["-D", path.join(this.pgDir, "data"), "-o", `-p ${PORTS.pg} -k ${this.pgDir} -c listen_addresses=127.0.0.1`, "-l", path.join(this.pgDir, "log"), "-w", "start"]);
   }
 
   stopPostgres() {
-    pg("pg_ctl", ["-D", path.join(this.pgDir, "data"), "-m", "fast", "-w", "stop"], { check: false });
+    return pgAsync("pg_ctl", ["-D", path.join(this.pgDir, "data"), "-m", "fast", "-w", "stop"]).catch(() => {});
   }
 
   startRedis() {
@@ -157,7 +164,7 @@ export class Cluster {
     await this.stopRedis();
     if (this.smtp) await new Promise<void>((resolve) => this.smtp!.close(() => resolve()));
     if (this.pgDir) {
-      this.stopPostgres();
+      await this.stopPostgres();
       rmSync(this.pgDir, { recursive: true, force: true });
     }
   }
