@@ -2,7 +2,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("@/lib/env");
-  env(); // a bad variable stops start-up here, naming it
+  const { TRUST_PROXY } = env(); // a bad variable stops start-up here, naming it
+  // Before any request is answered: rate limits read the client address this stamps.
+  const { stampEveryRequest } = await import("@/server/stamp-requests.mjs");
+  stampEveryRequest(TRUST_PROXY);
   const { prepareDatabase } = await import("@/lib/db/prepare");
   await prepareDatabase();
   // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds.

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
-// Security headers are set here (not in proxy.ts) so they also reach static files and cached
-// pages; server.mjs also sets them before Next runs, so even Next's own error answers carry them.
+// Security headers are set here (not in proxy.ts) so they also reach static files, cached pages
+// and Next's own error pages; malformed paths, which Next would answer before these apply, are
+// turned away by proxy.ts.
 import { HSTS, securityHeaders } from "./server/security-headers.mjs";
 
 const isProd = process.env.NODE_ENV === "production";
@@ -10,11 +11,13 @@ const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Next's page cache, but 404s stay in memory: random URLs must not fill the disk.
-  cacheHandler: fileURLToPath(new URL("./server/route-cache-handler.mjs", import.meta.url)),
-  // Cached pages would be hashed in full on every request to make an ETag (about an eighth of the
-  // server's time per view in `npm run bench`); the page cache already decides freshness.
-  generateEtags: false,
+  // `node .next/standalone/server.js`: a self-contained server (README "Production").
+  output: "standalone",
+  // Read from disk at run time (lib/db/client.ts migrates on start), so the standalone folder needs them.
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
+  // Next's page cache: in Redis when REDIS_URL is set, else on disk; 404s and misses stay in a
+  // bounded memory cache either way, so random URLs fill neither (server/cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL("./server/cache-handler.mjs", import.meta.url)),
   // forbidden() for admin-only dashboard pages. proxy.ts buffers API bodies up to this size; uploads
   // allow a 20 MB PDF plus the multipart overhead (lib/uploads/rules.ts), larger ones are refused.
   experimental: { authInterrupts: true, proxyClientMaxBodySize: "21mb" },

@@ -309,4 +309,17 @@ test.describe("page cache", () => {
       expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
     }
   });
+
+  test("a repeat view with If-None-Match gets 304 Not Modified, without the page", async ({ request }) => {
+    for (const path of ["/", "/tours", `/tour/${TOUR.slug}`, "/about"]) {
+      await request.get(path);
+      const first = await request.get(path);
+      const etag = first.headers()["etag"];
+      expect(etag, path).toBeTruthy();
+      const again = await request.get(path, { headers: { "if-none-match": etag } });
+      expect(again.status(), path).toBe(304);
+      expect((await again.body()).length, path).toBe(0);
+      expect(again.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
+  });
 });

@@ -18,35 +18,20 @@ export const tags = {
 } as const;
 
 /**
- * Public pages and their cached reads also expire after this many seconds. Tag invalidation is
- * exact within one server process; this bounds how long another instance sharing the database (or
- * a time-dependent view such as "upcoming events") can lag behind. Pages repeat it as a literal
- * (`export const revalidate = 600`) because segment config must be statically analysable.
+ * Public pages and their cached reads also expire after this many seconds, which bounds how long a
+ * time-dependent view ("upcoming events") can lag. Changes do not wait for it: `invalidate` expires
+ * the tags, on every instance when they share Redis (server/cache-handler.mjs). Pages repeat it as a
+ * literal (`export const revalidate = 600`) because segment config must be statically analysable.
  */
 export const PUBLIC_REVALIDATE_SECONDS = 600;
 
-export function invalidate(...names: string[]): void {
-  clearPageCache();
-  for (const name of names) {
-    try {
-      // expire: 0 — the next view renders fresh content instead of serving the stale page once more.
-      revalidateTag(name, { expire: 0 });
-    } catch (err) {
-      // Outside a Next.js request (unit tests, CLI scripts) there is no cache to invalidate.
-      if (!isOutsideNext(err)) throw err;
-    }
-  }
-}
-
 /**
- * `npm start` serves pages from an in-memory copy in front of Next (server/page-cache.mjs); a change
- * empties it so the next view asks Next, which re-renders what the tags touched.
+ * Expires the cached reads and pages that carry these tags. Only inside Next.js: Next sets
+ * NEXT_RUNTIME ("nodejs") in the server process it runs the app in (documented for
+ * instrumentation.ts); unit tests and CLI scripts call services without it and have no cache.
  */
-function clearPageCache(): void {
-  const pages = (globalThis as { [key: symbol]: { clear(): void } | undefined })[Symbol.for("ikaze.page-cache")];
-  pages?.clear();
-}
-
-function isOutsideNext(err: unknown): boolean {
-  return err instanceof Error && /static generation store missing|workStore|outside a request/i.test(err.message);
+export function invalidate(...names: string[]): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  // expire: 0 — the next view renders fresh content instead of serving the stale page once more.
+  for (const name of names) revalidateTag(name, { expire: 0 });
 }

@@ -15,6 +15,7 @@ const schema = z.object({
   APP_URL: optionalUrl,
   DATA_DIR: z.preprocess(empty, z.string().default("./data")),
   DATABASE_URL: z.preprocess(empty, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
   SESSION_SECRET: z.preprocess(empty, z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAIL: z.preprocess(empty, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(empty, z.string().min(10, "must be at least 10 characters").optional()),

@@ -1,5 +1,5 @@
 // Starts the production server for Playwright: a fresh data directory (or a fresh PostgreSQL database
-// when TEST_DATABASE_URL is set), a production build, the test staff accounts, then the production server (server.mjs).
+// when TEST_DATABASE_URL is set), a production build, the test staff accounts, then the production server (`next start`, as `npm start`).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,6 +7,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 
 const port = process.env.E2E_PORT ?? "3100";
+const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
 const distDir = process.env.NEXT_DIST_DIR ?? ".next-e2e";
 // A fresh data directory: the one playwright.config.ts names (specs measure it), or a new one.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "ikaze-e2e-"));
@@ -63,8 +64,8 @@ for (const u of staff) {
   run("npx", ["tsx", "--conditions=react-server", "scripts/user-create.ts", "--email", u.email, "--password", u.password, "--role", u.role, "--first", u.first, "--last", u.last]);
 }
 
-// What `npm start` runs: Next behind the in-memory page cache (server.mjs).
-const server = spawn(process.execPath, ["server.mjs"], { env, stdio: "inherit" });
+// What `npm start` runs.
+const server = spawn(process.execPath, [NEXT_BIN, "start", "--port", port], { env, stdio: "inherit" });
 let stopping = false;
 async function stop(code) {
   if (stopping) return;

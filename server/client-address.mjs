@@ -1,9 +1,9 @@
-// The client's address, decided once per request by the production server (server.mjs) from the
-// socket and as many X-Forwarded-For hops as TRUST_PROXY says proxies stand in front of us.
+// The client's address, decided once per request (server/stamp-requests.mjs) from the socket and
+// as many X-Forwarded-For hops as TRUST_PROXY says proxies stand in front of us.
 // Next's own server only adds X-Forwarded-For when the client sent none, so a Route Handler
 // cannot tell a forged header from a real one; this stamp is what lib/api/client-ip.ts reads.
 
-/** Set by server.mjs on every request; a copy sent by the client is removed first. */
+/** Set on every request by server/stamp-requests.mjs; a copy sent by the client is replaced. */
 export const CLIENT_ADDRESS_HEADER = "x-ikaze-client-address";
 const STAMPED = Symbol.for("ikaze.clientAddressStamped");
 
@@ -35,6 +35,10 @@ function normalise(address) {
 /** Replaces any client-sent copy of the header with the address we decided on. */
 export function stampClientAddress(req, trusted = trustedProxies()) {
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket?.remoteAddress, trusted);
+}
+
+/** From now on every request of this process is stamped (server/stamp-requests.mjs subscribed). */
+export function markStamping() {
   globalThis[STAMPED] = true;
 }
 

@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
 import { clientIp } from "@/lib/api/client-ip";
 import { FORGOT_LIMITS } from "@/lib/auth/recovery";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress, stampClientAddress } from "@/server/client-address.mjs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { CLIENT_ADDRESS_HEADER, markStamping, resolveClientAddress, stampClientAddress } from "@/server/client-address.mjs";
+import { stampEveryRequest } from "@/server/stamp-requests.mjs";
 import { apiRequest, params } from "./helpers/factories";
 
-/** What server.mjs does to a request that arrives on a socket from `peer` with these headers. */
+/** What server/stamp-requests.mjs does to a request that arrives on a socket from `peer` with these headers. */
 function arrive(peer: string, headers: Record<string, string>, trusted = 0) {
   const incoming = { headers: { ...headers } as Record<string, string | string[] | undefined>, socket: { remoteAddress: peer } };
   stampClientAddress(incoming as never, trusted);
+  markStamping();
   return incoming.headers as Record<string, string>;
 }
 
@@ -43,4 +47,17 @@ describe("the client address (TRUST_PROXY)", () => {
     expect(answers.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
   }, 60_000);
+
+  it("is stamped on every request a Node HTTP server receives, before its handler runs", async () => {
+    stampEveryRequest(0);
+    const server = createServer((req, res) => res.end(String(req.headers[CLIENT_ADDRESS_HEADER])));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-for": "6.6.6.6", [CLIENT_ADDRESS_HEADER]: "7.7.7.7" } });
+      expect(await res.text()).toBe("127.0.0.1");
+    } finally {
+      server.close();
+    }
+  });
 });

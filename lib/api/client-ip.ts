@@ -4,10 +4,10 @@ import { env } from "@/lib/env";
 /**
  * The caller's address for rate limits and logs: the one function every route uses.
  *
- * Behind `npm start` (server.mjs) it is the address server.mjs decided from the socket and
- * TRUST_PROXY, in a header it overwrites on every request, so a client cannot choose it. Without
- * server.mjs (`next dev`, tests) Next adds X-Forwarded-For only when the client sent none, so the
- * same rule is applied to that header with its last entry standing in for the socket.
+ * On a running server (`next start`, `next dev`, the standalone server.js) it is the address
+ * server/stamp-requests.mjs decided from the socket and TRUST_PROXY, in a header it overwrites on
+ * every request, so a client cannot choose it. Without it (Route Handlers called by the unit tests)
+ * the same rule is applied to X-Forwarded-For with its last entry standing in for the socket.
  */
 export function clientIp(req: Request): string {
   if (isStamping()) return req.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { absoluteMedia } from "@/lib/content/media";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@/lib/errors";
 
 /** Which of the contract's shapes a 400 takes: `{ Errors: [...] }` on creates, `{ error }` elsewhere. */
@@ -47,6 +48,10 @@ export function errorResponse(err: unknown, shape: ValidationShape = "Errors"): 
     return NextResponse.json({ error: err.message }, { status: 429, headers: { "Retry-After": String(err.retryAfterSeconds) } });
   }
   if (err instanceof AppError) return NextResponse.json({ error: err.message }, { status: err.status });
+  if (isDatabaseUnavailable(err)) {
+    console.error("[api] database unavailable:", err instanceof Error ? err.message : err);
+    return NextResponse.json({ error: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
+  }
   console.error("[api] unexpected error", err);
   return NextResponse.json({ error: "Something went wrong on our side. Please try again later." }, { status: 500 });
 }

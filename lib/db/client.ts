@@ -38,7 +38,9 @@ async function openPostgres(url: string): Promise<Opened> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  // connect_timeout: while PostgreSQL is down a request fails within seconds (503) instead of
+  // waiting the driver's default 30 s; broken connections are replaced on the next query.
+  const client = postgres(url, { max: 10, connect_timeout: 5, onnotice: () => {} });
   const db = drizzle({ client, schema });
   // Several instances may start together: one migrates while the others wait on an advisory lock,
   // then find the migrations applied.
@@ -65,7 +67,14 @@ async function openPglite(dir: string): Promise<Opened> {
 }
 
 function handle(): Handle {
-  globalStore.__ikazeDb ??= open();
+  if (!globalStore.__ikazeDb) {
+    const h = open();
+    globalStore.__ikazeDb = h;
+    // Opening failed (PostgreSQL down at start): the next request tries again instead of failing forever.
+    h.ready.catch(() => {
+      if (globalStore.__ikazeDb === h) globalStore.__ikazeDb = undefined;
+    });
+  }
   return globalStore.__ikazeDb;
 }
 

@@ -1,0 +1,249 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import postgres from "postgres";
+import { ADMIN, Cluster } from "./cluster";
+
+/**
+ * Two production instances (`next start`) sharing one PostgreSQL database and one Redis, as in
+ * README "Production": a change on one shows on the other at once, sessions and limits are shared,
+ * the outbox sends each message once, and restarting PostgreSQL or Redis never takes them down.
+ * The tests share one cluster and run in order (playwright.cluster.config.ts: one worker).
+ */
+const DRAFT_TOUR = { slug: "nyanza-royal-heritage-day", title: "Nyanza Royal Heritage Day" };
+const cluster = new Cluster();
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await cluster.start();
+});
+
+test.afterAll(async () => {
+  await cluster.stop();
+});
+
+async function get(url: string, init: RequestInit = {}) {
+  return fetch(url, { redirect: "manual", signal: AbortSignal.timeout(15_000), ...init });
+}
+
+async function token(base: string): Promise<string> {
+  const res = await get(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()).token;
+}
+
+async function publish(base: string, t: string, value: boolean) {
+  const res = await get(`${base}/api/tours/publish/${DRAFT_TOUR.slug}`, {
+    method: "PUT",
+    headers: { token: t, "content-type": "application/json" },
+    body: JSON.stringify({ isPublished: String(value) }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/**
+ * Polls until `check` holds and returns when, after the start, the first check that held was
+ * sent (ms): a page rendered afresh may take a while to arrive on a busy machine, but it is the
+ * request's send time that says whether the change was visible. Fails when no check sent within
+ * `withinMs` holds.
+ */
+async function within(withinMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const sent = Date.now();
+    if (sent - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    if (await check()) return sent - started;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function showsTour(base: string): Promise<boolean> {
+  const [list, page] = await Promise.all([get(`${base}/tours`), get(`${base}/tour/${DRAFT_TOUR.slug}`)]);
+  return (await list.text()).includes(DRAFT_TOUR.title) && page.status === 200;
+}
+
+async function hidesTour(base: string): Promise<boolean> {
+  const [list, page] = await Promise.all([get(`${base}/tours`), get(`${base}/tour/${DRAFT_TOUR.slug}`)]);
+  return !(await list.text()).includes(DRAFT_TOUR.title) && page.status === 404;
+}
+
+test("a tour published on A shows on B's /tours and its page within 1 s; unpublished, it goes within 1 s", async () => {
+  // B has cached /tours without it and the tour's 404, so "within 1 s" means B's cache was expired.
+  for (let i = 0; i < 2; i++) expect(await hidesTour(cluster.urlB)).toBe(true);
+  expect((await get(`${cluster.urlB}/tours`)).headers.get("x-nextjs-cache")).toBe("HIT");
+
+  const t = await token(cluster.urlA);
+  await publish(cluster.urlA, t, true);
+  const shown = await within(1000, () => showsTour(cluster.urlB));
+  await publish(cluster.urlA, t, false);
+  const hidden = await within(1000, () => hidesTour(cluster.urlB));
+  console.log(`[cluster] publish visible on B after ${shown} ms, unpublish after ${hidden} ms`);
+});
+
+test("a session started on A works on B", async () => {
+  const res = await get(`${cluster.urlA}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  expect(cookie).toContain("ikaze_session=");
+  const account = await get(`${cluster.urlB}/account`, { headers: { cookie } });
+  expect(account.status).toBe(200);
+  const users = await get(`${cluster.urlB}/api/users`, { headers: { token: (await res.json()).token } });
+  expect(users.status).toBe(200);
+});
+
+test("login throttling counts the attempts made on both instances", async () => {
+  const body = JSON.stringify({ email: `nobody-${randomBytes(4).toString("hex")}@cluster.test`, password: "wrong-password-1" });
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const base = i % 2 === 0 ? cluster.urlA : cluster.urlB;
+    statuses.push((await get(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body })).status);
+  }
+  // Five attempts per address and account (lib/auth/login-limits.ts), wherever they land.
+  expect(statuses.slice(0, 5).every((s) => s === 400 || s === 401)).toBe(true);
+  expect(statuses[5]).toBe(429);
+});
+
+test("a forged X-Forwarded-For does not change the client address under next start", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i <= 10; i++) {
+    const base = i % 2 === 0 ? cluster.urlA : cluster.urlB;
+    const res = await get(`${base}/api/auth/send-forgot-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${i}.1`, "x-ikaze-client-address": `10.8.${i}.1` },
+      body: JSON.stringify({ email: `r${i}@cluster.test` }),
+    });
+    statuses.push(res.status);
+  }
+  // Ten per address (lib/auth/recovery.ts): the eleventh is refused whatever the headers say.
+  expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+  expect(statuses[10]).toBe(429);
+});
+
+test("the outbox sends each message once, with both instances delivering", async () => {
+  const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const marker = randomBytes(6).toString("hex");
+    for (let i = 0; i < 4; i++) {
+      const base = i % 2 === 0 ? cluster.urlA : cluster.urlB;
+      const res = await get(`${base}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ names: "Cluster Visitor", email: `visitor${i}@example.com`, subject: `Cluster ${marker} ${i}`, phone: "0788123456", message: "Hello" }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    let queued = 0;
+    await within(60_000, async () => {
+      const rows = await sql`select status, count(*)::int as n from mail_outbox group by status`;
+      queued = rows.filter((r) => r.status !== "sent").reduce((n, r) => n + r.n, 0);
+      return queued === 0;
+    });
+    const [{ n: sent }] = await sql`select count(*)::int as n from mail_outbox where status = 'sent'`;
+    const ids = cluster.mails.map((m) => /^Message-ID:\s*(\S+)/im.exec(m.raw)?.[1] ?? m.raw);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(cluster.mails.length).toBe(sent);
+    expect(cluster.mails.filter((m) => m.raw.includes(marker)).length).toBeGreaterThanOrEqual(4);
+  } finally {
+    await sql.end();
+  }
+});
+
+test("random URLs add nothing to Redis: misses stay in each instance's bounded memory", async () => {
+  test.setTimeout(180_000);
+  // Real pages do go to Redis.
+  for (const path of ["/", "/tours", "/about"]) expect((await get(`${cluster.urlA}${path}`)).status).toBe(200);
+  expect(Number(cluster.redisCli("DBSIZE"))).toBeGreaterThan(0);
+  const before = { keys: Number(cluster.redisCli("DBSIZE")), memory: usedMemory() };
+  const n = Number(process.env.CLUSTER_RANDOM_URLS ?? 200);
+  const started = Date.now();
+  for (let i = 0; i < n; i += 10) {
+    await Promise.all(
+      Array.from({ length: 10 }, (_, j) => {
+        const slug = randomBytes(8).toString("hex");
+        const paths = [`/tour/${slug}`, `/blog/${slug}`, `/events/${slug}`, `/${slug}`];
+        return get(`${cluster.urlA}${paths[(i + j) % paths.length]}`).then((r) => expect(r.status).toBe(404));
+      }),
+    );
+  }
+  const after = { keys: Number(cluster.redisCli("DBSIZE")), memory: usedMemory() };
+  console.log(`[cluster] ${n} random URLs in ${Date.now() - started} ms: Redis keys ${before.keys} → ${after.keys}, used_memory ${before.memory} → ${after.memory} bytes`);
+  expect(after.keys - before.keys).toBeLessThanOrEqual(0);
+  // The hardening bound is 1 MB per 10,000 URLs: 100 bytes each, measured on the stored data
+  // (every key's MEMORY USAGE; INFO's used_memory also counts connection buffers that come and go).
+  expect(after.memory - before.memory).toBeLessThan(n * 100);
+});
+
+function usedMemory(): number {
+  const script = "local t = 0 for _, k in ipairs(redis.call('keys', '*')) do t = t + redis.call('memory', 'usage', k) end return t";
+  return Number(cluster.redisCli("EVAL", script, "0"));
+}
+
+test("with Redis restarting, pages keep being served and health says the cache is degraded", async () => {
+  await cluster.stopRedis();
+  for (const base of [cluster.urlA, cluster.urlB]) {
+    for (const path of ["/", "/tours", "/about"]) expect((await get(`${base}${path}`)).status, path).toBe(200);
+    const health = await get(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, database: "ok", cache: "degraded" });
+  }
+  cluster.startRedis();
+  await within(10_000, async () => (await (await get(`${cluster.urlB}/api/health`)).json()).cache === "ok");
+  // Redis is used again: a publish on A shows on B at once.
+  const t = await token(cluster.urlA);
+  await within(10_000, async () => (await get(`${cluster.urlA}/api/health`).then((r) => r.json())).cache === "ok");
+  await new Promise((r) => setTimeout(r, 2500)); // the cache handler's own connection reconnects too
+  await publish(cluster.urlA, t, true);
+  try {
+    await within(1000, () => showsTour(cluster.urlB));
+  } finally {
+    await publish(cluster.urlA, t, false);
+  }
+  await within(1000, () => hidesTour(cluster.urlB));
+  expect(cluster.running()).toBe(true);
+});
+
+test("with PostgreSQL restarting, requests fail cleanly with 503 and the app recovers on its own, without exiting", async () => {
+  test.setTimeout(120_000);
+  for (let i = 0; i < 2; i++) expect((await get(`${cluster.urlB}/tours`)).status).toBe(200);
+  const answers: { status: number; body: string; ms: number }[] = [];
+  let load = true;
+  const worker = async () => {
+    while (load) {
+      const started = Date.now();
+      const res = await get(`${cluster.urlA}/api/tours?page=1`).catch((err: Error) => ({ status: 0, text: async () => err.message }));
+      answers.push({ status: res.status, body: await res.text(), ms: Date.now() - started });
+    }
+  };
+  const workers = Array.from({ length: 4 }, worker);
+  await new Promise((r) => setTimeout(r, 500));
+  await cluster.stopPostgres();
+  const down = await get(`${cluster.urlB}/api/health`);
+  expect(down.status).toBe(503);
+  expect(await down.json()).toMatchObject({ ok: false, database: "unavailable" });
+  // Public pages already cached keep being served from the cache.
+  expect((await get(`${cluster.urlB}/tours`)).status).toBe(200);
+  await new Promise((r) => setTimeout(r, 2000));
+  await cluster.startPostgres();
+  const restarted = Date.now();
+  const recovery = await within(10_000, async () => (await get(`${cluster.urlA}/api/health`)).status === 200 && (await get(`${cluster.urlB}/api/health`)).status === 200);
+  load = false;
+  await Promise.all(workers);
+  console.log(`[cluster] PostgreSQL restart: healthy again ${recovery} ms after it was back; ${answers.length} requests, slowest ${Math.max(...answers.map((a) => a.ms))} ms`);
+
+  const failed = answers.filter((a) => a.status !== 200);
+  expect(failed.length).toBeGreaterThan(0);
+  // A query postgres.js was writing at the very moment PostgreSQL closed the connection can be
+  // lost by the driver ("write CONNECTION_CLOSED") and its request left unanswered (our client
+  // gives up after 15 s, status 0): at most the requests in flight then. Every other one answers
+  // at once, 200 or a clean 503.
+  const lost = failed.filter((a) => a.status === 0);
+  expect(lost.length).toBeLessThanOrEqual(4);
+  for (const a of failed.filter((f) => f.status !== 0)) {
+    expect(a.status).toBe(503);
+    expect(JSON.parse(a.body)).toEqual({ error: "The service is briefly unavailable. Please try again in a moment." });
+    expect(a.ms).toBeLessThan(10_000);
+  }
+  expect((await get(`${cluster.urlA}/api/tours?page=1`)).status).toBe(200);
+  expect(Date.now() - restarted).toBeLessThan(15_000);
+  expect(cluster.running()).toBe(true);
+});

@@ -1,0 +1,1 @@
+export function stampEveryRequest(trusted?: number): void;
