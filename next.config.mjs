@@ -11,8 +11,9 @@ const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // `node .next/standalone/server.js`: a self-contained server (README "Production").
-  output: "standalone",
+  // `npm run build:standalone` → `node .next/standalone/server.js`, a self-contained server (README
+  // "Production"). Opt-in: with it on, `next start` (npm start, the tests) warns on every start.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // Read from disk at run time (lib/db/client.ts migrates on start), so the standalone folder needs them.
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
   // Next's page cache: in Redis when REDIS_URL is set, else on disk; 404s and misses stay in a
