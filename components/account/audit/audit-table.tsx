@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { AuditEntry } from "@/lib/db/schema";
-import { formatDateTime } from "@/lib/format";
+import { formatDashboardDateTime } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 
 /** Where an entry's item can be opened in the dashboard. */
@@ -12,7 +12,7 @@ function itemHref(e: AuditEntry): string | null {
 
 export function AuditTable({ rows, filtered }: { rows: AuditEntry[]; filtered: boolean }) {
   const columns: Column<AuditEntry>[] = [
-    { header: "When", cell: (e) => <time dateTime={e.createdAt.toISOString()}>{formatDateTime(e.createdAt)}</time>, className: "whitespace-nowrap" },
+    { header: "When", cell: (e) => <time dateTime={e.createdAt.toISOString()}>{formatDashboardDateTime(e.createdAt)}</time>, className: "whitespace-nowrap" },
     { header: "Who", cell: (e) => e.actorEmail },
     { header: "Action", cell: (e) => <code className="rounded bg-stone-100 px-1.5 py-0.5 text-xs">{e.action}</code> },
     {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDateTime } from "@/lib/format";
+import { formatDashboardDateTime } from "@/lib/dates";
 import { getInboxMessage, KIND_LABELS } from "@/lib/inquiries/queries";
 import { CABIN_CLASS_LABELS } from "@/lib/inquiries/schema";
 import { Breadcrumb } from "@/components/account/breadcrumb";
@@ -42,8 +42,8 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
   const facts: [string, React.ReactNode][] = [
     ["Kind", KIND_LABELS[m.kind]],
     ["Status", <MessageStatusBadge key="s" handled={!!m.handledAt} />],
-    ["Received", formatDateTime(m.createdAt)],
-    ...(m.handledAt ? ([["Handled", formatDateTime(m.handledAt)]] as [string, React.ReactNode][]) : []),
+    ["Received", formatDashboardDateTime(m.createdAt)],
+    ...(m.handledAt ? ([["Handled", formatDashboardDateTime(m.handledAt)]] as [string, React.ReactNode][]) : []),
     ["Name", m.names || "—"],
     ["Email", m.email],
     ["Phone", m.phone || "—"],
