@@ -99,5 +99,14 @@ export function parseKigaliDateTime(value: string): Date {
   return new Date(new TZDate(+y, +mo - 1, +d, +h, +mi, +s, ms, TIME_ZONE).getTime());
 }
 
+/**
+ * A calendar day a visitor chose (`YYYY-MM-DD`, such as an air-ticket departure date) in the LL
+ * form: "March 10, 2027". A day has no time to shift; anything that is not such a day is shown as given.
+ */
+export function formatCalendarDate(day: string): string {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseKigaliDateTime(day) : new Date(NaN);
+  return Number.isNaN(at.getTime()) ? day : fmt(at, LL);
+}
+
 /** Midnight in Kigali at the start of the Kigali day that contains `when`. */
 export const kigaliStartOfDay = (when: When) => new Date(startOfDay(kigali(when)).getTime());

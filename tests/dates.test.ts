@@ -13,6 +13,7 @@ import {
   formatMailDateTime,
   formatOrderDateTime,
   formatPostDate,
+  formatCalendarDate,
   kigaliStartOfDay,
   parseKigaliDateTime,
   toDateTimeInput,
@@ -75,6 +76,12 @@ describe("lib/dates: one formatter, in Kigali time", () => {
     expect(Number.isNaN(parseKigaliDateTime("4 May 2027").getTime())).toBe(true);
     // A typed value and its display round-trip.
     expect(toDateTimeInput(parseKigaliDateTime("2027-12-31T23:59"))).toBe("2027-12-31T23:59");
+  });
+
+  it("shows a chosen calendar day as that day, and anything else as given", () => {
+    expect(formatCalendarDate("2027-03-10")).toBe("March 10, 2027");
+    expect(formatCalendarDate("2027-12-31")).toBe("December 31, 2027");
+    expect(formatCalendarDate("soon")).toBe("soon");
   });
 
   it("starts the Kigali day at Kigali midnight", () => {
