@@ -1,11 +1,4 @@
-import { format } from "date-fns";
-
-/** Date and money formats of spec §9, in one place. */
-export const formatLongDate = (d: Date | string) => format(new Date(d), "MMMM d, y"); // bookings, lists
-export const formatOrderDate = (d: Date | string) => format(new Date(d), "MMM do yy, h:mm a"); // order view
-export const formatDateTime = (d: Date | string) => format(new Date(d), "MMMM d, y 'at' h:mm a");
-export const formatShortDate = (d: Date | string) => format(new Date(d), "MMM d, y");
-export const isoDate = (d: Date | string) => new Date(d).toISOString();
+// Money and text formats of spec §9. Dates are formatted in lib/dates.ts, in Kigali time.
 
 /** "$1,250" or "$1,250.50"; prices are USD. */
 export function formatUsd(amount: number): string {

@@ -5,7 +5,7 @@ import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
 import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
 import { CoverImage } from "./cover-image";
-import { dateRange, dayAndMonth, longDate } from "./dates";
+import { formatEventBadge, formatEventDates, formatPostDate } from "@/lib/dates";
 
 /** Spec §9: list titles are cut at 40 characters; the whole title stays in the tooltip. */
 const TITLE_MAX = 40;
@@ -64,7 +64,7 @@ export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Head
       </div>
       <div className="site-card-body">
         <p className="site-kicker">
-          <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
         </p>
         <H className="site-card-title mt-2">
           <Link href={`/blog/${post.slug}`} title={post.title} className="site-stretched">
@@ -89,7 +89,7 @@ export function EventPrice({ price, className = "" }: { price: number; className
 }
 
 export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: Heading }) {
-  const { day, month } = dayAndMonth(event.startDate);
+  const { day, month } = formatEventBadge(event.startDate);
   const ended = hasEnded(event);
   return (
     <article className="site-card">
@@ -103,7 +103,7 @@ export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: 
       </div>
       <div className="site-card-body">
         <p className="site-kicker">
-          <time dateTime={event.startDate}>{dateRange(event.startDate, event.endDate)}</time>
+          <time dateTime={event.startDate}>{formatEventDates(event.startDate, event.endDate)}</time>
         </p>
         <H className="site-card-title mt-2">
           <Link href={`/event/${event.slug}`} title={event.title} className="site-stretched">

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FeeTable } from "@/lib/db/schema";
 import { flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
+import { parseKigaliDateTime } from "@/lib/dates";
 import { isRealDateTime } from "@/lib/validation/text";
 
 /** Spec §5, word for word. */
@@ -15,11 +16,14 @@ const dateInput = z.union([z.string(), z.date(), z.null()], { error: "Dates must
 /** PostgreSQL's range and ours: the years 1900 to 2200, as `isRealDateTime` allows for strings. */
 const inRange = (d: Date) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
 
-/** Strings must name a real date first: `new Date("2027-02-30")` would quietly be 2 March. */
+/**
+ * Strings must name a real date first: `new Date("2027-02-30")` would quietly be 2 March. A date or
+ * `datetime-local` value without a zone is Kigali time, in the browser and on the server alike.
+ */
 function toDate(v: string | Date | null | undefined): Date | null | "invalid" {
   if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
   if (typeof v === "string" && !isRealDateTime(v.trim())) return "invalid";
-  const d = v instanceof Date ? v : new Date(v.trim());
+  const d = v instanceof Date ? v : parseKigaliDateTime(v.trim());
   return Number.isNaN(d.getTime()) || !inRange(d) ? "invalid" : d;
 }
 

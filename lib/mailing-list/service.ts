@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { assertStaff, type Actor } from "@/lib/auth/guards";
+import { formatCsvDateTime } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { subscribers } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
@@ -109,6 +110,6 @@ export async function exportSubscribersCsv(actor: Actor | null): Promise<string>
   assertStaff(actor);
   const { rows } = await listSubscribers();
   const lines = [["email", "status", "joined", "confirmed"].join(",")];
-  for (const s of rows.map(serializeSubscriber)) lines.push([s.email, s.status, s.createdAt, s.confirmedAt ?? ""].map(csvField).join(","));
+  for (const s of rows.map(serializeSubscriber)) lines.push([s.email, s.status, formatCsvDateTime(s.createdAt), s.confirmedAt ? formatCsvDateTime(s.confirmedAt) : ""].map(csvField).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

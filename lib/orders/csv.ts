@@ -1,5 +1,5 @@
+import { formatCsvDate, formatCsvDateTime } from "@/lib/dates";
 import type { BookingRow } from "./queries";
-import { formatKigali } from "./dates";
 
 /** One CSV field; a leading = + - @ is neutralised so spreadsheets do not run it as a formula. */
 function field(v: unknown): string {
@@ -22,9 +22,9 @@ export function bookingsCsv(rows: BookingRow[]): string {
       r.client.phoneNumber,
       r.clientEmail,
       r.amount.toFixed(2),
-      r.needDate ? formatKigali(r.needDate, "yyyy-MM-dd") : "",
-      r.deadline ? formatKigali(r.deadline, "yyyy-MM-dd HH:mm") : "",
-      formatKigali(r.createdAt, "yyyy-MM-dd HH:mm"),
+      r.needDate ? formatCsvDate(r.needDate) : "",
+      r.deadline ? formatCsvDateTime(r.deadline) : "",
+      formatCsvDateTime(r.createdAt),
     ]
       .map(field)
       .join(","),

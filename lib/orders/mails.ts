@@ -1,9 +1,9 @@
 import { appUrl } from "@/lib/env";
+import { formatOrderDateTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { renderMail } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { site } from "@/lib/site";
-import { formatOrderDateTime } from "./dates";
 import { orderReference } from "./serialize";
 
 type MailOrder = { id: string; amount: number; clientNames: string; clientEmail: string; needDate: Date | null; title: string; people: number };

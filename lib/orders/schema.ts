@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { ItemType } from "@/lib/db/schema";
+import { kigaliStartOfDay, parseKigaliDateTime } from "@/lib/dates";
 import { publicFormFields } from "@/lib/forms/public-form";
 import { dateTime, email, text, wholeNumber } from "@/lib/validation/text";
-import { kigaliInstant, kigaliStartOfDay, latestBookable, MAX_BOOKING_YEARS } from "./dates";
+import { latestBookable, MAX_BOOKING_YEARS } from "./dates";
 import { checkBookingPhone, PHONE_REQUIRED } from "./phone";
 
 /** Messages of spec §5 (word for word) and our own for the rules the spec does not word. */
@@ -67,8 +68,8 @@ export type OrderInput = z.input<typeof orderSchema>;
 export type OrderPayload = z.output<typeof orderSchema>;
 
 function checkDates(needDate: string, deadline: string, now: Date, ctx: z.RefinementCtx) {
-  const tour = kigaliInstant(needDate);
-  const pickUp = kigaliInstant(deadline);
+  const tour = parseKigaliDateTime(needDate);
+  const pickUp = parseKigaliDateTime(deadline);
   if (Number.isNaN(tour.getTime()) || Number.isNaN(pickUp.getTime())) return; // reported by dateTime()
   const add = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const latest = latestBookable(now);

@@ -10,7 +10,7 @@ import { deliverSoon } from "@/lib/mail/deliver";
 import { onEventOrderPaid } from "@/lib/participants/service";
 import { queueMail } from "@/lib/mail/outbox";
 import { readPageQuery } from "@/lib/pagination";
-import { kigaliInstant } from "./dates";
+import { parseKigaliDateTime } from "@/lib/dates";
 import { orderConfirmationMail, receiptMail } from "./mails";
 import { getOrder, isOrderStatus, listOrders } from "./queries";
 import { ORDER_MESSAGES, orderSchema, orderStatusSchema } from "./schema";
@@ -60,8 +60,8 @@ export async function placeOrder(ip: string, body: unknown): Promise<{ message: 
         itemType: input.itemType,
         amount: totalCents / 100,
         currency: "USD",
-        needDate: kigaliInstant(input.needDate),
-        deadline: kigaliInstant(input.deadline),
+        needDate: parseKigaliDateTime(input.needDate),
+        deadline: parseKigaliDateTime(input.deadline),
         clientNames: input.names,
         clientEmail: input.email,
         clientPhone: input.phoneNumber,

@@ -1,8 +1,9 @@
+import { formatCsvDateTime } from "@/lib/dates";
 import type { ParticipantRow } from "./queries";
 import { CATEGORY_LABELS } from "./fees";
 
 const columns: [string, (p: ParticipantRow) => string | number | boolean][] = [
-  ["Registered", (p) => p.createdAt.toISOString()],
+  ["Registered", (p) => formatCsvDateTime(p.createdAt)],
   ["Event", (p) => p.eventName],
   ["Title", (p) => p.title],
   ["Family name", (p) => p.familyName],

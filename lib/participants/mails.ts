@@ -1,10 +1,10 @@
 import "server-only";
+import { formatMailDateTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { appUrl } from "@/lib/env";
 import { renderMail } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import type { ParticipantCategory } from "@/lib/db/schema";
-import { site } from "@/lib/site";
 import { eventCalendarFile } from "./calendar";
 import { CATEGORY_LABELS } from "./fees";
 import { CANCELLATION_RULES } from "./policy";
@@ -12,8 +12,7 @@ import { CANCELLATION_RULES } from "./policy";
 type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date };
 type MailParticipant = { id: string; title: string; firstName: string; familyName: string; email: string; category: ParticipantCategory; amount: number };
 
-const kigali = new Intl.DateTimeFormat("en-GB", { timeZone: site.timeZone, dateStyle: "full", timeStyle: "short" });
-const when = (e: MailEvent) => `${kigali.format(e.startDate)} to ${kigali.format(e.endDate)} (Kigali time)`;
+const when = (e: MailEvent) => `${formatMailDateTime(e.startDate)} to ${formatMailDateTime(e.endDate)} (Kigali time)`;
 const fullName = (p: MailParticipant) => `${p.title} ${p.firstName} ${p.familyName}`;
 
 function details(e: MailEvent, p: MailParticipant): string[] {
@@ -30,7 +29,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
   const paragraphs = [
     `Your registration for ${e.title} is confirmed.`,
     ...details(e, p),
-    ...(receipt ? [`Receipt: we received ${formatUsd(p.amount)} on ${kigali.format(receipt.paidAt)} for order ${receipt.orderId}. Thank you.`] : []),
+    ...(receipt ? [`Receipt: we received ${formatUsd(p.amount)} on ${formatMailDateTime(receipt.paidAt)} for order ${receipt.orderId}. Thank you.`] : []),
     "The attached calendar file adds the event to your calendar.",
     `Cancellation policy: ${CANCELLATION_RULES.join(" ")}`,
   ];

@@ -6,7 +6,7 @@ import { HomeHero } from "@/components/site/home/hero";
 import { HomeSection } from "@/components/site/home/home-section";
 import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
-import { longDate } from "@/components/site/dates";
+import { formatPostDate } from "@/lib/dates";
 import { listUpcomingEvents } from "@/lib/events/public-queries";
 import { formatUsd } from "@/lib/format";
 import { listLatestNews } from "@/lib/news/public-queries";
@@ -50,7 +50,7 @@ export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
     title: p.title,
     image: p.image,
     excerpt: p.excerpt,
-    meta: <time dateTime={p.createdAt}>{longDate(p.createdAt)}</time>,
+    meta: <time dateTime={p.createdAt}>{formatPostDate(p.createdAt)}</time>,
   }));
 
   return (

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { dateRange, timeRange } from "@/components/site/dates";
+import { formatDeadline, formatEventDates, formatEventTimes } from "@/lib/dates";
 import { EmptyState } from "@/components/site/empty-state";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
@@ -12,15 +12,12 @@ import { COUNTRIES } from "@/lib/participants/countries";
 import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
 import { countSeatsTaken, listOpenEvents } from "@/lib/participants/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Event registration",
   description: "Register for an Ikaze event: the fees for Rwandans, Africans and Internationals, the cancellation policy and the registration form.",
   path: "/participant",
 });
-
-const deadlineFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, dateStyle: "long", timeStyle: "short" });
 
 /**
  * /participant (spec §2.1): open events only (approved, not started, a seat left), rendered per
@@ -39,13 +36,13 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
         return {
           slug: e.slug,
           title: e.title,
-          when: `${dateRange(e.startDate.toISOString(), e.endDate.toISOString())}, ${timeRange(e.startDate.toISOString(), e.endDate.toISOString())} (Kigali time)`,
+          when: `${formatEventDates(e.startDate, e.endDate)}, ${formatEventTimes(e.startDate, e.endDate)} (Kigali time)`,
           place: e.place,
           fees: e.fees,
           tierPrice: Number(e.price1) || Number(e.price) || 0,
           paid: isPaidEvent(e),
           column: feeColumn(e, now),
-          deadlineText: e.earlyBirdDeadline ? deadlineFormat.format(e.earlyBirdDeadline) : null,
+          deadlineText: e.earlyBirdDeadline ? formatDeadline(e.earlyBirdDeadline) : null,
           seatsLeft,
         };
       }),

@@ -3,7 +3,7 @@ import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { StatusToggle } from "@/components/account/content/status-toggle";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatLongDate } from "@/lib/format";
+import { formatDashboardDate } from "@/lib/dates";
 import { listNews } from "@/lib/news/queries";
 import type { NewsJson } from "@/lib/news/serialize";
 import { readPageQuery } from "@/lib/pagination";
@@ -37,7 +37,7 @@ export default async function NewsListPage({ searchParams }: Props) {
       columns={[
         { header: "Status", cell: (n) => <ContentStatus kind="published" on={n.isPublished} /> },
         { header: "Views", cell: (n) => n.views.numberOfReading },
-        { header: "Created", cell: (n) => formatLongDate(n.createdAt) },
+        { header: "Created", cell: (n) => formatDashboardDate(n.createdAt) },
       ]}
       rowAction={isAdmin ? (n) => <StatusToggle url={`/api/news/publish/${n.slug}`} field="isPublished" value={n.isPublished} onLabel="Publish" offLabel="UnPublish" /> : undefined}
     />

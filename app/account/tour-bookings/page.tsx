@@ -9,7 +9,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { ORDER_STATUSES } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
-import { formatKigali } from "@/lib/orders/dates";
+import { formatBookingDate } from "@/lib/dates";
 import { isOrderStatus, listOrders, type BookingRow } from "@/lib/orders/queries";
 import { readPageQuery } from "@/lib/pagination";
 
@@ -86,7 +86,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
           { header: "Phone", cell: (r) => r.client.phoneNumber },
           { header: "Email", cell: (r) => r.clientEmail },
           { header: "Amount", cell: (r) => formatUsd(r.amount), className: "tabular-nums" },
-          { header: "Created At", cell: (r) => formatKigali(r.createdAt, "MMMM d, y") },
+          { header: "Created At", cell: (r) => formatBookingDate(r.createdAt) },
           ...(isAdmin
             ? [{ header: "Actions", srOnlyHeader: true, cell: (r: BookingRow) => <div className="flex flex-wrap gap-2"><OrderActions id={r.id} status={r.status} client={r.client.names} /></div> }]
             : []),

@@ -3,7 +3,8 @@ import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { StatusToggle } from "@/components/account/content/status-toggle";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatLongDate, formatUsd } from "@/lib/format";
+import { formatDashboardDate } from "@/lib/dates";
+import { formatUsd } from "@/lib/format";
 import { readPageQuery } from "@/lib/pagination";
 import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
 import { listTours } from "@/lib/tours/queries";
@@ -38,7 +39,7 @@ export default async function ToursListPage({ searchParams }: Props) {
         { header: "Location", cell: (t) => t.location || "—" },
         { header: "Price (1 person)", cell: (t) => (t.price1 > 0 ? formatUsd(t.price1) : "—") },
         { header: "Status", cell: (t) => <ContentStatus kind="published" on={t.isPublished} /> },
-        { header: "Created", cell: (t) => formatLongDate(t.createdAt) },
+        { header: "Created", cell: (t) => formatDashboardDate(t.createdAt) },
       ]}
       rowAction={isAdmin ? (t) => <StatusToggle url={`/api/tours/publish/${t.slug}`} field="isPublished" value={t.isPublished} onLabel="Publish" offLabel="UnPublish" /> : undefined}
     />

@@ -2,8 +2,8 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { format } from "date-fns";
 import { TextField } from "@/components/ui/field";
+import { toDateTimeInput } from "@/lib/dates";
 import { EVENT_COVER_NOT_CHOSEN, eventSchema, type EventInput, type EventValues } from "@/lib/events/schema";
 import type { EventJson } from "@/lib/events/serialize";
 import { postJson, putJson } from "@/lib/http/client";
@@ -16,8 +16,6 @@ import { useSave } from "./use-save";
 
 type Props = { item?: EventJson; readOnly?: boolean };
 
-/** An ISO instant as a `datetime-local` value in the browser's time zone. */
-const toLocalInput = (iso: string | null | undefined) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : "");
 const cell = (n: number | undefined) => (n ? n : "");
 
 /** Create an event, or view and (admins) update one. Validated with the API's own schema. */
@@ -28,8 +26,8 @@ export function EventForm({ item, readOnly = false }: Props) {
     resolver: zodResolver(eventSchema),
     defaultValues: {
       title: item?.title ?? "",
-      startDate: toLocalInput(item?.startDate),
-      endDate: toLocalInput(item?.endDate),
+      startDate: toDateTimeInput(item?.startDate),
+      endDate: toDateTimeInput(item?.endDate),
       place: item?.place ?? "",
       price: item ? item.price : "",
       price1: item?.price1 ?? 0,
@@ -42,7 +40,7 @@ export function EventForm({ item, readOnly = false }: Props) {
         african: { earlyBird: cell(fees?.african.earlyBird), normal: cell(fees?.african.normal) },
         international: { earlyBird: cell(fees?.international.earlyBird), normal: cell(fees?.international.normal) },
       },
-      earlyBirdDeadline: toLocalInput(item?.earlyBirdDeadline),
+      earlyBirdDeadline: toDateTimeInput(item?.earlyBirdDeadline),
       capacity: item?.capacity ?? "",
       image: item?.image ?? "",
       description: item?.description ?? "",
@@ -54,7 +52,7 @@ export function EventForm({ item, readOnly = false }: Props) {
   const price = useWatch({ control, name: "price" });
   const free = price === "" || price === null || price === undefined || Number(price) === 0;
 
-  // The schema turns the local date-times into instants; JSON carries them as ISO strings.
+  // The schema reads the date-times as Kigali time and turns them into instants; JSON carries them as ISO strings.
   const onSubmit = handleSubmit((values) =>
     save(() => (item ? putJson(`/api/events/${item.slug}`, values) : postJson("/api/events/create", values)), { redirectTo: "/account/events", delayMs: item ? 1000 : 600 }),
   );
@@ -64,8 +62,8 @@ export function EventForm({ item, readOnly = false }: Props) {
       <TextField label="Title" required {...register("title")} error={fieldErrors.title?.message} />
       <CoverField control={control} name="image" label="Cover image" folder="Events" notChosenText={EVENT_COVER_NOT_CHOSEN} disabled={readOnly} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Starts" type="datetime-local" required {...register("startDate")} error={fieldErrors.startDate?.message} />
-        <TextField label="Ends" type="datetime-local" required {...register("endDate")} error={fieldErrors.endDate?.message} />
+        <TextField label="Starts" type="datetime-local" required hint="Kigali time" {...register("startDate")} error={fieldErrors.startDate?.message} />
+        <TextField label="Ends" type="datetime-local" required hint="Kigali time" {...register("endDate")} error={fieldErrors.endDate?.message} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Place" {...register("place")} error={fieldErrors.place?.message} />
@@ -83,7 +81,7 @@ export function EventForm({ item, readOnly = false }: Props) {
       <PriceTierFields register={register} errors={fieldErrors} legend="Prices by number of participants (USD, total)" />
       <FeeTableFields register={register} errors={fieldErrors.fees} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Early-bird deadline" type="datetime-local" hint="Early Birds fees apply until this moment." {...register("earlyBirdDeadline")} error={fieldErrors.earlyBirdDeadline?.message} />
+        <TextField label="Early-bird deadline" type="datetime-local" hint="Early Birds fees apply until this moment (Kigali time)." {...register("earlyBirdDeadline")} error={fieldErrors.earlyBirdDeadline?.message} />
         <TextField label="Capacity (seats)" type="number" inputMode="numeric" min={1} step="1" hint="Leave empty for no limit." {...register("capacity")} error={fieldErrors.capacity?.message} />
       </div>
       <BodyField control={control} name="description" label="Description" folder="Events" disabled={readOnly} />

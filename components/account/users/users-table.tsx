@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Actor } from "@/lib/auth/guards";
 import type { UserListRow } from "@/lib/users/queries";
-import { formatLongDate } from "@/lib/format";
+import { formatDashboardDate } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { BlockUserButton } from "./block-user-button";
 import { UserStatus } from "./user-status";
@@ -14,7 +14,7 @@ export function UsersTable({ rows, viewer, searching }: { rows: UserListRow[]; v
     { header: "Email", cell: (u) => u.email, className: "break-all" },
     { header: "Role", cell: (u) => <span className="capitalize">{u.role}</span> },
     { header: "Organization", cell: (u) => u.organization || "—" },
-    { header: "Joined", cell: (u) => <time dateTime={u.createdAt.toISOString()}>{formatLongDate(u.createdAt)}</time>, className: "whitespace-nowrap" },
+    { header: "Joined", cell: (u) => <time dateTime={u.createdAt.toISOString()}>{formatDashboardDate(u.createdAt)}</time>, className: "whitespace-nowrap" },
     { header: "Status", cell: (u) => <UserStatus isActive={u.isActive} hasPassword={u.hasPassword} /> },
     {
       header: "Actions",

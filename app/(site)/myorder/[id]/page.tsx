@@ -7,7 +7,7 @@ import { BankDetails } from "@/components/site/payment/bank-details";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { Alert } from "@/components/ui/alert";
 import { currentUser } from "@/lib/auth/guards";
-import { formatOrderDateTime } from "@/lib/orders/dates";
+import { formatOrderDateTime } from "@/lib/dates";
 import { getOrder } from "@/lib/orders/queries";
 
 export const dynamic = "force-dynamic";

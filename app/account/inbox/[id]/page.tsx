@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDateTime } from "@/lib/format";
+import { formatCalendarDate, formatDashboardDateTime } from "@/lib/dates";
 import { getInboxMessage, KIND_LABELS } from "@/lib/inquiries/queries";
 import { CABIN_CLASS_LABELS } from "@/lib/inquiries/schema";
 import { Breadcrumb } from "@/components/account/breadcrumb";
@@ -27,6 +27,9 @@ const DETAIL_LABELS: Record<string, string> = {
   services: "Services needed",
 };
 
+/** Details that are days the visitor chose, shown like every other date. */
+const CALENDAR_DAYS = new Set(["departureDate", "returnDate", "startDate", "endDate"]);
+
 export default async function InboxMessagePage({ params }: PageProps<"/account/inbox/[id]">) {
   await requireStaffPage();
   const { id } = await params;
@@ -36,14 +39,14 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
   const details = Object.entries(DETAIL_LABELS).flatMap(([key, label]) => {
     const value = m.details[key];
     if (value === undefined || value === null || value === "") return [];
-    const shown = key === "cabinClass" ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value)) : String(value);
+    const shown = key === "cabinClass" ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value)) : CALENDAR_DAYS.has(key) ? formatCalendarDate(String(value)) : String(value);
     return [[label, shown] as [string, React.ReactNode]];
   });
   const facts: [string, React.ReactNode][] = [
     ["Kind", KIND_LABELS[m.kind]],
     ["Status", <MessageStatusBadge key="s" handled={!!m.handledAt} />],
-    ["Received", formatDateTime(m.createdAt)],
-    ...(m.handledAt ? ([["Handled", formatDateTime(m.handledAt)]] as [string, React.ReactNode][]) : []),
+    ["Received", formatDashboardDateTime(m.createdAt)],
+    ...(m.handledAt ? ([["Handled", formatDashboardDateTime(m.handledAt)]] as [string, React.ReactNode][]) : []),
     ["Name", m.names || "—"],
     ["Email", m.email],
     ["Phone", m.phone || "—"],

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { getActor } from "@/lib/auth/guards";
 import { route } from "@/lib/api/respond";
+import { formatFileDate } from "@/lib/dates";
 import { readParticipantFilters } from "@/lib/participants/schema";
 import { exportParticipantsCsv } from "@/lib/participants/service";
 
@@ -11,7 +12,7 @@ export const GET = route(
     return new Response(csv, {
       headers: {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="participants-${new Date().toISOString().slice(0, 10)}.csv"`,
+        "content-disposition": `attachment; filename="participants-${formatFileDate(new Date())}.csv"`,
         "cache-control": "no-store",
       },
     });

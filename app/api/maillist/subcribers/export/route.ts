@@ -1,5 +1,6 @@
 import { getActor } from "@/lib/auth/guards";
 import { route } from "@/lib/api/respond";
+import { formatFileDate } from "@/lib/dates";
 import { exportSubscribersCsv } from "@/lib/mailing-list/service";
 
 /** GET /api/maillist/subcribers/export → text/csv download of every subscriber. Staff only. */
@@ -8,7 +9,7 @@ export const GET = route(async (req) => {
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "content-disposition": `attachment; filename="subscribers-${formatFileDate(new Date())}.csv"`,
       "cache-control": "no-store",
     },
   });
