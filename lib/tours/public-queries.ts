@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
 import { tourItineraryDays, tours, type Tour } from "@/lib/db/schema";
@@ -22,6 +22,8 @@ export type TourCard = TourPrices & {
   location: string;
   departureTime: string;
   createdAt: string;
+  /** The tour's length in days: its itinerary's distinct days (0 when it has no itinerary). */
+  days: number;
 };
 
 export type TourDetail = TourCard & {
@@ -50,9 +52,10 @@ const cardColumns = {
   price4: tours.price4,
   price5: tours.price5,
   createdAt: tours.createdAt,
+  days: sql<number>`(select count(distinct ${tourItineraryDays.day}) from ${tourItineraryDays} where ${tourItineraryDays.tourId} = ${tours.id})`.mapWith(Number),
 };
 
-type CardRow = Pick<Tour, keyof typeof cardColumns>;
+type CardRow = Pick<Tour, Exclude<keyof typeof cardColumns, "days">> & { days: number };
 
 function toCard({ toursBody, createdAt, ...row }: CardRow): TourCard {
   return { ...row, excerpt: excerpt(toursBody), createdAt: createdAt.toISOString() };
@@ -97,7 +100,7 @@ export async function readTour(slug: string, onlyPublished: boolean): Promise<To
     .where(eq(tourItineraryDays.tourId, row.id))
     .orderBy(asc(tourItineraryDays.position));
   return {
-    ...toCard(row),
+    ...toCard({ ...row, days: new Set(days.map((d) => d.day)).size }),
     id: row.id,
     body: row.toursBody,
     tips: meaningful(row.tips),
