@@ -52,7 +52,9 @@ const cardColumns = {
   price4: tours.price4,
   price5: tours.price5,
   createdAt: tours.createdAt,
-  days: sql<number>`(select count(distinct ${tourItineraryDays.day}) from ${tourItineraryDays} where ${tourItineraryDays.tourId} = ${tours.id})`.mapWith(Number),
+  // Qualified by hand: in a one-table select Drizzle writes bare column names, which inside the
+  // subquery would name the itinerary's own columns.
+  days: sql<number>`(select count(distinct d.day) from tour_itinerary_days d where d.tour_id = "tours"."id")`.mapWith(Number),
 };
 
 type CardRow = Pick<Tour, Exclude<keyof typeof cardColumns, "days">> & { days: number };
