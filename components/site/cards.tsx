@@ -111,7 +111,7 @@ export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: 
     <article className="site-card">
       <div className="site-media aspect-[16/10]">
         <CoverImage src={event.image} alt="" sizes={cardSizes} className={ended ? "site-zoom grayscale-[40%]" : "site-zoom"} />
-        <p className="absolute left-3 top-3 flex h-16 w-16 flex-col items-center justify-center rounded-xl bg-white shadow-card" aria-hidden="true">
+        <p className="site-date-badge" aria-hidden="true">
           <span className="text-2xl font-semibold leading-none text-brand-900">{day}</span>
           <span className="site-kicker">{month}</span>
         </p>

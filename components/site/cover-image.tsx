@@ -41,9 +41,9 @@ export function CoverImage({
       alt={alt}
       fill
       sizes={sizes}
-      preload={preload}
-      fetchPriority={preload ? "high" : undefined}
-      unoptimized={!optimizable}
+      // Defaults are left out rather than passed: every prop is written into the page's RSC payload.
+      {...(preload ? { preload: true, fetchPriority: "high" as const } : {})}
+      {...(optimizable ? {} : { unoptimized: true })}
       className={`${fit === "contain" ? "object-contain" : "object-cover"} ${className}`}
     />
   );

@@ -30,7 +30,7 @@ export function FeaturedGrid({ items }: { items: FeaturedItem[] }) {
           <div className="site-media aspect-[16/10]">
             <CoverImage src={item.image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="site-zoom" />
           </div>
-          <div className="flex flex-1 flex-col p-4">
+          <div className="site-feature-body">
             <div className="site-kicker">{item.meta}</div>
             <h3 className="site-card-title mt-1 text-lg">
               <Link href={item.href} className="site-stretched">
