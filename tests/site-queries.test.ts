@@ -35,6 +35,17 @@ describe("tours", () => {
     expect([...first.items, ...second.items].map((t) => t.slug)).not.toContain(draftTour.slug);
   });
 
+  it("cards carry the tour's length: the distinct days of its itinerary, 0 without one", async () => {
+    const { items } = await readTourPage(1, 50);
+    for (const demo of publishedTours) {
+      const card = items.find((t) => t.slug === demo.slug)!;
+      expect(card.days).toBe(new Set(demo.itinerary.map((d) => d.day)).size);
+    }
+    expect(items.some((t) => t.days > 1)).toBe(true);
+    const tour = (await readTour(publishedTours[0].slug, true))!;
+    expect(tour.days).toBe(new Set(publishedTours[0].itinerary.map((d) => d.day)).size);
+  });
+
   it("the latest tours can leave out the one being shown", async () => {
     const latest = await readLatestTours(4, publishedTours[0].slug);
     expect(latest).toHaveLength(4);
@@ -54,7 +65,7 @@ describe("tours", () => {
     const db = await getDb();
     await db.insert(tours).values({ slug: "bare-tour", title: "Bare tour", isPublished: true });
     const bare = (await readTour("bare-tour", true))!;
-    expect(bare).toMatchObject({ tips: [], includes: [], excludes: [], itinerary: [] });
+    expect(bare).toMatchObject({ tips: [], includes: [], excludes: [], itinerary: [], days: 0 });
     await db.delete(tours).where(eq(tours.slug, "bare-tour"));
   });
 

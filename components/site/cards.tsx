@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatUsd, truncate } from "@/lib/format";
-import { priceRange } from "@/lib/tours/pricing";
+import { partyLabel, priceTiers, type PriceTier, type TourPrices } from "@/lib/tours/pricing";
 import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
 import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
@@ -21,8 +21,27 @@ function Arrow() {
 
 type Heading = "h2" | "h3";
 
+/** "3 days", "1 day", or null for a tour without an itinerary. */
+export function tourLength(days: number): string | null {
+  return days > 0 ? `${days} ${days === 1 ? "day" : "days"}` : null;
+}
+
+/**
+ * Tours are priced per party (spec §3: price1…price5 are the totals for one to five travellers):
+ * the card names the cheapest offered total and the party it is for, so nobody reads it per person.
+ */
+export function TourFromPrice({ tour, amountClass = "" }: { tour: TourPrices; amountClass?: string }) {
+  const cheapest = priceTiers(tour).reduce<PriceTier | null>((best, t) => (!best || t.total < best.total ? t : best), null);
+  if (!cheapest) return <>Price on request</>;
+  return (
+    <>
+      From <span className={`tabular-nums ${amountClass}`}>{formatUsd(cheapest.total)}</span> for {partyLabel(cheapest.people)}
+    </>
+  );
+}
+
 export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Heading }) {
-  const range = priceRange(tour);
+  const length = tourLength(tour.days);
   return (
     <article className="site-card">
       <div className="site-media aspect-[4/3]">
@@ -32,22 +51,19 @@ export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Head
         ) : null}
       </div>
       <div className="site-card-body">
-        <H className="site-card-title">
-          <Link href={`/tour/${tour.slug}`} title={tour.title} className="site-stretched">
-            {truncate(tour.title, TITLE_MAX)}
+        {length ? <p className="site-kicker">{length}</p> : null}
+        {/* The whole title, wrapped: a title cut at a character count hid what the tour is. */}
+        <H className={`site-card-title ${length ? "mt-2" : ""}`}>
+          <Link href={`/tour/${tour.slug}`} className="site-stretched">
+            {tour.title}
           </Link>
         </H>
         <p className="site-card-text">{tour.excerpt}</p>
         <div className="site-card-foot">
-          {range ? (
-            <p className="leading-tight">
-              <span className="site-label block">From</span>
-              <span className="text-xl font-semibold tabular-nums text-brand-800">{formatUsd(range.low)}</span>
-            </p>
-          ) : (
-            <p className="text-sm font-medium text-ink-soft">Price on request</p>
-          )}
-          <span className="site-card-cta" aria-hidden="true">
+          <p className="text-sm font-medium text-ink-soft">
+            <TourFromPrice tour={tour} amountClass="text-lg font-semibold text-brand-800" />
+          </p>
+          <span className="site-card-cta shrink-0" aria-hidden="true">
             View tour <Arrow />
           </span>
         </div>
@@ -95,7 +111,7 @@ export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: 
     <article className="site-card">
       <div className="site-media aspect-[16/10]">
         <CoverImage src={event.image} alt="" sizes={cardSizes} className={ended ? "site-zoom grayscale-[40%]" : "site-zoom"} />
-        <p className="absolute left-3 top-3 flex h-16 w-16 flex-col items-center justify-center rounded-xl bg-white shadow-card" aria-hidden="true">
+        <p className="site-date-badge" aria-hidden="true">
           <span className="text-2xl font-semibold leading-none text-brand-900">{day}</span>
           <span className="site-kicker">{month}</span>
         </p>

@@ -38,8 +38,7 @@ export function Carousel({ slides, label, interval = 3000, children }: { slides:
   }, [advancing, index, interval, count]);
 
   const go = (i: number) => setIndex((i + count) % count);
-  const button =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/40 backdrop-blur transition-colors hover:bg-black/55";
+  const button = "site-round-btn";
 
   return (
     <section
@@ -63,7 +62,7 @@ export function Carousel({ slides, label, interval = 3000, children }: { slides:
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}: ${slide.caption}`}
             aria-hidden={i !== index}
-            className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${i === index ? "opacity-100" : "opacity-0"}`}
+            className={`site-slide ${i === index ? "opacity-100" : "opacity-0"}`}
           >
             {slide.image}
           </div>

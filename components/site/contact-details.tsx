@@ -9,7 +9,9 @@ export function ContactDetails({ email = site.emails.info, compact = false }: { 
     { label: "Office", value: `${site.address.street}, ${site.address.city}, ${site.address.country}`, href: null },
   ];
   return (
-    <ul className={`grid gap-4 ${compact ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+    // Compact lists sit in a narrow side column: one card per row keeps an e-mail address whole
+    // (three columns there left ~70 px per card and split "bookings@ikaze.rw" mid-word).
+    <ul className={`grid gap-4 ${compact ? "" : "sm:grid-cols-2"}`}>
       {items.map((i) => (
         <li key={i.label} className="site-panel">
           <p className="site-kicker">{i.label}</p>

@@ -1,12 +1,11 @@
 import Link from "next/link";
-import { truncate } from "@/lib/format";
 import { CoverImage } from "./cover-image";
 
 export type FeaturedItem = { href: string; title: string; image: string; excerpt: string; meta: React.ReactNode };
 
 /**
  * Spec §2.1 / §9: five items, one large and four small. On phones they stack; from `lg` the large
- * one takes the left half and the four small ones make a 2×2 grid beside it.
+ * one takes the left half and the four small ones make a 2×2 grid beside it. Titles wrap whole.
  */
 export function FeaturedGrid({ items }: { items: FeaturedItem[] }) {
   const [lead, ...rest] = items.slice(0, 5);
@@ -19,8 +18,8 @@ export function FeaturedGrid({ items }: { items: FeaturedItem[] }) {
         <div className="mt-auto p-6 sm:p-8">
           <div className="text-sm font-medium text-earth-100">{lead.meta}</div>
           <h3 className="mt-2 font-display text-2xl font-semibold leading-tight text-white sm:text-3xl">
-            <Link href={lead.href} title={lead.title} className="site-stretched">
-              {truncate(lead.title, 40)}
+            <Link href={lead.href} className="site-stretched">
+              {lead.title}
             </Link>
           </h3>
           <p className="mt-3 max-w-xl text-sm leading-relaxed text-white/85 sm:text-base">{lead.excerpt}</p>
@@ -31,11 +30,11 @@ export function FeaturedGrid({ items }: { items: FeaturedItem[] }) {
           <div className="site-media aspect-[16/10]">
             <CoverImage src={item.image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="site-zoom" />
           </div>
-          <div className="flex flex-1 flex-col p-4">
+          <div className="site-feature-body">
             <div className="site-kicker">{item.meta}</div>
             <h3 className="site-card-title mt-1 text-lg">
-              <Link href={item.href} title={item.title} className="site-stretched">
-                {truncate(item.title, 40)}
+              <Link href={item.href} className="site-stretched">
+                {item.title}
               </Link>
             </h3>
           </div>

@@ -17,8 +17,8 @@ export function SectionHeading({
   center?: boolean;
 }) {
   return (
-    <div className={`flex flex-col gap-4 ${center ? "items-center text-center" : "sm:flex-row sm:items-end sm:justify-between"}`}>
-      <div className={center ? "max-w-2xl" : "max-w-2xl"}>
+    <div className={center ? "flex flex-col items-center gap-4 text-center" : "site-heading-row"}>
+      <div className="max-w-2xl">
         {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
         <h2 id={id} className={`${sectionTitle} mt-2`}>
           {title}

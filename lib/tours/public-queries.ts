@@ -23,6 +23,8 @@ export type TourCard = TourPrices & {
   location: string;
   departureTime: string;
   createdAt: string;
+  /** The tour's length in days: its itinerary's distinct days (0 when it has no itinerary). */
+  days: number;
 };
 
 export type TourDetail = TourCard & {
@@ -38,6 +40,12 @@ export type TourDetail = TourCard & {
 };
 
 const published = eq(tours.isPublished, true);
+/**
+ * A tour's length: its itinerary's distinct days (0 without one), for cards, filters and sorting.
+ * Qualified by hand: in a one-table select Drizzle writes bare column names, which inside the
+ * subquery would name the itinerary's own columns.
+ */
+const days = sql<number>`(select count(distinct d.day) from tour_itinerary_days d where d.tour_id = "tours"."id")`.mapWith(Number);
 const cardColumns = {
   slug: tours.slug,
   title: tours.title,
@@ -51,9 +59,10 @@ const cardColumns = {
   price4: tours.price4,
   price5: tours.price5,
   createdAt: tours.createdAt,
+  days,
 };
 
-type CardRow = Pick<Tour, keyof typeof cardColumns>;
+type CardRow = Pick<Tour, Exclude<keyof typeof cardColumns, "days">> & { days: number };
 
 function toCard({ toursBody, createdAt, ...row }: CardRow): TourCard {
   return { ...row, excerpt: excerpt(toursBody), createdAt: createdAt.toISOString() };
@@ -61,8 +70,6 @@ function toCard({ toursBody, createdAt, ...row }: CardRow): TourCard {
 
 const options = (...extra: string[]) => ({ tags: [tags.tours, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
-/** A tour's length: its itinerary days. */
-const days = sql<number>`(select count(*) from ${tourItineraryDays} where ${tourItineraryDays.tourId} = ${tours.id})`;
 /** The lowest price it is offered at (tiers at 0 are not offered); null when it has none. */
 const lowestPrice = sql<number | null>`least(nullif(${tours.price1}, 0), nullif(${tours.price2}, 0), nullif(${tours.price3}, 0), nullif(${tours.price4}, 0), nullif(${tours.price5}, 0))`;
 /** Staff's featured tours first, then the newest. */
@@ -134,7 +141,7 @@ export async function readTour(slug: string, onlyPublished: boolean): Promise<To
     .where(eq(tourItineraryDays.tourId, row.id))
     .orderBy(asc(tourItineraryDays.position));
   return {
-    ...toCard(row),
+    ...toCard({ ...row, days: new Set(days.map((d) => d.day)).size }),
     id: row.id,
     body: row.toursBody,
     tips: meaningful(row.tips),

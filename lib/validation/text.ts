@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// In the browser zod probes for eval with `new Function("")` before compiling a fast parser; our
+// Content-Security-Policy (no 'unsafe-eval') refuses it, which Chrome reports as a CSP issue on
+// every page with a form (Lighthouse best practices). Every schema builds on this module, so
+// turning the probe off here covers them all; the server keeps zod's compiled parsers.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 /**
  * Text primitives every payload builds on. Client-safe: forms validate with the same schemas.
  *

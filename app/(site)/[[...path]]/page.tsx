@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { EventCard } from "@/components/site/cards";
+import { EventCard, TourFromPrice, tourLength } from "@/components/site/cards";
 import { FeaturedGrid, type FeaturedItem } from "@/components/site/featured-grid";
 import { ContactSection } from "@/components/site/home/contact-section";
 import { HomeHero } from "@/components/site/home/hero";
@@ -8,11 +8,9 @@ import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
 import { formatPostDate } from "@/lib/dates";
 import { listUpcomingEvents } from "@/lib/events/public-queries";
-import { formatUsd } from "@/lib/format";
 import { listLatestNews } from "@/lib/news/public-queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
-import { priceRange } from "@/lib/tours/pricing";
 import { listLatestTours } from "@/lib/tours/public-queries";
 
 /*
@@ -36,13 +34,18 @@ export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
   const [tours, posts, events] = await Promise.all([listLatestTours(5), listLatestNews(5), listUpcomingEvents(3)]);
 
   const featuredTours: FeaturedItem[] = tours.map((t) => {
-    const range = priceRange(t);
+    const length = tourLength(t.days);
     return {
       href: `/tour/${t.slug}`,
       title: t.title,
       image: t.image,
       excerpt: t.excerpt,
-      meta: range ? <span className="tabular-nums">From {formatUsd(range.low)}</span> : t.location,
+      meta: (
+        <>
+          {length ? `${length} · ` : null}
+          <TourFromPrice tour={t} />
+        </>
+      ),
     };
   });
   const featuredPosts: FeaturedItem[] = posts.map((p) => ({

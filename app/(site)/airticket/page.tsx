@@ -12,7 +12,7 @@ export const metadata = pageMetadata({
 const features = [
   { title: "Flight bookings", text: "Fares on the airlines serving Kigali and connections worldwide, compared for you by our travel desk." },
   { title: "Hotels and car rentals", text: "Add a room and a car to your ticket so your whole trip is arranged in one place." },
-  { title: "Flexible cancellation", text: "Flexible cancellation on most bookings — we explain each fare's conditions before you pay." },
+  { title: "Flexible cancellation", text: "Most bookings can be changed or cancelled; we explain each fare's conditions before you pay." },
   { title: "Travel insurance options", text: "Cover for medical care, cancellation and lost luggage, chosen to suit your trip." },
 ];
 

@@ -24,9 +24,9 @@ export function ContactSection() {
           <ul className="mt-8 grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
             {items.map((i) => (
               <li key={i.label}>
-                <a href={i.href} className="block rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 transition-colors hover:bg-white/15">
-                  <span className="block text-xs font-semibold uppercase tracking-wide text-earth-200">{i.label}</span>
-                  <span className="mt-1 block break-words text-lg font-semibold text-white">{i.value}</span>
+                <a href={i.href} className="site-glass-card">
+                  <span className="site-glass-label">{i.label}</span>
+                  <span className="site-glass-value">{i.value}</span>
                 </a>
               </li>
             ))}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { container, sectionY } from "@/components/site/layout-classes";
 import { SectionHeading } from "@/components/site/section-heading";
 
-const seeAllClass = "inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50";
+const seeAllClass = "site-btn site-btn-sm site-btn-outline";
 
 /** One band of the home page: a titled section with a "see all" link and its content below. */
 export function HomeSection({

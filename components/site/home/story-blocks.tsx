@@ -53,9 +53,9 @@ export function OurImpact() {
         </h2>
         <dl className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {impact.map((i) => (
-            <div key={i.value} className="flex flex-col border-l-2 border-earth-400 pl-5">
+            <div key={i.value} className="site-stat">
               <dt className="text-sm leading-relaxed text-brand-100">{i.label}</dt>
-              <dd className="order-first font-display text-4xl font-semibold tabular-nums text-white sm:text-5xl">{i.value}</dd>
+              <dd className="site-stat-value">{i.value}</dd>
             </div>
           ))}
         </dl>
