@@ -61,6 +61,16 @@ export function SidebarDrawer({ brand, children }: { brand: ReactNode; children:
         }}
         // A tap on the backdrop lands on the dialog element itself.
         onClick={(e) => e.target === e.currentTarget && setOpen(false)}
+        // Tab and Shift+Tab wrap around inside the drawer instead of leaving for the browser's UI.
+        onKeyDown={(e) => {
+          if (e.key !== "Tab") return;
+          const stops = Array.from(e.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
+          const edge = e.shiftKey ? stops[0] : stops.at(-1);
+          if (document.activeElement === edge) {
+            e.preventDefault();
+            (e.shiftKey ? stops.at(-1) : stops[0])?.focus();
+          }
+        }}
         className="m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto bg-brand-900 p-0 text-white backdrop:bg-black/50 lg:hidden"
       >
         <div className="min-h-full">

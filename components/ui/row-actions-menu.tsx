@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/http/client";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -48,40 +48,46 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
 
   function close(refocus = true) {
     setOpen(false);
+    setPlace(null);
     if (refocus) buttonRef.current?.focus();
   }
 
   // Under the button, right edges aligned; above it when there is no room below.
-  useLayoutEffect(() => {
-    if (!open) return;
+  const reposition = useCallback(() => {
     const b = buttonRef.current?.getBoundingClientRect();
     const m = menuRef.current?.getBoundingClientRect();
     if (!b || !m) return;
     const below = b.bottom + 4;
     const top = below + m.height > window.innerHeight && b.top - m.height - 4 > 0 ? b.top - m.height - 4 : below;
     setPlace({ top, right: Math.max(8, window.innerWidth - b.right) });
-    items()[0]?.focus();
-  }, [open]);
+  }, []);
 
-  // A click elsewhere, a scroll or a resize closes the menu (its position would be stale).
+  useLayoutEffect(() => {
+    if (open) reposition();
+  }, [open, reposition]);
+
+  // Once the menu is placed (and so visible), its first item takes the focus.
+  const placed = place !== null;
+  useEffect(() => {
+    if (open && placed) items()[0]?.focus();
+  }, [open, placed]);
+
+  // A click elsewhere closes the menu; a scroll or a resize moves it along with its button.
   useEffect(() => {
     if (!open) return;
     const away = (e: Event) => {
       const t = e.target as Node;
       if (!menuRef.current?.contains(t) && !buttonRef.current?.contains(t)) close(false);
     };
-    const moved = (e: Event) => {
-      if (!menuRef.current?.contains(e.target as Node)) close(false);
-    };
     document.addEventListener("pointerdown", away);
-    window.addEventListener("scroll", moved, true);
-    window.addEventListener("resize", moved);
+    window.addEventListener("scroll", reposition, true);
+    window.addEventListener("resize", reposition);
     return () => {
       document.removeEventListener("pointerdown", away);
-      window.removeEventListener("scroll", moved, true);
-      window.removeEventListener("resize", moved);
+      window.removeEventListener("scroll", reposition, true);
+      window.removeEventListener("resize", reposition);
     };
-  }, [open]);
+  }, [open, reposition]);
 
   function onMenuKey(e: KeyboardEvent) {
     const list = items();
