@@ -71,7 +71,7 @@ test("a visitor's comment waits for moderation; an admin enables, disables and d
   await expect(page).toHaveURL(new RegExp(`${MODERATION_PATH}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Comments on ${TOUR.title}`);
   const row = page.getByRole("row").filter({ hasText: stamp });
-  await expect(row.getByRole("cell", { name: "Marie Claire" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Marie Claire", exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "marie.claire@example.com" })).toBeVisible();
   await expect(row.getByText(body, { exact: true })).toBeVisible();
   await expect(row.getByText("Awaiting moderation")).toBeVisible();

@@ -114,7 +114,7 @@ test("a non-admin creates a tour; only an admin publishes, updates and deletes i
   await expect(page.getByRole("main").getByText(title)).toBeVisible();
 
   // The admin updates it (the slug stays) …
-  await adminRow.getByRole("link", { name: /^View / }).click();
+  await chooseRowAction(admin, adminRow, "View");
   const newTitle = `${title} (2 days)`;
   await admin.getByRole("textbox", { name: "Title", exact: true }).fill(newTitle);
   await admin.getByLabel("Price for 1 person ($)").fill("275");
