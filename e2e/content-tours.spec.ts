@@ -127,7 +127,7 @@ test("a non-admin creates a tour; only an admin publishes, updates and deletes i
   expect(updated).toMatchObject({ title: newTitle, price1: 275, slug: tour.slug, isPublished: true });
 
   // … and deletes it after confirming.
-  await admin.getByRole("row").filter({ hasText: newTitle }).getByRole("link", { name: /^View / }).click();
+  await chooseRowAction(admin, admin.getByRole("row").filter({ hasText: newTitle }), "View");
   await admin.getByRole("button", { name: "Delete" }).click();
   const dialog = admin.getByRole("dialog", { name: "Delete tour" });
   await expect(dialog).toContainText(`Are you sure you want to delete "${newTitle}"?`);
