@@ -3,6 +3,7 @@ import { ADMIN, EDITOR } from "./helpers/accounts";
 import { seriousViolations } from "./helpers/axe";
 import { toast } from "./helpers/content";
 import { apiToken, loginAs } from "./helpers/session";
+import { chooseRowAction, rowActionNames } from "./helpers/row-menu";
 
 /**
  * Comments on a tour, end to end: a visitor's comment waits for moderation, an administrator
@@ -70,35 +71,37 @@ test("a visitor's comment waits for moderation; an admin enables, disables and d
   await expect(page).toHaveURL(new RegExp(`${MODERATION_PATH}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Comments on ${TOUR.title}`);
   const row = page.getByRole("row").filter({ hasText: stamp });
-  await expect(row.getByRole("cell", { name: "Marie Claire" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Marie Claire", exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "marie.claire@example.com" })).toBeVisible();
   await expect(row.getByText(body, { exact: true })).toBeVisible();
   await expect(row.getByText("Awaiting moderation")).toBeVisible();
 
-  await row.getByRole("button", { name: "Enable" }).click();
+  // The row's actions sit in its Actions menu.
+  expect(await rowActionNames(page, row)).toEqual(["Enable", "Delete"]);
+  await chooseRowAction(page, row, "Enable");
   await expect(toast(page, "Comment enabled successfully.")).toBeVisible();
   await expect(row.getByText("Enabled", { exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: "Disable" })).toBeVisible();
+  expect(await rowActionNames(page, row)).toEqual(["Disable", "Delete"]);
   // Shown on the cached tour page at once, as text: the visitor's HTML is not markup.
   await expectPublic(browser, body, true, 2);
 
-  await row.getByRole("button", { name: "Disable" }).click();
+  await chooseRowAction(page, row, "Disable");
   await expect(toast(page, "Comment disabled successfully.")).toBeVisible();
   await expect(row.getByText("Awaiting moderation")).toBeVisible();
   await expectPublic(browser, body, false, 1);
 
-  await row.getByRole("button", { name: "Enable" }).click();
-  await expect(row.getByRole("button", { name: "Disable" })).toBeVisible();
+  await chooseRowAction(page, row, "Enable");
+  await expect(row.getByText("Enabled", { exact: true })).toBeVisible();
   await expectPublic(browser, body, true, 2);
 
   // Delete asks first; "No" keeps the comment.
-  await row.getByRole("button", { name: "Delete" }).click();
+  await chooseRowAction(page, row, "Delete");
   const dialog = page.getByRole("dialog", { name: "Delete comment" });
   await expect(dialog).toContainText("Are you sure you want to delete the comment of Marie Claire?");
   await dialog.getByRole("button", { name: "No" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: "Delete" }).click();
+  await chooseRowAction(page, row, "Delete");
   await page.getByRole("dialog", { name: "Delete comment" }).getByRole("button", { name: "Yes, delete" }).click();
   await expect(toast(page, "Comment deleted successfully.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: stamp })).toHaveCount(0);
@@ -128,6 +131,7 @@ test("other staff read the comments but see no moderation buttons, and the API r
   await expect(page.getByRole("row").filter({ hasText: WAITING }).getByText("Awaiting moderation")).toBeVisible();
   await expect(page.getByText("Only administrators can enable, disable or delete comments.")).toBeVisible();
   for (const name of ["Enable", "Disable", "Delete"]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Actions for / })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -137,7 +141,8 @@ test("the comments pages and the dashboard's moderation count have no serious ax
   const pending = page.getByRole("region", { name: "Comments awaiting moderation" });
   await pending.getByRole("link", { name: "Gorilla trekking 2027: bookings for the new season are open" }).click();
   await expect(page).toHaveURL(/\/account\/news\/comment\/gorilla-trekking-2027-season-now-open$/);
-  await expect(page.getByRole("row").filter({ hasText: "Best Deals 4 U" }).getByRole("button", { name: "Enable" })).toBeVisible();
+  await page.getByRole("row").filter({ hasText: "Best Deals 4 U" }).getByRole("button", { name: /^Actions for / }).click();
+  await expect(page.getByRole("menuitem", { name: "Enable" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(MODERATION_PATH);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN, AUTHOR } from "./helpers/accounts";
 import { findByTitle, pngFile, slowRequest, slowUploads, toast } from "./helpers/content";
 import { apiToken, loginAs } from "./helpers/session";
+import { chooseRowAction } from "./helpers/row-menu";
 
 type NewsJson = { id: string; slug: string; title: string; image: string; newsBody: string; isPublished: boolean };
 
@@ -54,16 +55,16 @@ test("a non-admin writes a blog post; an admin publishes, updates and deletes it
   expect(refused.status()).toBe(403);
   expect((await anon.get(`/api/news/${post.slug}`)).status()).toBe(404);
 
-  await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: /^View / }).click();
+  await chooseRowAction(page, page.getByRole("row").filter({ hasText: title }), "View");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(`Dashboard›Blogs›${title}`);
   for (const name of ["Publish", "Update", "Delete"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
 
-  // The admin publishes from the item's page; the page reloads with UnPublish.
+  // The admin publishes from the item's page; the page reloads with Unpublish.
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, ADMIN, `/account/news/view/${post.slug}`);
   await admin.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(toast(admin, "Blog published successfully.")).toBeVisible();
-  await expect(admin.getByRole("button", { name: "UnPublish" })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Unpublish" })).toBeVisible();
   expect((await (await anon.get(`/api/news/${post.slug}`)).json()).news.isPublished).toBe(true);
   await page.goto("/blogs");
   await expect(page.getByRole("main").getByText(title.slice(0, 30))).toBeVisible();
@@ -74,7 +75,7 @@ test("a non-admin writes a blog post; an admin publishes, updates and deletes it
   await expect(admin).toHaveURL(/\/account\/news$/);
   expect((await (await anon.get(`/api/news/${post.slug}`)).json()).news.title).toBe(`${title} (updated)`);
 
-  await admin.getByRole("row").filter({ hasText: `${title} (updated)` }).getByRole("link", { name: /^View / }).click();
+  await chooseRowAction(admin, admin.getByRole("row").filter({ hasText: `${title} (updated)` }), "View");
   await admin.getByRole("button", { name: "Delete" }).click();
   await admin.getByRole("dialog", { name: "Delete blog" }).getByRole("button", { name: "Yes, delete" }).click();
   await expect(toast(admin, "Blog deleted successfully.")).toBeVisible();

@@ -130,14 +130,34 @@ test.describe("staff users", () => {
       await admin.getByRole("button", { name: "Search" }).click();
       await expect(admin).toHaveURL(/q=Nshuti/);
       await expect(admin.getByRole("main").getByRole("row")).toHaveCount(2); // header + Jean Nshuti
-      await admin.getByRole("button", { name: "Block Jean Nshuti" }).click();
+      const row = admin.getByRole("row").filter({ hasText: TO_BLOCK.email });
+      // Block sits in the row's Actions menu, not as a button on the row.
+      await expect(row.getByRole("button", { name: /Block/ })).toHaveCount(0);
+      const actions = row.getByRole("button", { name: "Actions for Jean Nshuti" });
+      await expect(actions).toHaveAttribute("aria-haspopup", "menu");
+      await expect(actions).toHaveAttribute("aria-expanded", "false");
+
+      // Cancelling the confirmation changes nothing.
+      await actions.click();
+      await expect(actions).toHaveAttribute("aria-expanded", "true");
+      await admin.getByRole("menu", { name: "Actions for Jean Nshuti" }).getByRole("menuitem", { name: "Block" }).click();
       const dialog = admin.getByRole("dialog", { name: "Block user" });
       await expect(dialog).toContainText("Are you sure you want to block Jean Nshuti?");
+      await dialog.getByRole("button", { name: "No" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByText("Active", { exact: true })).toBeVisible();
+      const listed = await request.get(`/api/users?q=${encodeURIComponent(TO_BLOCK.email)}`, { headers: { token: adminToken } });
+      expect((await listed.json()).data.find((u: { email: string }) => u.email === TO_BLOCK.email).isActive).toBe(true);
+
+      // Confirming blocks.
+      await actions.click();
+      await admin.getByRole("menuitem", { name: "Block" }).click();
       await dialog.getByRole("button", { name: "Yes, block" }).click();
       await expect(toastText(admin, `User ${TO_BLOCK.email} has been blocked.`)).toBeVisible();
-      const row = admin.getByRole("row").filter({ hasText: TO_BLOCK.email });
       await expect(row.getByText("Blocked")).toBeVisible();
-      await expect(row.getByRole("button", { name: "Unblock Jean Nshuti" })).toBeVisible();
+      await actions.click();
+      await expect(admin.getByRole("menuitem", { name: "Unblock" })).toBeVisible();
+      await admin.keyboard.press("Escape");
 
       // The blocked user's next navigation inside /account lands on the login page.
       await user.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Dashboard" }).click();
@@ -149,7 +169,8 @@ test.describe("staff users", () => {
       await expect(user.getByRole("main").getByRole("alert")).toHaveText("Your account is blocked. Please contact an administrator.");
 
       // Unblocking, from the user's own page this time, lets them back in.
-      await row.getByRole("link", { name: "View Jean Nshuti" }).click();
+      await actions.click();
+      await admin.getByRole("menuitem", { name: "View" }).click();
       await expect(admin.getByRole("heading", { name: "Jean Nshuti" })).toBeVisible();
       await expect(admin.getByRole("main")).toContainText(TO_BLOCK.email);
       await admin.getByRole("button", { name: "Unblock Jean Nshuti" }).click();
@@ -186,6 +207,9 @@ test.describe("staff users", () => {
     await loginAs(page, EDITOR, "/account/users");
     await expect(page.getByRole("row").filter({ hasText: ADMIN.email })).toBeVisible();
     await expect(page.getByRole("button", { name: /^(Block|Unblock) / })).toHaveCount(0);
+    await page.getByRole("row").filter({ hasText: ADMIN.email }).getByRole("button", { name: /^Actions for / }).click();
+    await expect(page.getByRole("menuitem", { name: "View" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: /Block/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Create user" })).toHaveCount(0);
     for (const path of ["/account/users/create", "/account/audit", "/account/mail"]) {
       const res = await page.goto(path);

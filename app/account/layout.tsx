@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { Sidebar } from "@/components/account/sidebar";
+import { Sidebar, SidebarMenuButton } from "@/components/account/sidebar";
 import { AccountMenu } from "@/components/account/account-menu";
 
 // One pattern for every dashboard page: "<page> | Ikaze dashboard" (each page names itself in its
@@ -14,11 +14,13 @@ export default async function AccountLayout({ children }: { children: React.Reac
   return (
     <div className="min-h-dvh bg-stone-50 lg:pl-60">
       <Sidebar role={actor.role} />
-      <div className="flex min-h-dvh flex-col">
-        <header className="flex h-16 items-center justify-end border-b border-stone-200 bg-white px-6">
+      {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <header className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-2 sm:px-6 lg:justify-end">
+          <SidebarMenuButton role={actor.role} />
           <AccountMenu name={`${actor.firstName} ${actor.lastName}`} role={actor.role} />
         </header>
-        <main className="flex-1 px-4 py-6 sm:px-8">{children}</main>
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-8">{children}</main>
       </div>
     </div>
   );

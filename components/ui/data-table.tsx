@@ -11,6 +11,10 @@ export type Column<T> = {
 /**
  * The dashboard's table: a real <table> with a caption, column headers and an empty state that
  * offers the next action ("No tours yet" + "Create tour").
+ *
+ * From md up each row is one line (cells do not wrap; a wide table scrolls inside its own box).
+ * On phones each row is a card: every cell on its own line, named by its column header, so no
+ * page is wider than the screen and long values (e-mails) wrap only where they must.
  */
 export function DataTable<T>({
   caption,
@@ -30,23 +34,27 @@ export function DataTable<T>({
   }
   return (
     // A wide table scrolls sideways: the region is focusable so keyboard users can scroll it too.
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-card">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-card max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+      <table className="min-w-full divide-y divide-stone-200 text-sm max-md:block max-md:divide-y-0">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-50">
+        <thead className="bg-stone-50 max-md:sr-only">
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-4 py-3 text-left font-semibold text-ink-soft ${c.className ?? ""}`}>
+              <th key={c.header} scope="col" className={`whitespace-nowrap px-4 py-3 text-left font-semibold text-ink-soft ${c.className ?? ""}`}>
                 {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">
+        <tbody className="divide-y divide-stone-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
           {rows.map((row, i) => (
-            <tr key={rowKey(row)} className="hover:bg-stone-50">
+            <tr key={rowKey(row)} className="hover:bg-stone-50 max-md:block max-md:rounded-xl max-md:border max-md:border-stone-200 max-md:bg-white max-md:px-4 max-md:py-2 max-md:shadow-card">
               {columns.map((c) => (
-                <td key={c.header} className={`px-4 py-3 align-top text-ink ${c.className ?? ""}`}>
+                <td
+                  key={c.header}
+                  data-label={c.srOnlyHeader ? undefined : c.header}
+                  className={`whitespace-nowrap px-4 py-3 align-top text-ink max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:whitespace-normal max-md:px-0 max-md:py-1.5 max-md:text-right max-md:[overflow-wrap:anywhere] max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-ink-soft max-md:before:content-[attr(data-label)] ${c.className ?? ""}`}
+                >
                   {c.cell(row, i)}
                 </td>
               ))}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
-import { StatusToggle } from "@/components/account/content/status-toggle";
+import { toggleAction } from "@/components/account/content/toggle-action";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { listEvents } from "@/lib/events/queries";
 import type { EventJson } from "@/lib/events/serialize";
@@ -41,7 +41,7 @@ export default async function EventsListPage({ searchParams }: Props) {
         { header: "Price", cell: (e) => (e.price > 0 ? formatUsd(e.price) : "Free entry") },
         { header: "Status", cell: (e) => <ContentStatus kind="approved" on={e.isApproved} /> },
       ]}
-      rowAction={isAdmin ? (e) => <StatusToggle url={`/api/events/approve/${e.slug}`} field="isApproved" value={e.isApproved} onLabel="Activate" offLabel="Deactivate" /> : undefined}
+      rowActions={isAdmin ? (e) => [toggleAction({ url: `/api/events/approve/${e.slug}`, field: "isApproved", value: e.isApproved, onLabel: "Activate", offLabel: "Deactivate" })] : undefined}
     />
   );
 }

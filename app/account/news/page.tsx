@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
-import { StatusToggle } from "@/components/account/content/status-toggle";
+import { toggleAction } from "@/components/account/content/toggle-action";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDashboardDate } from "@/lib/dates";
 import { listNews } from "@/lib/news/queries";
@@ -39,7 +39,7 @@ export default async function NewsListPage({ searchParams }: Props) {
         { header: "Views", cell: (n) => n.views.numberOfReading },
         { header: "Created", cell: (n) => formatDashboardDate(n.createdAt) },
       ]}
-      rowAction={isAdmin ? (n) => <StatusToggle url={`/api/news/publish/${n.slug}`} field="isPublished" value={n.isPublished} onLabel="Publish" offLabel="UnPublish" /> : undefined}
+      rowActions={isAdmin ? (n) => [toggleAction({ url: `/api/news/publish/${n.slug}`, field: "isPublished", value: n.isPublished, onLabel: "Publish", offLabel: "Unpublish" })] : undefined}
     />
   );
 }

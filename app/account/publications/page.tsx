@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
-import { StatusToggle } from "@/components/account/content/status-toggle";
+import { toggleAction } from "@/components/account/content/toggle-action";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDashboardDate } from "@/lib/dates";
 import { readPageQuery } from "@/lib/pagination";
@@ -49,7 +49,7 @@ export default async function PublicationsListPage({ searchParams }: Props) {
         { header: "Status", cell: (p) => <ContentStatus kind="active" on={p.status} /> },
         { header: "Created", cell: (p) => formatDashboardDate(p.createdAt) },
       ]}
-      rowAction={isAdmin ? (p) => <StatusToggle url={`/api/publications/approve/${p.id}`} field="status" value={p.status} onLabel="Activate" offLabel="Deactivate" /> : undefined}
+      rowActions={isAdmin ? (p) => [toggleAction({ url: `/api/publications/approve/${p.id}`, field: "status", value: p.status, onLabel: "Activate", offLabel: "Deactivate" })] : undefined}
     />
   );
 }

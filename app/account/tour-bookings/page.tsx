@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumb } from "@/components/account/breadcrumb";
-import { OrderActions } from "@/components/account/bookings/order-actions";
+import { orderActions } from "@/components/account/bookings/order-actions";
 import { PageHeader } from "@/components/account/page-header";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { DataTable } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { ORDER_STATUSES } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
@@ -88,7 +89,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
           { header: "Amount", cell: (r) => formatUsd(r.amount), className: "tabular-nums" },
           { header: "Created At", cell: (r) => formatBookingDate(r.createdAt) },
           ...(isAdmin
-            ? [{ header: "Actions", srOnlyHeader: true, cell: (r: BookingRow) => <div className="flex flex-wrap gap-2"><OrderActions id={r.id} status={r.status} client={r.client.names} /></div> }]
+            ? [{ header: "Actions", srOnlyHeader: true, cell: (r: BookingRow) => <RowActionsMenu label={`Actions for the booking of ${r.client.names}`} actions={orderActions({ id: r.id, status: r.status, client: r.client.names })} /> }]
             : []),
         ]}
       />

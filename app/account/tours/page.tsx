@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
-import { StatusToggle } from "@/components/account/content/status-toggle";
+import { toggleAction } from "@/components/account/content/toggle-action";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDashboardDate } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
@@ -41,7 +41,7 @@ export default async function ToursListPage({ searchParams }: Props) {
         { header: "Status", cell: (t) => <ContentStatus kind="published" on={t.isPublished} /> },
         { header: "Created", cell: (t) => formatDashboardDate(t.createdAt) },
       ]}
-      rowAction={isAdmin ? (t) => <StatusToggle url={`/api/tours/publish/${t.slug}`} field="isPublished" value={t.isPublished} onLabel="Publish" offLabel="UnPublish" /> : undefined}
+      rowActions={isAdmin ? (t) => [toggleAction({ url: `/api/tours/publish/${t.slug}`, field: "isPublished", value: t.isPublished, onLabel: "Publish", offLabel: "Unpublish" })] : undefined}
     />
   );
 }

@@ -12,7 +12,8 @@ import { moderationPath, type CommentKind } from "@/lib/comments/schema";
 import { formatDashboardDateTime } from "@/lib/dates";
 import { readPageQuery } from "@/lib/pagination";
 import type { CommentJson } from "@/lib/news/serialize";
-import { CommentActions } from "./comment-actions";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import { commentActions } from "./comment-actions";
 
 const PAGE_SIZE = 20;
 const SECTION = {
@@ -65,13 +66,13 @@ export async function CommentsModerationPage({ kind, slug, searchParams }: { kin
           { header: "Names", cell: (c) => <span className="font-medium">{c.names}</span> },
           { header: "Email", cell: (c) => <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">{c.email}</a> },
           { header: "Date", cell: (c) => <time dateTime={c.createdAt} className="whitespace-nowrap">{formatDashboardDateTime(c.createdAt)}</time> },
-          { header: "Comment", cell: (c) => <p className="max-w-prose whitespace-pre-line break-words">{c.commentBody}</p> },
+          { header: "Comment", cell: (c) => <p className="max-w-prose whitespace-pre-line break-words max-md:text-left">{c.commentBody}</p> },
           {
             header: "Status",
             cell: (c) => (c.isActive ? <StatusBadge tone="green">Enabled</StatusBadge> : <StatusBadge tone="amber">Awaiting moderation</StatusBadge>),
           },
           ...(isAdmin
-            ? [{ header: "Actions", srOnlyHeader: true, cell: (c: CommentJson) => <CommentActions id={c.id} names={c.names} isActive={c.isActive} backTo={here} /> }]
+            ? [{ header: "Actions", srOnlyHeader: true, cell: (c: CommentJson) => <RowActionsMenu label={`Actions for the comment of ${c.names}`} actions={commentActions({ id: c.id, names: c.names, isActive: c.isActive, backTo: here })} /> }]
             : []),
         ]}
       />

@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
 import Link from "next/link";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { SearchForm } from "@/components/account/search-form";
 import { LinkButton } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { RowActionsMenu, type RowAction } from "@/components/ui/row-actions-menu";
 import { Pagination } from "@/components/ui/pagination";
 import { truncate } from "@/lib/format";
 import type { PageQuery } from "@/lib/pagination";
@@ -26,15 +26,15 @@ type Props<T> = {
   titleMax?: number;
   /** The columns between Title and the row's actions. */
   columns: Column<T>[];
-  /** The admin's switch next to View (undefined for non-admins). */
-  rowAction?: (row: T) => ReactNode;
+  /** The admin's actions after View in the row's menu (undefined for non-admins). */
+  rowActions?: (row: T) => RowAction[];
   /** A narrowing from the URL (`?status=waiting` from the dashboard home), named above the table. */
   filter?: { param: string; value: string; label: string };
 };
 
 /**
  * A content section's dashboard list: heading with the count and Create, a title search, the table
- * (each title opens the item; View and the admin's switch at the end of the row) and pagination.
+ * (each title opens the item; View and the admin's switches in the row's Actions menu) and pagination.
  */
 export function ContentListPage<T extends { id: string; title: string }>({
   title,
@@ -48,7 +48,7 @@ export function ContentListPage<T extends { id: string; title: string }>({
   viewHref,
   titleMax = 60,
   columns,
-  rowAction,
+  rowActions,
   filter,
 }: Props<T>) {
   const create = <LinkButton href={`${basePath}/create`}>{createLabel}</LinkButton>;
@@ -82,14 +82,7 @@ export function ContentListPage<T extends { id: string; title: string }>({
           {
             header: "Actions",
             srOnlyHeader: true,
-            cell: (row) => (
-              <div className="flex flex-wrap items-start gap-2">
-                <LinkButton href={viewHref(row)} variant="secondary" size="sm">
-                  View<span className="sr-only"> {row.title}</span>
-                </LinkButton>
-                {rowAction?.(row)}
-              </div>
-            ),
+            cell: (row) => <RowActionsMenu label={`Actions for ${row.title}`} actions={[{ kind: "link", label: "View", href: viewHref(row) }, ...(rowActions?.(row) ?? [])]} />,
           },
         ]}
         empty={

@@ -11,7 +11,7 @@ type Props = {
   url: string;
   field: "isPublished" | "isApproved" | "status";
   value: boolean;
-  /** The label while off (Publish, Activate) and while on (UnPublish, Deactivate). */
+  /** The label while off (Publish, Activate) and while on (Unpublish, Deactivate). */
   onLabel: string;
   offLabel: string;
   /** Pause before the page reloads: 500 ms after publish toggles (spec §9). */

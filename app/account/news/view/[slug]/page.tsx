@@ -40,7 +40,7 @@ export default async function ViewNewsPage({ params }: Props) {
       }
       isAdmin={isAdmin}
       publicPage={{ path: `/blog/${item.slug}`, isPublic: item.isPublished }}
-      toggle={{ url: `/api/news/publish/${item.slug}`, field: "isPublished", value: item.isPublished, onLabel: "Publish", offLabel: "UnPublish" }}
+      toggle={{ url: `/api/news/publish/${item.slug}`, field: "isPublished", value: item.isPublished, onLabel: "Publish", offLabel: "Unpublish" }}
       remove={{ url: `/api/news/delete/${item.slug}`, what: "blog" }}
       notice="Only administrators can update, publish or delete a blog."
     >

@@ -39,7 +39,7 @@ export default async function ViewTourPage({ params }: Props) {
       }
       isAdmin={isAdmin}
       publicPage={{ path: `/tour/${item.slug}`, isPublic: item.isPublished }}
-      toggle={{ url: `/api/tours/publish/${item.slug}`, field: "isPublished", value: item.isPublished, onLabel: "Publish", offLabel: "UnPublish" }}
+      toggle={{ url: `/api/tours/publish/${item.slug}`, field: "isPublished", value: item.isPublished, onLabel: "Publish", offLabel: "Unpublish" }}
       remove={{ url: `/api/tours/delete/${item.slug}`, what: "tour" }}
       notice="Only administrators can update, publish or delete a tour."
     >
