@@ -2,16 +2,19 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { commentFormSchema, COMMENT_MAX, type CommentKind } from "@/lib/comments/schema";
+import type { commentFormSchema, CommentKind } from "@/lib/comments/schema";
+import { COMMENT_MAX } from "@/lib/comments/limits";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { postJson } from "@/lib/http/client";
 
 type In = z.input<typeof commentFormSchema>;
 type Out = z.output<typeof commentFormSchema>;
+// zod loads on the first check, not with the post or tour page.
+const resolver = lazyZodResolver(async () => (await import("@/lib/comments/schema")).commentFormSchema);
 
 /**
  * The visitor's comment form under a post or a tour. The page around it is cached, so everything
@@ -21,7 +24,7 @@ export function CommentForm({ kind, slug }: { kind: CommentKind; slug: string })
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [website, setWebsite] = useState("");
   const getStartedAt = useFormStartedAt();
-  const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver: zodResolver(commentFormSchema) });
+  const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { flag } from "@/lib/content/fields";
 import { publicFormFields } from "@/lib/forms/public-form";
 import { email, text } from "@/lib/validation/text";
+import { COMMENT_MAX, NAMES_MAX } from "./limits";
 
 /** What a comment is on. The old API names the path segment `news` or `tours`. */
 export const COMMENT_KINDS = ["news", "tour"] as const;
@@ -9,9 +10,6 @@ export type CommentKind = (typeof COMMENT_KINDS)[number];
 
 /** The dashboard page where an item's comments are moderated. */
 export const moderationPath = (kind: CommentKind, slug: string) => `/account/${kind === "news" ? "news" : "tours"}/comment/${slug}`;
-
-export const NAMES_MAX = 100;
-export const COMMENT_MAX = 2000;
 
 /**
  * The item kind as clients send it: "news" / "blog" for a post, "tour" / "tours" for a tour,

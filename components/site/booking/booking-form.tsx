@@ -3,15 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { SelectField, TextField } from "@/components/ui/field";
 import { postJson } from "@/lib/http/client";
 import { formatUsd } from "@/lib/format";
-import { orderSchema, type OrderInput, type OrderPayload } from "@/lib/orders/schema";
+import type { OrderInput, OrderPayload } from "@/lib/orders/schema";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { rememberBooking } from "@/lib/orders/browser-storage";
 import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/tours/pricing";
+
+// zod and the phone-number rules (about 60 KB gzipped) load on the first check, not with the tour page.
+const resolver = lazyZodResolver(async () => (await import("@/lib/orders/schema")).orderSchema);
 
 type Props = { tour: TourPrices & { id: string; title: string } };
 
@@ -28,7 +31,7 @@ export function BookingForm({ tour }: Props) {
   const [intent, setIntent] = useState<"now" | "later">("now");
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState, control, setValue } = useForm<OrderInput, unknown, OrderPayload>({
-    resolver: zodResolver(orderSchema),
+    resolver,
     defaultValues: {
       names: "",
       email: "",
