@@ -137,9 +137,13 @@ test("other staff read the comments but see no moderation buttons, and the API r
 
 test("the comments pages and the dashboard's moderation count have no serious axe violation (admin)", async ({ page }) => {
   await loginAs(page, ADMIN);
+  // Settled before moving on: a navigation started while Next is still setting the previous page's
+  // <title> can leave the next page without one.
+  await expect(page).toHaveTitle("Dashboard | Ikaze dashboard");
   // The work queue names each post or tour with comments waiting, linking to its moderation page.
   await page.getByRole("link", { name: /^\d+ comments? awaiting moderation on “Gorilla trekking 2027: bookings for the new season are open”$/ }).click();
   await expect(page).toHaveURL(/\/account\/news\/comment\/gorilla-trekking-2027-season-now-open$/);
+  await expect(page).toHaveTitle("Comments | Ikaze dashboard");
   await page.getByRole("row").filter({ hasText: "Best Deals 4 U" }).getByRole("button", { name: /^Actions for / }).click();
   await expect(page.getByRole("menuitem", { name: "Enable" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
