@@ -32,7 +32,6 @@ function malformedPath(req: NextRequest) {
   if (req.nextUrl.pathname.startsWith("/api/")) {
     return NextResponse.json({ error: "The address is not valid." }, { status: 400 });
   }
-  // Pages: server.mjs already sent these to the 404 page; `next start` and `next dev` get it here.
   return NextResponse.rewrite(new URL("/not-found", req.url));
 }
 

@@ -2,7 +2,7 @@
 // that is not valid percent-encoded UTF-8 (`%zz`, `%ED%A0%80`, a lone surrogate) or that decodes
 // to a control character (`%00`). Next decodes dynamic segments itself and answers such paths
 // with a plain-text 500 without our headers (or passes NUL on to PostgreSQL, another 500), so
-// server.mjs (pages) and proxy.ts (the API) refuse them first. No Node-only APIs: proxy.ts uses it.
+// proxy.ts refuses them first (the site's 404 page for pages, JSON 400 for the API). No Node-only APIs: proxy.ts uses it.
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
 /** @param {string} rawPath the path of a request, before any decoding (no query string) */

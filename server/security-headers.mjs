@@ -1,4 +1,4 @@
-// The security headers of every response, shared by next.config.mjs and server.mjs.
+// The security headers of every response, set by next.config.mjs.
 const tawk = "https://*.tawk.to https://embed.tawk.to";
 const cloudinary = "https://res.cloudinary.com";
 
