@@ -9,6 +9,7 @@ import { GET as exportCsv } from "@/app/account/events/participant/export/route"
 import { onEventOrderPaid } from "@/lib/participants/service";
 import { apiRequest, makeUser } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
+import { registrationBody } from "./helpers/participants";
 
 const DAY = 86_400_000;
 const fees: FeeTable = {
@@ -32,23 +33,6 @@ async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert
   return row;
 }
 
-const person = (eventName: string, extra: Record<string, unknown> = {}) => ({
-  eventName,
-  title: "Dr.",
-  familyName: "Uwase",
-  firstName: "Aline",
-  position: "Researcher",
-  department: "Climate",
-  organization: "University of Rwanda",
-  address: "KG 7 Ave",
-  country: "Rwanda",
-  town: "Kigali",
-  phone: "0788 123 456",
-  email: `aline.${Math.random().toString(36).slice(2)}@example.rw`,
-  dietRequirements: "Vegetarian",
-  dataProtection: true,
-  ...extra,
-});
 
 /** Each call from its own address, so the per-address form limit never interferes. */
 const register = async (body: unknown) =>
@@ -61,7 +45,7 @@ async function counts() {
 describe("POST /api/participant/create", () => {
   it("a free event registers without an order and mails a confirmation with an .ics that parses back", async () => {
     const event = await makeEvent("free-forum");
-    const body = person(event.slug, { email: "Free.Visitor@Example.RW", amount: 999 });
+    const body = registrationBody(event.slug, { email: "Free.Visitor@Example.RW", amount: 999 });
     const res = await register(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe("Thank you, Aline. You are registered for Event free-forum; a confirmation has been sent to free.visitor@example.rw.");
@@ -95,7 +79,7 @@ describe("POST /api/participant/create", () => {
       [late, "rwandan", 150],
     ] as const;
     for (const [event, category, expected] of cases) {
-      const res = await register(person(event.slug, { category, amount: 1, country: "France" }));
+      const res = await register(registrationBody(event.slug, { category, amount: 1, country: "France" }));
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.order.id).toMatch(/^[0-9a-f-]{36}$/);
       const [order] = await db.select().from(orders).where(eq(orders.id, res.body.order.id));
@@ -109,21 +93,21 @@ describe("POST /api/participant/create", () => {
   it("old clients without a category pay by their country; tier 1 prices an event without a fee table", async () => {
     const table = await makeEvent("country-fees", { fees, earlyBirdDeadline: null });
     const db = await getDb();
-    const kenyan = await register(person(table.title, { country: "KE", phone: "+254 712 345678" }));
+    const kenyan = await register(registrationBody(table.title, { country: "KE", phone: "+254 712 345678" }));
     expect(kenyan.status, JSON.stringify(kenyan.body)).toBe(201);
     expect((await db.select().from(orders).where(eq(orders.id, kenyan.body.order.id)))[0].amount).toBe(220);
-    const noCountry = await register(person(table.slug, { country: undefined }));
+    const noCountry = await register(registrationBody(table.slug, { country: undefined }));
     expect((await db.select().from(orders).where(eq(orders.id, noCountry.body.order.id)))[0].amount).toBe(150);
 
     const tiered = await makeEvent("tier-one", { price: 40, price1: 35 });
-    const res = await register(person(tiered.slug, { category: "international" }));
+    const res = await register(registrationBody(tiered.slug, { category: "international" }));
     expect((await db.select().from(orders).where(eq(orders.id, res.body.order.id)))[0].amount).toBe(35);
   });
 
   it("a paid event whose selected fee is 0 refuses with the spec's message and writes nothing", async () => {
     const event = await makeEvent("locals-free", { fees: { ...fees, rwandan: { earlyBird: 0, normal: 0 } } });
     const before = await counts();
-    const res = await register(person(event.slug, { category: "rwandan" }));
+    const res = await register(registrationBody(event.slug, { category: "rwandan" }));
     expect(res).toEqual({ status: 400, body: { Errors: ["Selected price : 0 is not allowed"] } });
     expect(await counts()).toEqual(before);
   });
@@ -132,16 +116,16 @@ describe("POST /api/participant/create", () => {
     const event = await makeEvent("strict-forum");
     const before = await counts();
     const bad: [Record<string, unknown>, string][] = [
-      [{ ...person(event.slug), eventName: "" }, "Please select an event."],
-      [{ ...person(event.slug), familyName: "  " }, "Family name is required"],
-      [{ ...person(event.slug), email: "not-an-email" }, "Please enter a valid email address."],
-      [{ ...person(event.slug), dataProtection: false }, "Please accept the data protection statement to register."],
-      [{ ...person(event.slug), title: "Sir" }, "Please choose a title: Mr, Ms, Mrs., Dr. or Prof."],
-      [{ ...person(event.slug), category: "martian" }, "Please choose your participant category."],
-      [{ ...person(event.slug), country: "Atlantis" }, "Please choose a country from the list."],
-      [{ ...person(event.slug), phone: "12" }, "Please enter a valid telephone number."],
-      [{ ...person(event.slug), town: "Kigali\u0000" }, "Town contains characters that are not allowed."],
-      [{ ...person(event.slug), website: "http://spam.example" }, "Your message could not be sent. Please try again."],
+      [{ ...registrationBody(event.slug), eventName: "" }, "Please select an event."],
+      [{ ...registrationBody(event.slug), familyName: "  " }, "Family name is required"],
+      [{ ...registrationBody(event.slug), email: "not-an-email" }, "Please enter a valid email address."],
+      [{ ...registrationBody(event.slug), dataProtection: false }, "Please accept the data protection statement to register."],
+      [{ ...registrationBody(event.slug), title: "Sir" }, "Please choose a title: Mr, Ms, Mrs., Dr. or Prof."],
+      [{ ...registrationBody(event.slug), category: "martian" }, "Please choose your participant category."],
+      [{ ...registrationBody(event.slug), country: "Atlantis" }, "Please choose a country from the list."],
+      [{ ...registrationBody(event.slug), phone: "12" }, "Please enter a valid telephone number."],
+      [{ ...registrationBody(event.slug), town: "Kigali\u0000" }, "Town contains characters that are not allowed."],
+      [{ ...registrationBody(event.slug), website: "http://spam.example" }, "Your message could not be sent. Please try again."],
     ];
     for (const [body, message] of bad) {
       const res = await register(body);
@@ -158,41 +142,41 @@ describe("POST /api/participant/create", () => {
 
   it("one e-mail address registers once per event (any case); unknown and unapproved events are 404", async () => {
     const event = await makeEvent("once-only");
-    expect((await register(person(event.slug, { email: "once@example.rw" }))).status).toBe(201);
+    expect((await register(registrationBody(event.slug, { email: "once@example.rw" }))).status).toBe(201);
     const before = await counts();
-    const again = await register(person(event.slug, { email: "ONCE@example.rw" }));
+    const again = await register(registrationBody(event.slug, { email: "ONCE@example.rw" }));
     expect(again).toEqual({ status: 409, body: { error: "once@example.rw is already registered for this event." } });
     const hidden = await makeEvent("hidden-event", { isApproved: false });
-    expect((await register(person(hidden.slug))).status).toBe(404);
-    expect((await register(person("no-such-event"))).status).toBe(404);
+    expect((await register(registrationBody(hidden.slug))).status).toBe(404);
+    expect((await register(registrationBody("no-such-event"))).status).toBe(404);
     expect(await counts()).toEqual(before);
   });
 
   it("registration closes when the event has started or is full; an unpaid seat is held for 30 minutes only", async () => {
     const past = await makeEvent("started-already", { startDate: new Date(Date.now() - DAY), endDate: new Date(Date.now() + DAY) });
     const before = await counts();
-    expect(await register(person(past.slug))).toEqual({ status: 409, body: { error: "Registration for Event started-already is closed: the event has already started." } });
+    expect(await register(registrationBody(past.slug))).toEqual({ status: 409, body: { error: "Registration for Event started-already is closed: the event has already started." } });
     expect(await counts()).toEqual(before);
 
     const full = await makeEvent("two-seats", { capacity: 2, price: 50, price1: 50 });
-    const first = await register(person(full.slug, { email: "first@example.rw" }));
-    expect((await register(person(full.slug))).status).toBe(201);
-    expect(await register(person(full.slug))).toEqual({ status: 409, body: { error: "Registration for Event two-seats is closed: the event is full." } });
+    const first = await register(registrationBody(full.slug, { email: "first@example.rw" }));
+    expect((await register(registrationBody(full.slug))).status).toBe(201);
+    expect(await register(registrationBody(full.slug))).toEqual({ status: 409, body: { error: "Registration for Event two-seats is closed: the event is full." } });
 
     // The first registrant never paid: after the hold their seat is free again, and they may register anew.
     const db = await getDb();
     await db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, first.body.order.id));
-    const retry = await register(person(full.slug, { email: "first@example.rw" }));
+    const retry = await register(registrationBody(full.slug, { email: "first@example.rw" }));
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect((await db.select().from(orders).where(eq(orders.id, first.body.order.id)))[0].status).toBe("CANCELLED");
-    expect((await register(person(full.slug))).status).toBe(409);
+    expect((await register(registrationBody(full.slug))).status).toBe(409);
   });
 });
 
 describe("payment status and GET /api/participant/all", () => {
   it("staff only; a bare array whose payment status follows the order; the paid hook mails a receipt with the .ics", async () => {
     const event = await makeEvent("paid-gala", { fees, earlyBirdDeadline: new Date(Date.now() + DAY) });
-    const res = await register(person(event.slug, { category: "international", email: "gala@example.rw" }));
+    const res = await register(registrationBody(event.slug, { category: "international", email: "gala@example.rw" }));
     const anon = await read(await all(apiRequest("/api/participant/all"), undefined));
     expect(anon.status).toBe(401);
 
@@ -221,7 +205,7 @@ describe("payment status and GET /api/participant/all", () => {
 describe("CSV export of the participants list", () => {
   it("staff only; filtered by event and payment status; formula-like text is defused", async () => {
     const event = await makeEvent("csv-night");
-    await register(person(event.slug, { email: "csv@example.rw", organization: "=HYPERLINK(\"http://x\")", dietRequirements: "Halal, no nuts" }));
+    await register(registrationBody(event.slug, { email: "csv@example.rw", organization: "=HYPERLINK(\"http://x\")", dietRequirements: "Halal, no nuts" }));
     expect((await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}`), undefined)).status).toBe(401);
     const res = await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}&payment=FREE`, { token: staff }), undefined);
     expect(res.status).toBe(200);
