@@ -137,8 +137,6 @@ test("other staff read the comments but see no moderation buttons, and the API r
 
 test("the comments pages and the dashboard's moderation count have no serious axe violation (admin)", async ({ page }) => {
   await loginAs(page, ADMIN);
-  // Settled before moving on: a navigation started while Next is still setting the previous page's
-  // <title> can leave the next page without one.
   await expect(page).toHaveTitle("Dashboard | Ikaze dashboard");
   // The work queue names each post or tour with comments waiting, linking to its moderation page.
   await page.getByRole("link", { name: /^\d+ comments? awaiting moderation on “Gorilla trekking 2027: bookings for the new season are open”$/ }).click();
