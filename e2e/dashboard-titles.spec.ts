@@ -3,7 +3,7 @@ import { ADMIN } from "./helpers/accounts";
 import { loginAs } from "./helpers/session";
 
 // A click that lands before Next has finished prefetching the link once left the new dashboard page
-// with an empty <title> for good (see app/account/layout.tsx). Each click here follows at once.
+// with an empty <title> for good (see components/account/dashboard-link.tsx). Each click follows at once.
 test("a dashboard page keeps its title when its link is clicked before the prefetch ends", async ({ page }) => {
   await loginAs(page, ADMIN);
   await expect(page).toHaveTitle("Dashboard | Ikaze dashboard");

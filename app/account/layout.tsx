@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { Sidebar, SidebarMenuButton } from "@/components/account/sidebar";
 import { AccountMenu } from "@/components/account/account-menu";
@@ -7,16 +6,7 @@ import { AccountMenu } from "@/components/account/account-menu";
 // One pattern for every dashboard page: "<page> | Ikaze dashboard" (each page names itself in its
 // `metadata`). `absolute` keeps the site's "| Ikaze" template off this segment and is what a page
 // without a title of its own shows.
-//
-// Resolved per request on purpose. With a static head under this session-reading (dynamic) layout,
-// Next 16.4 prefetches the head at run time, and a click that beats that prefetch leaves the new
-// page with an empty <title> until a reload (vercel/next.js PR #97702, not released). A dynamic
-// head takes Next's other path, which applies the title when the page arrives; the layout is
-// dynamic anyway, so this costs nothing. e2e/dashboard-titles.spec.ts clicks before the prefetch.
-export async function generateMetadata(): Promise<Metadata> {
-  await connection();
-  return { title: { absolute: "Dashboard | Ikaze dashboard", template: "%s | Ikaze dashboard" }, robots: { index: false } };
-}
+export const metadata: Metadata = { title: { absolute: "Dashboard | Ikaze dashboard", template: "%s | Ikaze dashboard" }, robots: { index: false } };
 
 // Each page checks the session again: a layout is not re-rendered on every navigation.
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {

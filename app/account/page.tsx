@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { getWorkQueue, type QueueLine } from "@/lib/dashboard/queries";
 import { formatDashboardDateTime } from "@/lib/dates";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 
 /** Dashboard > Section > Item; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: { label: string; href?: string }[] }) {

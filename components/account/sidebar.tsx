@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 import type { Role } from "@/lib/db/schema";
 import { site } from "@/lib/site";
 import { adminLinks, staffLinks } from "./nav-links";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { orderActions } from "@/components/account/bookings/order-actions";
 import { PageHeader } from "@/components/account/page-header";

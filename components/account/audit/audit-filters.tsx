@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 import { SelectField } from "@/components/ui/field";
 
 const option = (value: string) => (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 import { countTargetComments } from "@/lib/comments/queries";
 import { moderationPath, type CommentKind } from "@/lib/comments/schema";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { SearchForm } from "@/components/account/search-form";

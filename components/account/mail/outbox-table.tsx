@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 import type { listOutbox } from "@/lib/mail/queries";
 import { formatDashboardDateTime } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";

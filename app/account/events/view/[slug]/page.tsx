@@ -9,7 +9,7 @@ import { findEvent } from "@/lib/events/queries";
 import { formatDashboardDateTime } from "@/lib/dates";
 import { eventRegistrationSummary } from "@/lib/participants/queries";
 import { ParticipantsTable } from "@/components/account/participants/participants-table";
-import Link from "next/link";
+import Link from "@/components/account/dashboard-link";
 
 type Props = { params: Promise<{ slug: string }> };
 
