@@ -7,6 +7,14 @@ const config = [
   },
   ...coreWebVitals,
   ...typescript,
+  {
+    // Dashboard links must not prefetch: see components/account/dashboard-link.tsx.
+    files: ["app/account/**", "components/account/**"],
+    ignores: ["components/account/dashboard-link.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use @/components/account/dashboard-link (no prefetch) in the dashboard." }] }],
+    },
+  },
 ];
 
 export default config;
