@@ -38,8 +38,9 @@ const nextConfig = {
       { source: "/:path*", headers: securityHeaders(isProd) },
       // HSTS means nothing over http (browsers ignore it there) and would be wrong to promise.
       ...(isProd ? [{ source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] }] : []),
-      // API answers may depend on the session: no shared cache may keep them.
-      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "private, no-store" }] },
+      // API answers may depend on the session: no shared cache may keep them. no-transform also
+      // keeps Next from gzipping each small JSON answer (README "Password hashing"; nginx still may).
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "private, no-store, no-transform" }] },
     ];
   },
 };

@@ -46,6 +46,7 @@ const floods = {
 };
 
 const max = (a) => Math.max(...a).toFixed(0);
+const verbose = process.env.VERBOSE === "1";
 // Load each route once first, so no figure includes a route's first-request start-up.
 await timed("/api/health");
 await timed("/auth/password/new/warm-up");
@@ -60,6 +61,7 @@ for (const [name, one] of Object.entries(floods)) {
   const total = performance.now() - t;
   stop.done = true;
   const { health, page } = await probing;
+  if (verbose) console.log("health", health.map((x) => x.toFixed(0)).join(" "), "\npage", page.map((x) => x.toFixed(0)).join(" "));
   const statuses = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   console.log(

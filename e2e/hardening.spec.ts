@@ -63,13 +63,17 @@ test.describe("hardening", () => {
     await Promise.all([one.close(), two.close()]);
   });
 
-  test("HSTS only over https; session-dependent API answers are private", async ({ request, page }) => {
+  test("HSTS only over https; session-dependent API answers are private and not recompressed", async ({ request, page }) => {
     expect((await request.get("/auth/login")).headers()["strict-transport-security"]).toBeUndefined();
     const https = await request.get("/auth/login", { headers: { "x-forwarded-proto": "https" } });
     expect(https.headers()["strict-transport-security"]).toContain("max-age=");
     await loginAs(page, EDITOR);
     const users = await page.request.get("/api/tours");
-    expect(users.headers()["cache-control"]).toBe("private, no-store");
+    expect(users.headers()["cache-control"]).toBe("private, no-store, no-transform");
+    // no-transform also keeps Next from gzipping API answers (a proxy in front may): a stream per
+    // tiny JSON answer cost ~1 ms of CPU each, which a flood of refused requests multiplied.
+    const refused = await request.post("/api/auth/login", { data: {}, headers: { "accept-encoding": "gzip" } });
+    expect(refused.headers()["content-encoding"]).toBeUndefined();
   });
 
   test("answers Next gives before routing still carry the security headers", async ({ request }) => {

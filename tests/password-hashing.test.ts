@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { like } from "drizzle-orm";
+import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password-account/route";
-import { HASH_BUSY, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashLoad } from "@/lib/auth/hash-queue";
+import { ADMISSION_LIMIT, HASH_BUSY, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashLoad } from "@/lib/auth/hash-queue";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { RESET_LIMIT, RESET_TOO_MANY } from "@/lib/auth/recovery";
 import { LINK_EXPIRED_OR_USED } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
+import { rateLimits } from "@/lib/db/schema";
 import { apiRequest, params } from "./helpers/factories";
 
 const PASSWORD = "Correct-Horse-42x";
@@ -51,5 +54,30 @@ describe("password hashing cannot stall the server", () => {
     expect((refused[0] as PromiseRejectedResult).reason.message).toBe(HASH_BUSY);
     expect(settled.filter((s) => s.status === "fulfilled" && s.value === true)).toHaveLength(HASH_CONCURRENCY + HASH_QUEUE_LIMIT);
     expect(hashLoad()).toMatchObject({ running: 0, waiting: 0 });
+  }, 120_000);
+
+  it("refuses logins beyond what can hash before they run a single query", async () => {
+    // A spray from many addresses: no per-address limit bites, so only admission keeps the rest out.
+    const extra = 20;
+    const answers = await Promise.all(
+      Array.from({ length: ADMISSION_LIMIT + extra }, (_, i) =>
+        loginRoute(
+          apiRequest("/api/auth/login", {
+            body: { email: `flood-${i}@ikaze.test`, password: "a-wrong-guess" },
+            headers: { "x-forwarded-for": `198.18.7.${i}` },
+          }),
+          undefined,
+        ),
+      ),
+    );
+    const busy = answers.filter((r) => r.status === 429);
+    expect(busy).toHaveLength(extra);
+    for (const r of busy) expect((await r.json()).error).toBe(HASH_BUSY);
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(ADMISSION_LIMIT);
+    // Only the admitted attempts were counted: the refused ones never reached the database.
+    const db = await getDb();
+    const counted = await db.select().from(rateLimits).where(like(rateLimits.key, "login:ip:198.18.7.%"));
+    expect(counted).toHaveLength(ADMISSION_LIMIT);
+    expect(hashLoad()).toMatchObject({ running: 0, waiting: 0, admitted: 0 });
   }, 120_000);
 });

@@ -12,7 +12,29 @@ export const HASH_BUSY = "The server is busy. Please try again in a moment.";
 
 let running = 0;
 let started = 0;
+let admitted = 0;
 const waiting: Array<() => void> = [];
+
+/** Requests on their way to a hash (see admitToHash): never more than can hash or wait. */
+export const ADMISSION_LIMIT = HASH_CONCURRENCY + HASH_QUEUE_LIMIT;
+
+/**
+ * A place for a request that will hash, taken before its cheaper checks run (the rate-limit queries
+ * of a login): with ADMISSION_LIMIT already on their way, the request is refused at once. In a flood
+ * from many addresses the per-address limits do not bite, and without this each request would run
+ * its queries (on the main thread with the embedded PGlite) only to be refused "busy" at the queue.
+ */
+export function admitToHash(): { release(): void } {
+  if (admitted >= ADMISSION_LIMIT) throw new TooManyRequestsError(HASH_BUSY, 5);
+  admitted++;
+  let held = true;
+  return {
+    release() {
+      if (held) admitted--;
+      held = false;
+    },
+  };
+}
 
 export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
@@ -32,7 +54,7 @@ export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Hashes running and waiting now, and started since the process began. */
-export function hashLoad(): { running: number; waiting: number; started: number } {
-  return { running, waiting: waiting.length, started };
+/** Hashes running and waiting now, requests admitted on their way to one, and hashes started since the process began. */
+export function hashLoad(): { running: number; waiting: number; admitted: number; started: number } {
+  return { running, waiting: waiting.length, admitted, started };
 }

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from "@/lib/errors";
-import { clear, count, hit, release, retryAfter } from "@/lib/rate-limit";
+import { clear, count, hit, release, retryAfter, type Limit } from "@/lib/rate-limit";
+import { admitToHash } from "./hash-queue";
 import { accountDelayMs, LOGIN_LIMITS, loginKeys } from "./login-limits";
 import { verifyPassword } from "./password";
 import { loginSchema } from "./schema";
@@ -23,7 +24,24 @@ export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please wait 15 minute
 export async function login(body: unknown, ip: string): Promise<{ token: string }> {
   const { email, password } = loginSchema.parse(body);
   const keys = loginKeys(email, ip);
+  // Admitted before any query: in a flood, requests that could not hash anyway cost nothing.
+  let place = admitToHash();
+  try {
+    const delay = await countAttempt(keys);
+    if (delay > 0) {
+      // A stranger's growing delay holds no place, or a few slow guesses would keep everyone out.
+      place.release();
+      await new Promise((r) => setTimeout(r, delay));
+      place = admitToHash();
+    }
+    return await checkPassword(email, password, keys);
+  } finally {
+    place.release();
+  }
+}
 
+/** Counts the attempt against every limit and returns how long a stranger must wait before the check. */
+async function countAttempt(keys: LoginKeys): Promise<number> {
   // Tight: this address on this account. Always applies, also to the owner's own address. First,
   // so that a flood from one address is refused before any other query.
   await countOrRefuse(keys.pair, LOGIN_LIMITS.pair);
@@ -33,14 +51,14 @@ export async function login(body: unknown, ip: string): Promise<{ token: string 
   // Loose: the account from anywhere. An address the account signed in from lately is exempt, so
   // a stranger's failures do not lock the owner out; others wait longer with every failure.
   const accountFailures = await hit(keys.account, LOGIN_LIMITS.account);
-  if (!known) {
-    if (accountFailures > LOGIN_LIMITS.account.limit) {
-      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, await retryAfter(keys.account, LOGIN_LIMITS.account));
-    }
-    const delay = accountDelayMs(accountFailures);
-    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+  if (known) return 0;
+  if (accountFailures > LOGIN_LIMITS.account.limit) {
+    throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, await retryAfter(keys.account, LOGIN_LIMITS.account));
   }
+  return accountDelayMs(accountFailures);
+}
 
+async function checkPassword(email: string, password: string, keys: LoginKeys): Promise<{ token: string }> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   // verifyPassword spends the same time whether or not the account exists.
@@ -59,6 +77,8 @@ export async function login(body: unknown, ip: string): Promise<{ token: string 
   return { token: await signSession(user) };
 }
 
-async function countOrRefuse(key: string, rule: { limit: number; windowSeconds: number }): Promise<void> {
+type LoginKeys = ReturnType<typeof loginKeys>;
+
+async function countOrRefuse(key: string, rule: Limit): Promise<void> {
   if ((await hit(key, rule)) > rule.limit) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, await retryAfter(key, rule));
 }
