@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import Link from "next/link";
+// LinkButton serves the dashboard only: no prefetch, for the reason given in components/account/dashboard-link.tsx.
 
 type Variant = "primary" | "secondary" | "danger" | "ghost" | "accent";
 type Size = "sm" | "md" | "lg";
@@ -29,7 +30,7 @@ type LinkButtonProps = { href: string; children: React.ReactNode; variant?: Vari
 
 export function LinkButton({ href, variant = "primary", size = "md", className = "", children }: LinkButtonProps) {
   return (
-    <Link href={href} className={buttonClass(variant, size, className)}>
+    <Link href={href} prefetch={false} className={buttonClass(variant, size, className)}>
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+// Used by the dashboard only: no prefetch, for the reason given in components/account/dashboard-link.tsx.
 import { pageCount } from "@/lib/pagination";
 
 /** Previous / next links with the current page, keeping the other query parameters. */
@@ -15,7 +16,7 @@ export function Pagination({ page, limit, total, basePath, params = {} }: { page
   return (
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link href={href(page - 1)} className={link} rel="prev">
+        <Link href={href(page - 1)} prefetch={false} className={link} rel="prev">
           Previous
         </Link>
       ) : null}
@@ -23,7 +24,7 @@ export function Pagination({ page, limit, total, basePath, params = {} }: { page
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link href={href(page + 1)} className={link} rel="next">
+        <Link href={href(page + 1)} prefetch={false} className={link} rel="next">
           Next
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+// Used by the dashboard only: no prefetch, for the reason given in components/account/dashboard-link.tsx.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
@@ -163,7 +164,7 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
         >
           {actions.map((a) =>
             a.kind === "link" ? (
-              <Link key={a.label} href={a.href} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
+              <Link key={a.label} href={a.href} prefetch={false} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
                 {a.label}
               </Link>
             ) : (
