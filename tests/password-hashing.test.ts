@@ -5,13 +5,14 @@ import { POST as resetPassword } from "@/app/api/auth/reset-password-account/rou
 import { ADMISSION_LIMIT, HASH_BUSY, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashLoad } from "@/lib/auth/hash-queue";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { RESET_LIMIT, RESET_TOO_MANY } from "@/lib/auth/recovery";
-import { LINK_EXPIRED_OR_USED } from "@/lib/auth/tokens";
+import { LINK_EXPIRED_OR_USED, newLinkToken } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 import { apiRequest, params } from "./helpers/factories";
 
 const PASSWORD = "Correct-Horse-42x";
-const bogusReset = (ip: string, token = `bogus-${Math.random()}`) =>
+// A link this site could have issued (its tag is right) that it never did: it gets as far as the database.
+const unknownReset = (ip: string, token = newLinkToken()) =>
   resetPassword(
     apiRequest("/api/auth/reset-password-account", {
       body: { token, password: PASSWORD, confirmPassword: PASSWORD },
@@ -24,21 +25,34 @@ const bogusReset = (ip: string, token = `bogus-${Math.random()}`) =>
 beforeAll(() => getDb());
 
 describe("password hashing cannot stall the server", () => {
-  it("refuses a bogus reset link before hashing anything", async () => {
+  it("refuses an unknown reset link before hashing anything", async () => {
     const before = hashLoad().started;
-    const res = await bogusReset("198.18.0.1");
+    const res = await unknownReset("198.18.0.1");
     expect(res.status).toBe(400);
     expect((await res.json()).Errors).toEqual([LINK_EXPIRED_OR_USED]);
     expect(hashLoad().started).toBe(before);
   });
 
+  it("refuses a made-up reset link without a query: a flood of them from many addresses costs no database work", async () => {
+    const altered = (token: string, at: number) => token.slice(0, at) + (token[at] === "A" ? "B" : "A") + token.slice(at + 1);
+    const madeUp = [`bogus-${Math.random()}`, "0".repeat(43), altered(newLinkToken(), 5), altered(newLinkToken(), 40), `${newLinkToken()}x`];
+    const answers = await Promise.all(madeUp.map((token, i) => unknownReset(`198.18.9.${i}`, token)));
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect((await res.json()).Errors).toEqual([LINK_EXPIRED_OR_USED]);
+    }
+    // Not even counted against the address: counting is a query, and such a link cannot be guessed.
+    const db = await getDb();
+    expect(await db.select().from(rateLimits).where(like(rateLimits.key, "reset:ip:198.18.9.%"))).toEqual([]);
+  });
+
   it("limits link attempts per address (429 with Retry-After), other addresses unaffected", async () => {
-    for (let i = 0; i < RESET_LIMIT.limit; i++) expect((await bogusReset("198.18.0.2")).status).toBe(400);
-    const refused = await bogusReset("198.18.0.2");
+    for (let i = 0; i < RESET_LIMIT.limit; i++) expect((await unknownReset("198.18.0.2")).status).toBe(400);
+    const refused = await unknownReset("198.18.0.2");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await refused.json()).error).toBe(RESET_TOO_MANY);
-    expect((await bogusReset("198.18.0.3")).status).toBe(400);
+    expect((await unknownReset("198.18.0.3")).status).toBe(400);
   });
 
   it(`runs at most ${HASH_CONCURRENCY} hash at a time, queues ${HASH_QUEUE_LIMIT} and refuses the rest at once`, async () => {

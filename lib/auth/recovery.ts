@@ -11,7 +11,7 @@ import { ACCOUNT_BLOCKED } from "./login";
 import { loginKeys } from "./login-limits";
 import { hashPassword } from "./password";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schema";
-import { consumeToken, findUsableToken, issueToken, LINK_EXPIRED_OR_USED, revokeTokens, hashToken } from "./tokens";
+import { consumeToken, findUsableToken, hashToken, isWellFormedToken, issueToken, LINK_EXPIRED_OR_USED, revokeTokens } from "./tokens";
 
 /** The one answer to every well-formed forgot-password request, whether or not the account exists. */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -81,6 +81,8 @@ export async function isLinkUsable(token: string): Promise<boolean> {
  */
 export async function resetPasswordWithToken(body: unknown, ip: string): Promise<{ message: string }> {
   const { token, password } = resetPasswordSchema.parse(body);
+  // A made-up link is refused before any query (tokens.ts): it cannot be guessed, so it need not count.
+  if (!isWellFormedToken(token)) throw new ValidationError([LINK_EXPIRED_OR_USED]);
   await throttle(`reset:ip:${ip.slice(0, 64)}`, RESET_LIMIT, RESET_TOO_MANY);
   const db = await getDb();
   // Every cheap check first: a bogus or used link, or a blocked account, never reaches scrypt.
