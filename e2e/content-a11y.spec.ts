@@ -25,7 +25,11 @@ for (const account of [ADMIN, AUTHOR]) {
       await expect(page.getByRole("menu")).toBeVisible();
       expect(await seriousViolations(page), `${list} row menu`).toEqual([]);
       await page.getByRole("menuitem", { name: "View" }).click();
+      // The list's own heading would pass at once: wait until the item page has replaced it, head
+      // included (Next streams a dynamic page's metadata after its body).
+      await page.waitForURL((url) => url.pathname !== list);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/ \| Ikaze dashboard$/);
       expect(await seriousViolations(page), `${list} item`).toEqual([]);
     }
   });
