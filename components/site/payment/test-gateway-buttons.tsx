@@ -1,12 +1,17 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { postJson } from "@/lib/http/client";
 
 /** Approve / Decline / Cancel on the TEST MODE page; then the browser follows the gateway's redirect. */
+const noSubscription = () => () => {};
+
 export function TestGatewayButtons({ sessionId }: { sessionId: string }) {
   const [busy, setBusy] = useState(false);
+  // The buttons only work with script: disabled until hydrated, so an early click is not lost
+  // (false on the server and during hydration, true after).
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   async function decide(decision: "approve" | "decline" | "cancel") {
     setBusy(true);
     const res = await postJson<{ redirect: string }>("/api/v1/payments/test-gateway", { sessionId, decision });
@@ -19,13 +24,13 @@ export function TestGatewayButtons({ sessionId }: { sessionId: string }) {
   }
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="button" className="site-btn site-btn-primary" disabled={busy} onClick={() => decide("approve")}>
+      <button type="button" className="site-btn site-btn-primary" disabled={busy || !ready} onClick={() => decide("approve")}>
         Approve payment
       </button>
-      <button type="button" className="site-btn site-btn-outline" disabled={busy} onClick={() => decide("decline")}>
+      <button type="button" className="site-btn site-btn-outline" disabled={busy || !ready} onClick={() => decide("decline")}>
         Decline payment
       </button>
-      <button type="button" className="site-btn site-btn-outline" disabled={busy} onClick={() => decide("cancel")}>
+      <button type="button" className="site-btn site-btn-outline" disabled={busy || !ready} onClick={() => decide("cancel")}>
         Cancel payment
       </button>
     </div>
