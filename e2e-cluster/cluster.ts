@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync } from "node:fs";
 import { userInfo, tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -16,6 +16,8 @@ export const PORTS = { a: base + 1000, b: base + 2000, pg: base + 3000, redis: N
 export const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-e2e";
 export const ADMIN = { email: "admin@cluster.test", password: "Cluster-admin-2026!" };
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+// `npm start`'s options (its keep-alive timeout), as scripts/e2e-server.mjs reads them.
+const START_ARGS: string[] = JSON.parse(readFileSync("package.json", "utf8")).scripts.start.split(" ").slice(1);
 
 export type Mail = { to: string[]; raw: string };
 
@@ -134,7 +136,7 @@ export class Cluster {
       SEED_DEMO: "1",
       PAYMENTS_TEST_MODE: "1",
     };
-    const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [NEXT_BIN, ...START_ARGS, "--port", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
     const log = (chunk: Buffer) => {
       if (process.env.CLUSTER_LOG) process.stdout.write(`[${name}] ${chunk}`);
     };

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { AUTHOR, EDITOR } from "./helpers/accounts";
 import { loginAs } from "./helpers/session";
@@ -80,5 +81,31 @@ test.describe("hardening", () => {
     const res = await request.get("/tour/%zz");
     expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("an idle keep-alive connection stays open past Node's default (5 s, closed by 8 s), so a proxy or client reusing it is not reset", async ({ baseURL }) => {
+    // nginx keeps upstream connections for 60 s and reuses them for POSTs, which it does not retry:
+    // a server that closes first answers some of them with a reset (a 502 for the visitor).
+    const { hostname, port } = new URL(baseURL!);
+    const socket = connect(Number(port), hostname);
+    const answers: string[] = [];
+    let buffered = "";
+    socket.on("data", (chunk) => {
+      buffered += chunk.toString("latin1");
+      for (let m; (m = /^HTTP\/1\.1 (\d{3})[\s\S]*?\r\n\r\n/.exec(buffered)); ) {
+        answers.push(m[1]);
+        buffered = "";
+      }
+    });
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    const ask = () => socket.write(`HEAD /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`);
+    ask();
+    await expect.poll(() => answers).toEqual(["200"]);
+    await new Promise((r) => setTimeout(r, 8_000));
+    expect(socket.destroyed || socket.readyState !== "open", "the server closed the idle connection").toBe(false);
+    ask();
+    await expect.poll(() => answers).toEqual(["200", "200"]);
+    socket.end();
+    await closed;
   });
 });

@@ -1,7 +1,7 @@
 // Starts the production server for Playwright: a fresh data directory (or a fresh PostgreSQL database
 // when TEST_DATABASE_URL is set), a production build, the test staff accounts, then the production server (`next start`, as `npm start`).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -64,8 +64,9 @@ for (const u of staff) {
   run("npx", ["tsx", "--conditions=react-server", "scripts/user-create.ts", "--email", u.email, "--password", u.password, "--role", u.role, "--first", u.first, "--last", u.last]);
 }
 
-// What `npm start` runs.
-const server = spawn(process.execPath, [NEXT_BIN, "start", "--port", port], { env, stdio: "inherit" });
+// What `npm start` runs, its options included (read from package.json, so the two cannot drift).
+const startArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.start.split(" ").slice(1);
+const server = spawn(process.execPath, [NEXT_BIN, ...startArgs, "--port", port], { env, stdio: "inherit" });
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
