@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { accessTable, fillPath, type AccessFixtures, type AccessRow, type Expected } from "../tests/security/access-table";
+import { accessTable, fillPath, type AccessRow, type Expected } from "../tests/security/access-table";
+import { accessFixtures } from "./helpers/access-fixtures";
 import { ACCESS_BLOCKED, ADMIN, EDITOR } from "./helpers/accounts";
 import { apiToken } from "./helpers/session";
 
@@ -10,30 +11,6 @@ import { apiToken } from "./helpers/session";
  */
 type Role = "anonymous" | "staff" | "blocked" | "admin";
 const ROLES: Role[] = ["anonymous", "staff", "blocked", "admin"];
-
-async function first(request: APIRequestContext, url: string, key: string, field: "slug" | "id"): Promise<string> {
-  const res = await request.get(url);
-  expect(res.status()).toBe(200);
-  const items = (await res.json())[key];
-  expect(items.length, `${url} needs seeded content`).toBeGreaterThan(0);
-  return items[0][field];
-}
-
-async function fixtures(request: APIRequestContext, adminToken: string): Promise<AccessFixtures> {
-  const users = await request.get(`/api/users?q=${encodeURIComponent(EDITOR.email)}`, { headers: { token: adminToken } });
-  const editor = (await users.json()).data.find((u: { email: string }) => u.email === EDITOR.email);
-  return {
-    tour: await first(request, "/api/tours", "tours", "slug"),
-    news: await first(request, "/api/news", "news", "slug"),
-    event: await first(request, "/api/events", "data", "slug"),
-    publication: await first(request, "/api/publications", "data", "id"),
-    user: editor.id,
-    missing: "zz-no-such-item",
-    uuid: "00000000-0000-4000-8000-000000000000",
-    token: "not-a-real-token",
-    file: "none.png",
-  };
-}
 
 /** A session issued before its account was blocked. */
 async function blockedToken(request: APIRequestContext, adminToken: string): Promise<string> {
@@ -70,7 +47,7 @@ test("every route and /account page answers each role as the access-control tabl
     blocked: await blockedToken(request, admin),
     admin,
   };
-  const f = await fixtures(request, admin);
+  const f = await accessFixtures(request, admin);
 
   const wrong: string[] = [];
   for (const row of accessTable) {

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { accessTable, fillPath, type AccessFixtures } from "../tests/security/access-table";
+import { expect, test, type Page } from "@playwright/test";
+import { accessTable, fillPath } from "../tests/security/access-table";
+import { accessFixtures } from "./helpers/access-fixtures";
 import { adminLinks, staffLinks } from "../components/account/nav-links";
 import { ADMIN, EDITOR } from "./helpers/accounts";
 import { chooseRowAction } from "./helpers/row-menu";
@@ -11,14 +12,6 @@ import { apiToken, loginAs } from "./helpers/session";
  * table, so a new /account page is walked here too.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function first(request: APIRequestContext, url: string, key: string, field: "slug" | "id"): Promise<string> {
-  const res = await request.get(url);
-  expect(res.status()).toBe(200);
-  const items = (await res.json())[key];
-  expect(items.length, `${url} needs seeded content`).toBeGreaterThan(0);
-  return items[0][field];
-}
 
 /** The id of the first item a dashboard list links to (its newest). */
 async function firstLinkedId(page: Page, list: string): Promise<string> {
@@ -38,20 +31,9 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
 
   await loginAs(page, ADMIN);
   const admin = await apiToken(request, ADMIN);
-  const users = await request.get(`/api/users?q=${encodeURIComponent(EDITOR.email)}`, { headers: { token: admin } });
   const inbox = await firstLinkedId(page, "/account/inbox");
   const mail = await firstLinkedId(page, "/account/mail");
-  const fixtures: AccessFixtures = {
-    tour: await first(request, "/api/tours", "tours", "slug"),
-    news: await first(request, "/api/news", "news", "slug"),
-    event: await first(request, "/api/events", "data", "slug"),
-    publication: await first(request, "/api/publications", "data", "id"),
-    user: (await users.json()).data.find((u: { email: string }) => u.email === EDITOR.email).id,
-    missing: "zz-no-such-item",
-    uuid: "",
-    token: "",
-    file: "",
-  };
+  const fixtures = await accessFixtures(request, admin);
   // The table's `[uuid]` pages are walked there with ids that exist nowhere; here with real ones.
   const real: Record<string, string> = { "/account/inbox/[uuid]": inbox, "/account/mail/[uuid]": mail };
 
