@@ -14,7 +14,9 @@ export const viewport: Viewport = { themeColor: "#1b5238", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+    // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves to a new
+    // page, so a navigation jumps to the top instead of gliding there.
+    <html lang="en" data-scroll-behavior="smooth" className={`${sans.variable} ${display.variable}`}>
       <body className="min-h-dvh font-sans">
         {children}
         <Toaster richColors closeButton position="top-right" />
