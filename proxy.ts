@@ -32,7 +32,7 @@ function malformedPath(req: NextRequest) {
   if (req.nextUrl.pathname.startsWith("/api/")) {
     return NextResponse.json({ error: "The address is not valid." }, { status: 400 });
   }
-  return NextResponse.rewrite(new URL("/not-found", req.url));
+  return NextResponse.rewrite(new URL("/unreadable-address", req.url));
 }
 
 /**
