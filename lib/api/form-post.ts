@@ -1,5 +1,8 @@
 import { NextResponse } from "next/server";
 import { appUrl } from "@/lib/env";
+import { ValidationError } from "@/lib/errors";
+
+export const FORM_UNREADABLE = "The form could not be read. Please send it again.";
 
 /**
  * Progressive enhancement: the auth forms post to their Route Handler as a plain HTML form when
@@ -13,7 +16,10 @@ export function isFormPost(req: Request): boolean {
 
 /** The form's text fields as an object (files ignored). */
 export async function readForm(req: Request): Promise<Record<string, string>> {
-  const form = await req.formData();
+  // A body that does not parse as the form its Content-Type claims is the sender's mistake (400).
+  const form = await req.formData().catch(() => {
+    throw new ValidationError([FORM_UNREADABLE]);
+  });
   const fields: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") fields[k] = v;
   return fields;

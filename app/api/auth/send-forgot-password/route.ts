@@ -8,8 +8,9 @@ import { TooManyRequestsError, ValidationError } from "@/lib/errors";
 
 /** Every answer, success or failure, is `{ message }` (api-contract), and none depends on the account. */
 export const POST = route(async (req) => {
-  if (isFormPost(req)) return formRequest(req);
   try {
+    // Inside the try: a form that cannot be read is a 400 `{ message }` too.
+    if (isFormPost(req)) return await formRequest(req);
     return NextResponse.json(await requestPasswordReset(await readJson(req), clientIp(req)));
   } catch (err) {
     if (err instanceof z.ZodError) return NextResponse.json({ message: zodMessages(err).join(" ") }, { status: 400 });
