@@ -35,6 +35,11 @@ describe("text primitives", () => {
     expect(ok(dateTime("bad"), "2027-02-28T24:30")).toBe(false);
     expect(ok(dateTime("bad"), "2027-02-28T10:30:00.000Z")).toBe(true);
     expect(ok(dateTime("bad"), "0001-01-01")).toBe(false);
+    // Offsets a clock can have (UTC−12:00 to UTC+14:00), with or without the colon; +99:00 was an Invalid Date later.
+    expect(ok(dateTime("bad"), "2027-02-28T10:30:00+05:30")).toBe(true);
+    expect(ok(dateTime("bad"), "2027-02-28T10:30-0800")).toBe(true);
+    expect(ok(dateTime("bad"), "2027-02-28T10:30:00+99:00")).toBe(false);
+    expect(ok(dateTime("bad"), "2027-02-28T10:30:00+05:75")).toBe(false);
   });
 
   it("takes whole numbers and numeric strings, not hex or exponents", () => {

@@ -82,9 +82,14 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
 export function isRealDateTime(v: string): boolean {
   const m = DATE_TIME.exec(v);
   if (!m) return false;
-  const [y, mo, d, h = "0", mi = "0", s = "0"] = m.slice(1).map((x) => x ?? undefined) as string[];
+  const [y, mo, d, h = "0", mi = "0", s = "0", offset] = m.slice(1).map((x) => x ?? undefined) as string[];
   const t = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
-  return +y >= 1900 && +y <= 2200 && t.getUTCMonth() === +mo - 1 && t.getUTCDate() === +d && +h < 24 && +mi < 60 && +s < 60;
+  const real = +y >= 1900 && +y <= 2200 && t.getUTCMonth() === +mo - 1 && t.getUTCDate() === +d && +h < 24 && +mi < 60 && +s < 60;
+  // An offset must be one a clock can have (UTC−12:00 to UTC+14:00): `+99:00` passed the pattern
+  // and became an Invalid Date further on (a 500 when stored).
+  if (!real || !offset || offset === "Z") return real;
+  const [oh, om] = [+offset.slice(1, 3), +offset.slice(-2)];
+  return oh <= 14 && om < 60 && !Number.isNaN(Date.parse(v));
 }
 
 /**

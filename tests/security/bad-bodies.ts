@@ -41,6 +41,8 @@ const badDates: [string, string][] = [
   ["year 0", "0000-01-01"],
   ["year 9999", "9999-12-31T23:59:59Z"],
   ["a word", "tomorrow"],
+  ["a time-zone offset no clock has", "2027-03-01T09:00:00+99:00"],
+  ["offset minutes past 59", "2027-03-01T09:00-05:75"],
 ];
 
 /** Values a number field must refuse. */
