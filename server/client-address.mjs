@@ -29,12 +29,39 @@ export function resolveClientAddress(forwardedFor, socketAddress, trusted) {
 
 function normalise(address) {
   // IPv4 clients of a dual-stack socket appear as ::ffff:1.2.3.4.
-  return address.startsWith("::ffff:") ? address.slice(7) : address;
+  if (address.startsWith("::ffff:") && address.includes(".")) return address.slice(7);
+  return address.includes(":") ? ipv6Network(address) : address;
 }
 
-/** Replaces any client-sent copy of the header with the address we decided on. */
+/**
+ * An IPv6 client is counted by its /64 network (`2001:db8:1:2::/64`): one home or phone is
+ * usually given a whole /64, so counting each of its 2^64 addresses would give it endless tries
+ * at every per-address limit. Anything that does not parse is kept as it came.
+ */
+export function ipv6Network(address) {
+  const bare = address.replace(/^\[|\]$/g, "").split("%")[0].toLowerCase();
+  const halves = bare.split("::");
+  if (halves.length > 2) return address;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  // A dotted IPv4 tail (::1.2.3.4) takes two groups' room and lies past the /64 anyway.
+  const tailGroups = tail.length && tail[tail.length - 1].includes(".") ? tail.length + 1 : tail.length;
+  const missing = 8 - head.length - tailGroups;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return address;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  const network = groups.slice(0, 4);
+  if (!network.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address;
+  return `${network.map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
+ * Replaces any client-sent copy of the header with the address we decided on. With no proxy in
+ * front, X-Forwarded-Proto is also the socket's own: a client could otherwise claim https (and be
+ * sent HSTS over plain http, which next.config.mjs grants on that header alone).
+ */
 export function stampClientAddress(req, trusted = trustedProxies()) {
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.headers["x-forwarded-for"], req.socket?.remoteAddress, trusted);
+  if (trusted === 0) req.headers["x-forwarded-proto"] = req.socket?.encrypted ? "https" : "http";
 }
 
 /** From now on every request of this process is stamped (server/stamp-requests.mjs subscribed). */

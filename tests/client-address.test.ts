@@ -9,8 +9,8 @@ import { stampEveryRequest } from "@/server/stamp-requests.mjs";
 import { apiRequest, params } from "./helpers/factories";
 
 /** What server/stamp-requests.mjs does to a request that arrives on a socket from `peer` with these headers. */
-function arrive(peer: string, headers: Record<string, string>, trusted = 0) {
-  const incoming = { headers: { ...headers } as Record<string, string | string[] | undefined>, socket: { remoteAddress: peer } };
+function arrive(peer: string, headers: Record<string, string>, trusted = 0, encrypted = false) {
+  const incoming = { headers: { ...headers } as Record<string, string | string[] | undefined>, socket: { remoteAddress: peer, encrypted } };
   stampClientAddress(incoming as never, trusted);
   markStamping();
   return incoming.headers as Record<string, string>;
@@ -36,6 +36,23 @@ describe("the client address (TRUST_PROXY)", () => {
     expect(clientIp(apiRequest("/api/x", { headers }))).toBe("203.0.113.9");
     const behindOne = arrive("10.0.0.2", { [CLIENT_ADDRESS_HEADER]: "1.2.3.4", "x-forwarded-for": "6.6.6.6, 198.51.100.4" }, 1);
     expect(clientIp(apiRequest("/api/x", { headers: behindOne }))).toBe("198.51.100.4");
+  });
+
+  it("counts an IPv6 client by its /64 network, so one subscriber's many addresses share its limits", () => {
+    expect(resolveClientAddress(undefined, "2001:db8:1:2:aaaa:bbbb:cccc:dddd", 0)).toBe("2001:db8:1:2::/64");
+    expect(resolveClientAddress(undefined, "2001:DB8:0001:0002::7", 0)).toBe("2001:db8:1:2::/64");
+    expect(resolveClientAddress("2001:db8:1:2::1.2.3.4", "10.0.0.2", 1)).toBe("2001:db8:1:2::/64");
+    expect(resolveClientAddress(undefined, "2001:db8:1:3::7", 0)).toBe("2001:db8:1:3::/64");
+    expect(resolveClientAddress(undefined, "fe80::1%eth0", 0)).toBe("fe80:0:0:0::/64");
+    // Not an IPv6 address: kept as it came (bounded), never merged with others.
+    expect(resolveClientAddress(undefined, "2001:db8:1:2:3:4:5:6:7", 0)).toBe("2001:db8:1:2:3:4:5:6:7");
+  });
+
+  it("with no proxy in front, X-Forwarded-Proto is the socket's own protocol, not the client's claim", () => {
+    expect(arrive("203.0.113.9", { "x-forwarded-proto": "https" })["x-forwarded-proto"]).toBe("http");
+    expect(arrive("203.0.113.9", {}, 0, true)["x-forwarded-proto"]).toBe("https");
+    // Behind a trusted proxy, the proxy's header stands (deploy/nginx.conf sets it from its own scheme).
+    expect(arrive("10.0.0.2", { "x-forwarded-proto": "https" }, 1)["x-forwarded-proto"]).toBe("https");
   });
 
   it("rotating X-Forwarded-For does not get around the forgot-password limit", async () => {
