@@ -3,7 +3,9 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, ACCOUNT_BLOCKED } from "@/lib/auth/login";
 import { accountDelayMs, LOGIN_LIMITS, loginKeys, MAX_DELAY_MS } from "@/lib/auth/login-limits";
 import { getDb } from "@/lib/db/client";
-import { hit } from "@/lib/rate-limit";
+import { clear, hit } from "@/lib/rate-limit";
+import { DEVICE_COOKIE } from "@/lib/auth/device-cookie";
+import { ADMISSION_LIMIT, admitToHash, HASH_BUSY } from "@/lib/auth/hash-queue";
 import { readSessionToken } from "@/lib/auth/session";
 import { apiRequest, makeUser, TEST_PASSWORD } from "./helpers/factories";
 
@@ -100,4 +102,70 @@ describe("POST /api/auth/login", () => {
     expect(right.status).toBe(403);
     expect((await right.json()).error).toBe(ACCOUNT_BLOCKED);
   });
+});
+
+describe("device cookies: the owner's own browser (OWASP)", () => {
+  const from = (ip: string, device?: string) => (body: unknown) =>
+    login(apiRequest("/api/auth/login", { body, headers: { "x-forwarded-for": ip, ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}) } }), undefined);
+
+  /** Signs in once from `ip` and returns the device cookie the browser was given. */
+  async function deviceOf(email: string, ip: string): Promise<string> {
+    const res = await from(ip)({ email, password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    expect(cookie, "a device cookie is set on success").toBeDefined();
+    // Sent back with login attempts only, never readable by script, never sent by another site.
+    expect(cookie).toMatch(/Path=\/api\/auth\/login/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    return cookie!.split(";")[0].slice(DEVICE_COOKIE.length + 1);
+  }
+
+  it("gets the owner in while strangers' logins fill the line for hashing", async () => {
+    const { user } = await makeUser();
+    const device = await deviceOf(user.email, "198.51.100.60");
+    // Strangers hold every shared place (a flood of logins from many addresses, as in password-hashing.test.ts).
+    const held = Array.from({ length: ADMISSION_LIMIT }, () => admitToHash());
+    try {
+      const stranger = await from("198.51.100.61")({ email: user.email, password: TEST_PASSWORD });
+      expect(stranger.status).toBe(429);
+      expect((await stranger.json()).error).toBe(HASH_BUSY);
+      // The owner's browser has places of its own, from its usual address or any other.
+      expect((await from("198.51.100.60", device)({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect((await from("198.51.100.62", device)({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    } finally {
+      for (const place of held) place.release();
+    }
+  }, 60_000);
+
+  it("is not locked out when strangers on its own address use up that address's attempts", async () => {
+    const { user } = await makeUser();
+    const device = await deviceOf(user.email, "198.51.100.70");
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++) await from("198.51.100.70")({ email: user.email, password: `guess-${i}` });
+    expect((await from("198.51.100.70")({ email: user.email, password: TEST_PASSWORD })).status).toBe(429);
+    expect((await from("198.51.100.70", device)({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+  }, 60_000);
+
+  it("counts its own failures: five wrong passwords from the device, then 429", async () => {
+    const { user } = await makeUser();
+    const device = await deviceOf(user.email, "198.51.100.80");
+    const answers = [];
+    for (let i = 0; i <= LOGIN_LIMITS.device.limit; i++) answers.push((await from("198.51.100.81", device)({ email: user.email, password: `guess-${i}` })).status);
+    expect(answers).toEqual([...Array(LOGIN_LIMITS.device.limit).fill(401), 429]);
+  }, 60_000);
+
+  it("is worth nothing for another account, altered, or made up", async () => {
+    const { user: owner } = await makeUser();
+    const { user: other } = await makeUser();
+    const device = await deviceOf(owner.email, "198.51.100.90");
+    const [nonce, tag] = device.split(".");
+    const altered = `${nonce}.${tag.slice(0, -1)}${tag.endsWith("A") ? "B" : "A"}`;
+    for (const [email, cookie] of [[other.email, device], [owner.email, altered], [owner.email, "made.up"]] as const) {
+      const ip = "198.51.100.91";
+      for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++) await from(ip, cookie)({ email, password: `guess-${i}` });
+      // Counted as a stranger on this address: the tight per-address limit applies.
+      expect((await from(ip, cookie)({ email, password: TEST_PASSWORD })).status).toBe(429);
+      await clear(loginKeys(email, ip).pair);
+    }
+  }, 120_000);
 });

@@ -11,6 +11,8 @@ export const LOGIN_LIMITS = {
   account: { limit: 100, windowSeconds: 60 * 60 } satisfies Limit,
   /** An address the account signed in from is remembered for one to two days. */
   known: { limit: 1, windowSeconds: 24 * 60 * 60 } satisfies Limit,
+  /** Attempts from a browser that holds the account's device cookie (lib/auth/device-cookie.ts). */
+  device: { limit: 5, windowSeconds: 15 * 60 } satisfies Limit,
 };
 
 /** Failures on an account from anywhere before the growing delay starts. */
@@ -28,7 +30,7 @@ export function accountKey(email: string): string {
   return createHash("sha256").update(email.toLowerCase()).digest("base64url").slice(0, 22);
 }
 
-export function loginKeys(email: string, ip: string) {
+export function loginKeys(email: string, ip: string, device: string | null = null) {
   const account = accountKey(email);
   const address = ip.slice(0, 64);
   return {
@@ -36,5 +38,6 @@ export function loginKeys(email: string, ip: string) {
     ip: `login:ip:${address}`,
     account: `login:account:${account}`,
     known: `login:known:${account}:${address}`,
+    device: device ? `login:device:${account}:${device.slice(0, 32)}` : null,
   };
 }

@@ -1,16 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { withHashSlot } from "./hash-queue";
+import { withHashSlot, type HashLane } from "./hash-queue";
 
 // scrypt with N=2^17, r=8, p=1 (OWASP's recommended minimum); needs 128 MiB of memory per hash.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, opts: ScryptOptions, lane?: HashLane): Promise<Buffer> {
   return withHashSlot(
     () =>
       new Promise((resolve, reject) =>
         scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))),
       ),
+    lane,
   );
 }
 
@@ -21,7 +22,8 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+/** `lane`: where the hash waits its turn (a login from a trusted device: "trusted", see hash-queue.ts). */
+export async function verifyPassword(password: string, stored: string | null | undefined, lane?: HashLane): Promise<boolean> {
   // With no stored hash, still spend the same time so the answer does not reveal whether the account exists.
   const parts = (stored ?? DUMMY_HASH).split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
@@ -32,7 +34,7 @@ export async function verifyPassword(password: string, stored: string | null | u
     r: Number(r),
     p: Number(p),
     maxmem: PARAMS.maxmem,
-  });
+  }, lane);
   return stored != null && key.length === expected.length && timingSafeEqual(key, expected);
 }
 

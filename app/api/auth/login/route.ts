@@ -1,4 +1,5 @@
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { DEVICE_COOKIE, deviceCookie } from "@/lib/auth/device-cookie";
 import { login } from "@/lib/auth/login";
 import { loginErrorCode } from "@/lib/auth/form-errors";
 import { sessionCookie } from "@/lib/auth/session";
@@ -11,23 +12,30 @@ import { safeNextPath } from "@/lib/safe-redirect";
 export const POST = route(
   async (req) => {
     if (isFormPost(req)) return formLogin(req);
-    const { token } = await login(await readJson(req), clientIp(req));
+    const { token, device } = await login(await readJson(req), clientOf(req));
     const res = NextResponse.json({ token, message: "Logged in successfully" });
     res.cookies.set(sessionCookie(token));
+    res.cookies.set(deviceCookie(device));
     return res;
   },
   { validation: "error" },
 );
 
-async function formLogin(req: Request) {
+async function formLogin(req: NextRequest) {
   const { email, password, next } = await readForm(req);
   const target = safeNextPath(next);
   try {
-    const { token } = await login({ email, password }, clientIp(req));
+    const { token, device } = await login({ email, password }, clientOf(req));
     const res = seeOther(target);
     res.cookies.set(sessionCookie(token));
+    res.cookies.set(deviceCookie(device));
     return res;
   } catch (err) {
     return seeOther("/auth/login", { error: loginErrorCode(err), next: target === "/account" ? undefined : target });
   }
+}
+
+/** Who is signing in: the address rate limits count, and the device cookie this browser holds. */
+function clientOf(req: NextRequest) {
+  return { ip: clientIp(req), device: req.cookies.get(DEVICE_COOKIE)?.value };
 }
