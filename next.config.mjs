@@ -6,6 +6,16 @@ import { HSTS, securityHeaders } from "./server/security-headers.mjs";
 
 const isProd = process.env.NODE_ENV === "production";
 
+/** The Cloudinary cloud uploads go to: NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME, or CLOUDINARY_URL's host. */
+function cloudinaryCloud() {
+  if (process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME) return process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME;
+  try {
+    return process.env.CLOUDINARY_URL ? new URL(process.env.CLOUDINARY_URL).hostname || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
@@ -24,7 +34,11 @@ const nextConfig = {
   experimental: { authInterrupts: true, proxyClientMaxBodySize: "21mb" },
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "sharp"],
   images: {
-    remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
+    // Only our own Cloudinary account's images, when it is known at build time: with any path on
+    // res.cloudinary.com, anyone's images could be pulled through the optimizer into its cache.
+    remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com", pathname: cloudinaryCloud() ? `/${cloudinaryCloud()}/**` : "/**" }],
+    // The optimizer's disk cache is otherwise allowed half the free disk; least recently used out first.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
     // Fewer widths keep every <img srcset> short (pages carry many images; on the home page the
     // srcsets were 11 KB of its HTML) while still covering phones (828 for a 390 px screen at 2x),
     // tablets, laptops and wide screens; a card at 25vw no longer lists seven widths.
