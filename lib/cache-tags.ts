@@ -6,16 +6,25 @@ import { revalidateTag } from "next/cache";
  */
 export const tags = {
   news: "news",
-  newsItem: (slug: string) => `news:${slug}`,
+  newsItem: (slug: string) => `news:${bounded(slug)}`,
   tours: "tours",
-  tour: (slug: string) => `tour:${slug}`,
+  tour: (slug: string) => `tour:${bounded(slug)}`,
   events: "events",
-  event: (slug: string) => `event:${slug}`,
+  event: (slug: string) => `event:${bounded(slug)}`,
   publications: "publications",
   comments: "comments",
   /** The enabled comments under one post or tour (kind "news" or "tour"). */
-  commentsOn: (kind: string, slug: string) => `comments:${kind}:${slug}`,
+  commentsOn: (kind: string, slug: string) => `comments:${kind}:${bounded(slug)}`,
 } as const;
+
+/**
+ * Next refuses tags over 256 characters, logging the whole list each time. Real slugs are far
+ * shorter (lib/slug.ts); a longer one names nothing, so cutting it cannot make it share a tag
+ * with an item.
+ */
+function bounded(slug: string): string {
+  return slug.slice(0, 200);
+}
 
 /**
  * Public pages and their cached reads also expire after this many seconds, which bounds how long a
