@@ -38,7 +38,7 @@ function normalise(address) {
  * usually given a whole /64, so counting each of its 2^64 addresses would give it endless tries
  * at every per-address limit. Anything that does not parse is kept as it came.
  */
-export function ipv6Network(address) {
+function ipv6Network(address) {
   const bare = address.replace(/^\[|\]$/g, "").split("%")[0].toLowerCase();
   const halves = bare.split("::");
   if (halves.length > 2) return address;

@@ -80,12 +80,10 @@ async function checkPassword(email: string, password: string, keys: LoginKeys, l
   if (!user.isActive) throw new ForbiddenError(ACCOUNT_BLOCKED);
 
   // A success was not a failure: take back its counts, and remember the address for the account.
-  await Promise.all([
-    keys.device ? clear(keys.device) : clear(keys.pair),
-    keys.device ? null : release(keys.ip, LOGIN_LIMITS.ip),
-    keys.device ? null : release(keys.account, LOGIN_LIMITS.account),
-    hit(keys.known, LOGIN_LIMITS.known),
-  ]);
+  const counted = keys.device
+    ? [clear(keys.device)]
+    : [clear(keys.pair), release(keys.ip, LOGIN_LIMITS.ip), release(keys.account, LOGIN_LIMITS.account)];
+  await Promise.all([...counted, hit(keys.known, LOGIN_LIMITS.known)]);
   return signSession(user);
 }
 
