@@ -183,7 +183,7 @@ describe("the subscribers list (staff)", () => {
     const csv = await res.text();
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("email,status,joined,confirmed");
-    expect(lines).toContainEqual(expect.stringMatching(/^"reader@example\.com","unsubscribed","\d{4}-/));
-    expect(csv).toContain(`"'=cmd@example.com","pending"`);
+    expect(lines).toContainEqual(expect.stringMatching(/^reader@example\.com,unsubscribed,\d{4}-/));
+    expect(csv).toContain("'=cmd@example.com,pending");
   });
 });

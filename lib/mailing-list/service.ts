@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { assertStaff, type Actor } from "@/lib/auth/guards";
+import { toCsv, type CsvColumn } from "@/lib/csv";
 import { formatCsvDateTime } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { subscribers } from "@/lib/db/schema";
@@ -99,17 +100,16 @@ export async function getSubscribers(actor: Actor | null) {
   return { subscribers: rows.map(serializeSubscriber), count: total };
 }
 
-/** A CSV field: quoted, quotes doubled, and a leading = + - @ neutralised so spreadsheets do not run it as a formula. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+const subscriberColumns: CsvColumn<ReturnType<typeof serializeSubscriber>>[] = [
+  ["email", (s) => s.email],
+  ["status", (s) => s.status],
+  ["joined", (s) => formatCsvDateTime(s.createdAt)],
+  ["confirmed", (s) => (s.confirmedAt ? formatCsvDateTime(s.confirmedAt) : "")],
+];
 
 /** GET /api/maillist/subcribers/export: the list as CSV for staff. */
 export async function exportSubscribersCsv(actor: Actor | null): Promise<string> {
   assertStaff(actor);
   const { rows } = await listSubscribers();
-  const lines = [["email", "status", "joined", "confirmed"].join(",")];
-  for (const s of rows.map(serializeSubscriber)) lines.push([s.email, s.status, formatCsvDateTime(s.createdAt), s.confirmedAt ? formatCsvDateTime(s.confirmedAt) : ""].map(csvField).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv(subscriberColumns, rows.map(serializeSubscriber));
 }
