@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { accessTable, fillPath, type AccessRow, type Expected } from "../tests/security/access-table";
-import { accessFixtures } from "./helpers/access-fixtures";
+import { routeTable, type RouteRow, type Expected } from "../lib/api/route-table";
+import { accessFixtures, fillPath } from "./helpers/access-fixtures";
 import { ACCESS_BLOCKED, ADMIN, EDITOR } from "./helpers/accounts";
 import { apiToken } from "./helpers/session";
 
 /**
- * Walks the access-control table (tests/security/access-table.ts) against the production server:
+ * Walks the route table (lib/api/route-table.ts) against the production server:
  * every Route Handler method and every /account page, as anonymous, staff, blocked staff and admin.
  * API calls carry the `token` header, pages the session cookie, as API clients and browsers do.
  */
@@ -22,7 +22,7 @@ async function blockedToken(request: APIRequestContext, adminToken: string): Pro
   return token;
 }
 
-function send(request: APIRequestContext, row: AccessRow, url: string, token: string | undefined): Promise<APIResponse> {
+function send(request: APIRequestContext, row: RouteRow, url: string, token: string | undefined): Promise<APIResponse> {
   const page = !url.startsWith("/api/");
   const headers: Record<string, string> = {};
   if (token && !row.withoutSession) {
@@ -50,7 +50,7 @@ test("every route and /account page answers each role as the access-control tabl
   const f = await accessFixtures(request, admin);
 
   const wrong: string[] = [];
-  for (const row of accessTable) {
+  for (const row of routeTable) {
     const url = fillPath(row.path, f);
     for (const role of ROLES) {
       const res = await send(request, row, url, tokens[role]);

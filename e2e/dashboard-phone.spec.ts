@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { accessTable, fillPath } from "../tests/security/access-table";
-import { accessFixtures } from "./helpers/access-fixtures";
+import { routeTable } from "../lib/api/route-table";
+import { accessFixtures, fillPath } from "./helpers/access-fixtures";
 import { adminLinks, staffLinks } from "../components/account/nav-links";
 import { ADMIN, EDITOR } from "./helpers/accounts";
 import { chooseRowAction } from "./helpers/row-menu";
@@ -37,7 +37,7 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
   // The table's `[uuid]` pages are walked there with ids that exist nowhere; here with real ones.
   const real: Record<string, string> = { "/account/inbox/[uuid]": inbox, "/account/mail/[uuid]": mail };
 
-  const paths = accessTable.filter((r) => r.method === "GET" && r.path.startsWith("/account")).map((r) => r.path);
+  const paths = routeTable.filter((r) => r.method === "GET" && r.path.startsWith("/account")).map((r) => r.path);
   expect(paths.length).toBeGreaterThan(20);
   const tooWide: string[] = [];
   for (const path of paths) {

@@ -1,9 +1,6 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import * as fallback from "@/app/api/[...path]/route";
-import { API_ROUTES } from "@/lib/api/route-table";
 import { proxy } from "@/proxy";
 import { read } from "./helpers/content";
 
@@ -59,24 +56,5 @@ describe("a wrong method on a known /api path", () => {
       const res = await proxy(request(url, method));
       expect(res.headers.get("x-middleware-next"), `${method} ${url}`).toBe("1");
     }
-  });
-});
-
-describe("lib/api/route-table.ts", () => {
-  it("lists every Route Handler under app/api with exactly the methods it exports", async () => {
-    const root = path.resolve(import.meta.dirname, "../app");
-    const files = (readdirSync(path.join(root, "api"), { recursive: true }) as string[])
-      .filter((f) => f.endsWith(`${path.sep}route.ts`) || f === "route.ts")
-      .map((f) => path.join(root, "api", f))
-      .filter((f) => !f.includes("[..."));
-    const actual: Record<string, string[]> = {};
-    for (const file of files.sort()) {
-      const mod = (await import(file)) as Record<string, unknown>;
-      const route = "/" + path.relative(root, path.dirname(file)).split(path.sep).join("/");
-      actual[route] = METHODS.filter((m) => typeof mod[m] === "function").sort();
-    }
-    const expected = Object.fromEntries(Object.entries(API_ROUTES).map(([k, v]) => [k, [...v]]));
-    // On failure, the message shows the table to paste into lib/api/route-table.ts.
-    expect(expected, JSON.stringify(actual, null, 2)).toEqual(actual);
   });
 });

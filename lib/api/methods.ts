@@ -20,7 +20,7 @@ const isDynamic = (segment: string) => segment.startsWith("[") && segment.endsWi
 
 /** The `Allow` header of a route: its methods, HEAD with GET, and OPTIONS (answered by the proxy). */
 export function allowedMethods(pattern: string): string[] {
-  const methods = new Set(API_ROUTES[pattern]);
+  const methods = new Set<string>(API_ROUTES[pattern]);
   if (methods.has("GET")) methods.add("HEAD");
   methods.add("OPTIONS");
   return [...methods].sort();

@@ -1,65 +1,201 @@
 /**
- * Every API Route Handler and the methods it exports, so that the proxy can answer a wrong method
- * with 405, an `Allow` header and a JSON body (Next alone answers an empty 405). A path missing here
- * is simply passed on to Next; tests/api-fallback.test.ts fails, printing the up-to-date table,
- * whenever this list and the route.ts files under app/api disagree.
+ * THE list of routes: every Route Handler (each method it exports) and every /account page, with
+ * the answer each caller gets. Everything else is derived from it:
+ *  - `API_ROUTES` below: the methods of each /api path, so the proxy answers a wrong method with 405,
+ *    an `Allow` header and a JSON body (lib/api/methods.ts; Next alone answers an empty 405);
+ *  - the access walk against the production server (e2e/access-control.spec.ts) and the dashboard's
+ *    phone-width walk (e2e/dashboard-phone.spec.ts);
+ *  - the bad-input corpus takes each input route's method and caller from here
+ *    (tests/security/input-routes.ts).
+ * tests/route-table.test.ts fails, naming the line to add, when a route.ts method or an /account
+ * page exists that this table lacks, or when a line names nothing that exists.
+ *
+ * To add a route: one line here, in its module's group, saying who may call it and what an allowed
+ * caller gets for an empty request: `open(method, path, status)` (everyone alike), `staff(…)` (any
+ * signed-in staff member; anonymous and blocked get 401), `admin(…)` (administrators; staff get
+ * 403), `staffPage(path)` / `adminPage(path)` for /account pages, `row(…)` for anything else.
+ * Dynamic segments are named after the `AccessFixtures` value the walker puts there (`[tour]`,
+ * `[uuid]`, `[missing]`…), catch-alls as `[...name]`. Write requests send `{}` (or no body), so 400
+ * means "let in, refused for its body" and nothing is ever written; "login" is a redirect to
+ * /auth/login. If the route reads a JSON body, add its valid body to tests/security/input-routes.ts.
  */
-export const API_ROUTES: Readonly<Record<string, readonly string[]>> = {
-  "/api/airticket": ["POST"],
-  "/api/auth/login": ["POST"],
-  "/api/auth/logout": ["POST"],
-  "/api/auth/logout-everywhere": ["POST"],
-  "/api/auth/reset-password-account": ["POST"],
-  "/api/auth/send-forgot-password": ["POST"],
-  "/api/comments/[slug]/news": ["GET"],
-  "/api/comments/[slug]/tours": ["GET"],
-  "/api/comments/change/[id]": ["PUT"],
-  "/api/comments/create": ["POST"],
-  "/api/comments/delete/[id]": ["DELETE"],
-  "/api/contact": ["POST"],
-  "/api/eventform": ["POST"],
-  "/api/events": ["GET"],
-  "/api/events/[slug]": ["DELETE", "GET", "PUT"],
-  "/api/events/approve/[slug]": ["PUT"],
-  "/api/events/create": ["POST"],
-  "/api/health": ["GET"],
-  "/api/inbox/[id]": ["PUT"],
-  "/api/maillist/confirm/[token]": ["POST"],
-  "/api/maillist/sendhtml": ["POST"],
-  "/api/maillist/subcribers": ["GET"],
-  "/api/maillist/subcribers/export": ["GET"],
-  "/api/maillist/subscribe": ["POST"],
-  "/api/maillist/unsubcribe/[id]": ["GET", "POST"],
-  "/api/news": ["GET"],
-  "/api/news/[slug]": ["GET"],
-  "/api/news/create": ["POST"],
-  "/api/news/delete/[slug]": ["DELETE"],
-  "/api/news/five": ["GET"],
-  "/api/news/publish/[slug]": ["PUT"],
-  "/api/news/update/[slug]": ["PUT"],
-  "/api/order": ["GET", "POST"],
-  "/api/order/[id]": ["GET", "PUT"],
-  "/api/participant/all": ["GET"],
-  "/api/participant/create": ["POST"],
-  "/api/publications": ["GET"],
-  "/api/publications/[id]": ["DELETE", "GET", "PUT"],
-  "/api/publications/approve/[id]": ["PUT"],
-  "/api/publications/create": ["POST"],
-  "/api/ticket": ["POST"],
-  "/api/tours": ["GET"],
-  "/api/tours/[slug]": ["GET"],
-  "/api/tours/create": ["POST"],
-  "/api/tours/delete/[slug]": ["DELETE"],
-  "/api/tours/five": ["GET"],
-  "/api/tours/publish/[slug]": ["PUT"],
-  "/api/tours/update/[slug]": ["PUT"],
-  "/api/uploads": ["POST"],
-  "/api/users": ["GET"],
-  "/api/users/approve/[id]": ["PUT"],
-  "/api/users/create": ["POST"],
-  "/api/v1/payments/bank-transfer": ["POST"],
-  "/api/v1/payments/return": ["GET"],
-  "/api/v1/payments/session": ["POST"],
-  "/api/v1/payments/test-gateway": ["POST"],
-  "/api/v1/payments/webhook": ["POST"],
+export type Expected = number | "login";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type RouteRow = {
+  method: Method;
+  path: string;
+  anonymous: Expected;
+  staff: Expected;
+  blocked: Expected;
+  admin: Expected;
+  /** Sent without the caller's session: logout would end the shared test accounts' sessions. */
+  withoutSession?: boolean;
 };
+
+/** Values for the `[name]` segments: seeded demo content, or ids and slugs that exist nowhere. */
+export type AccessFixtures = {
+  tour: string;
+  news: string;
+  event: string;
+  publication: string;
+  user: string;
+  missing: string;
+  uuid: string;
+  token: string;
+  file: string;
+};
+
+const row = (method: Method, path: string, anonymous: Expected, staff: Expected, blocked: Expected, admin: Expected): RouteRow => ({
+  method,
+  path,
+  anonymous,
+  staff,
+  blocked,
+  admin,
+});
+
+/** Public reads: the same for everyone. */
+const open = (method: Method, path: string, status: Expected) => row(method, path, status, status, status, status);
+/** Any staff member may; blocked sessions are anonymous. `ok` is the answer to an allowed caller. */
+const staff = (method: Method, path: string, ok: Expected) => row(method, path, 401, ok, 401, ok);
+/** Administrators only. */
+const admin = (method: Method, path: string, ok: Expected) => row(method, path, 401, 403, 401, ok);
+/** /account pages. */
+const staffPage = (path: string, ok: Expected = 200) => row("GET", path, "login", ok, "login", ok);
+const adminPage = (path: string, ok: Expected = 200) => row("GET", path, "login", 403, "login", ok);
+
+export const routeTable: RouteRow[] = [
+  // Auth: anyone may call them; `{}` is refused for its body.
+  open("POST", "/api/auth/login", 400),
+  { ...open("POST", "/api/auth/logout", 200), withoutSession: true },
+  open("POST", "/api/auth/reset-password-account", 400),
+  open("POST", "/api/auth/send-forgot-password", 400),
+  // Would end the shared test accounts' sessions everywhere: checked without a session.
+  { ...open("POST", "/api/auth/logout-everywhere", 401), withoutSession: true },
+  open("GET", "/api/health", 200),
+
+  // Unknown API paths: JSON 404 whatever the method (app/api/[...path]).
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((m) => open(m, "/api/[...missing]", 404)),
+
+  // Visitor forms: anyone may send; `{}` is refused for its body.
+  open("POST", "/api/contact", 400),
+  open("POST", "/api/airticket", 400),
+  open("POST", "/api/ticket", 400),
+  open("POST", "/api/eventform", 400),
+  open("POST", "/api/maillist/sendhtml", 400),
+  open("POST", "/api/maillist/subscribe", 400),
+  open("POST", "/api/maillist/confirm/[uuid]", 404),
+  open("GET", "/api/maillist/unsubcribe/[uuid]", 404),
+  open("POST", "/api/maillist/unsubcribe/[uuid]", 404),
+  staff("GET", "/api/maillist/subcribers", 200),
+  staff("GET", "/api/maillist/subcribers/export", 200),
+  staff("PUT", "/api/inbox/[uuid]", 400),
+
+  open("POST", "/api/comments/create", 400),
+  open("GET", "/api/comments/[news]/news", 200),
+  open("GET", "/api/comments/[tour]/tours", 200),
+  admin("PUT", "/api/comments/change/[uuid]", 400),
+  admin("DELETE", "/api/comments/delete/[uuid]", 404),
+
+  open("POST", "/api/participant/create", 400),
+  staff("GET", "/api/participant/all", 200),
+
+  open("POST", "/api/order", 400),
+  staff("GET", "/api/order", 200),
+  open("GET", "/api/order/[uuid]", 404),
+  admin("PUT", "/api/order/[uuid]", 400),
+  open("POST", "/api/v1/payments/session", 400),
+  open("POST", "/api/v1/payments/bank-transfer", 400),
+  open("POST", "/api/v1/payments/test-gateway", 400),
+  open("POST", "/api/v1/payments/webhook", 403),
+  open("GET", "/api/v1/payments/return", 404),
+
+  open("GET", "/api/events", 200),
+  open("GET", "/api/events/[event]", 200),
+  admin("PUT", "/api/events/[missing]", 404),
+  admin("DELETE", "/api/events/[missing]", 404),
+  admin("PUT", "/api/events/approve/[missing]", 400),
+  staff("POST", "/api/events/create", 400),
+
+  open("GET", "/api/news", 200),
+  open("GET", "/api/news/[news]", 200),
+  staff("POST", "/api/news/create", 400),
+  admin("DELETE", "/api/news/delete/[missing]", 404),
+  open("GET", "/api/news/five", 200),
+  admin("PUT", "/api/news/publish/[missing]", 400),
+  admin("PUT", "/api/news/update/[missing]", 404),
+
+  open("GET", "/api/publications", 200),
+  open("GET", "/api/publications/[publication]", 200),
+  admin("PUT", "/api/publications/[uuid]", 404),
+  admin("DELETE", "/api/publications/[uuid]", 404),
+  admin("PUT", "/api/publications/approve/[uuid]", 400),
+  staff("POST", "/api/publications/create", 400),
+
+  open("GET", "/api/tours", 200),
+  open("GET", "/api/tours/[tour]", 200),
+  staff("POST", "/api/tours/create", 400),
+  admin("DELETE", "/api/tours/delete/[missing]", 404),
+  open("GET", "/api/tours/five", 200),
+  admin("PUT", "/api/tours/publish/[missing]", 400),
+  admin("PUT", "/api/tours/update/[missing]", 404),
+
+  staff("POST", "/api/uploads", 400),
+
+  staff("GET", "/api/users", 200),
+  admin("PUT", "/api/users/approve/[user]", 400),
+  admin("POST", "/api/users/create", 400),
+
+  // Route Handlers outside /api.
+  open("GET", "/preview", 400),
+  open("GET", "/preview/exit", 307),
+  open("GET", "/uploads/[...file]", 404),
+
+  staffPage("/account"),
+  adminPage("/account/audit"),
+  staffPage("/account/events"),
+  staffPage("/account/events/create"),
+  staffPage("/account/events/view/[event]"),
+  staffPage("/account/events/participant"),
+  row("GET", "/account/events/participant/export", "login", 200, 401, 200),
+  staffPage("/account/inbox"),
+  staffPage("/account/inbox/[uuid]", 404),
+  adminPage("/account/mail"),
+  adminPage("/account/mail/[uuid]", 404),
+  staffPage("/account/news"),
+  staffPage("/account/news/create"),
+  staffPage("/account/news/view/[news]"),
+  staffPage("/account/news/comment/[news]"),
+  staffPage("/account/publications"),
+  staffPage("/account/publications/create"),
+  staffPage("/account/publications/view/[publication]"),
+  staffPage("/account/tours"),
+  staffPage("/account/tours/create"),
+  staffPage("/account/tours/view/[tour]"),
+  staffPage("/account/tours/comment/[tour]"),
+  staffPage("/account/tour-bookings"),
+  // CSV downloads are Route Handlers: the proxy sends anonymous visitors to login, the handler refuses a blocked session.
+  row("GET", "/account/tour-bookings/export", "login", 200, 401, 200),
+  staffPage("/account/supplier/orders", 307),
+  staffPage("/account/subscribers"),
+  staffPage("/account/users"),
+  adminPage("/account/users/create"),
+  staffPage("/account/users/view/[user]"),
+];
+
+/** A path as a pattern, `[]` for every dynamic segment: the table's placeholders and app/'s folder names compare equal. */
+export function pattern(path: string): string {
+  return path.replace(/\[[^\]]+\]/g, "[]");
+}
+
+/**
+ * The methods of every /api path (by pattern), catch-alls left out: a path they would serve is
+ * passed on to Next, whose catch-all answers the JSON 404.
+ */
+export const API_ROUTES: Readonly<Record<string, readonly Method[]>> = routeTable
+  .filter((r) => r.path.startsWith("/api/") && !r.path.includes("[..."))
+  .reduce<Record<string, Method[]>>((table, r) => {
+    const key = pattern(r.path);
+    table[key] = [...new Set([...(table[key] ?? []), r.method])].sort();
+    return table;
+  }, {});
