@@ -63,7 +63,7 @@ test("book 3 people on a tour, pay by card through the test gateway: PAID and a 
 
   await expect(page).toHaveURL(/\/pay\/[0-9a-f-]{36}$/);
   const orderId = page.url().split("/").at(-1)!;
-  await expect(page.getByText(`Total Amount to pay: $ ${tour.price3}`)).toBeVisible();
+  await expect(page.getByText(`Total Amount to pay: ${usd(tour.price3)}`)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await chooseAndPay(page, "Visa card");
@@ -74,7 +74,7 @@ test("book 3 people on a tour, pay by card through the test gateway: PAID and a 
   await expect(page).toHaveURL(new RegExp(`/myorder/${orderId}\\?payment=paid$`));
   await expect(page.getByRole("heading", { name: "View order" })).toBeVisible();
   await expect(page.getByText("PAID", { exact: true })).toBeVisible();
-  await expect(page.getByText(`Total: ${tour.price3}`)).toBeVisible();
+  await expect(page.getByText(`Total: ${usd(tour.price3)}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Pay now" })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -93,7 +93,7 @@ test("a declined card leaves the order PENDING and payable; an amount altered in
   }, id);
   await page.goto("/pay");
   await expect(page).toHaveURL(new RegExp(`/pay/${id}$`));
-  await expect(page.getByText(`Total Amount to pay: $ ${amount}`)).toBeVisible();
+  await expect(page.getByText(`Total Amount to pay: ${usd(amount)}`)).toBeVisible();
 
   await chooseAndPay(page, "Mastercard");
   await page.getByRole("button", { name: "Decline payment" }).click();

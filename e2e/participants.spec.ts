@@ -113,7 +113,7 @@ test("an International registers for a paid event at the early-bird fee, pays th
   await expect(page).toHaveURL(/\/pay\/[0-9a-f-]{36}$/);
   const orderId = page.url().split("/").at(-1);
   // The same /pay as tour bookings, through the built-in test gateway.
-  await expect(page.getByText("Total Amount to pay: $ 260")).toBeVisible();
+  await expect(page.getByText("Total Amount to pay: $260")).toBeVisible();
   await chooseAndPay(page, "Visa card");
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(new RegExp(`/myorder/${orderId}\\?payment=paid$`));

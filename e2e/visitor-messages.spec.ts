@@ -116,7 +116,7 @@ test.describe("visitor messages", () => {
     const staff = await staffPage(browser, EDITOR);
     await openInInbox(staff, "Air-ticket inquiry", traveller);
     const main = staff.getByRole("main");
-    for (const value of ["Kigali", "Nairobi", "March 10, 2027", "March 17, 2027", "Business", "Window seats, please."]) {
+    for (const value of ["Kigali", "Nairobi", "Wed 10 Mar 2027", "Wed 17 Mar 2027", "Business", "Window seats, please."]) {
       await expect(main.getByText(value, { exact: true })).toBeVisible();
     }
     await staff.context().close();

@@ -3,13 +3,11 @@ import { format, isSameDay, isSameMonth, isSameYear, startOfDay } from "date-fns
 import { site } from "@/lib/site";
 
 /**
- * Every date a person reads (public site, dashboard, e-mails, CSV files) is formatted here, in
- * Kigali time, whatever the zone of the server or of the staff member's browser. Client-safe:
- * client components (the comments table, the event form) use it too.
- *
- * Formats follow spec §9: 'MMM Do YY, h:mm a' for orders, 'MMMM d, y' for bookings, and the
- * month-day-year forms LL ('MMMM d, y') and LLL ('MMMM d, y h:mm a') elsewhere. date-fns writes
- * moment's `Do` as `do`.
+ * Every date a person reads (public site, dashboard, e-mails, PDFs) is formatted here, in Kigali
+ * time, whatever the zone of the server or of the reader's browser. One family, day before month,
+ * a four-digit year and a 24-hour clock: "Wed 10 Mar 2027", "10 Mar 2027", "05:00". A page or
+ * an e-mail that shows times says "Kigali time" once. Client-safe: client components use it too.
+ * Files (CSV) and form inputs have their own machine formats at the end.
  */
 export const TIME_ZONE = site.timeZone;
 const inKigali = { in: tz(TIME_ZONE) };
@@ -19,53 +17,46 @@ type When = Date | string | number;
 const kigali = (when: When) => new TZDate(new Date(when).getTime(), TIME_ZONE);
 const fmt = (when: When, pattern: string) => format(new Date(when), pattern, inKigali);
 
-const LL = "MMMM d, y";
-const LLL = "MMMM d, y h:mm a";
+const DAY = "EEE d MMM y";
+const DATE = "d MMM y";
+const TIME = "HH:mm";
 
-// ── Public site ──────────────────────────────────────────────────────────────
+/** A day people plan by (a tour date, an event's day, a pick-up), with its weekday: "Wed 10 Mar 2027". */
+export const formatDay = (when: When) => fmt(when, DAY);
 
-/** News, publications and comments: "May 4, 2027". */
-export const formatPostDate = (when: When) => fmt(when, LL);
+/** A day something happened (published, joined, created): "10 Mar 2027". */
+export const formatDate = (when: When) => fmt(when, DATE);
 
-/** An event's days: "May 4, 2027", "May 18 – 20, 2027", "May 30 – June 2, 2027", "December 30, 2027 – January 2, 2028". */
-export function formatEventDates(start: When, end: When): string {
+/** A time of day on the 24-hour clock: "05:00". */
+export const formatTime = (when: When) => fmt(when, TIME);
+
+/** A planned moment: "Wed 10 Mar 2027, 05:00". */
+export const formatDayTime = (when: When) => `${formatDay(when)}, ${formatTime(when)}`;
+
+/** A recorded moment (received, queued, audited, paid): "10 Mar 2027, 05:00". */
+export const formatDateTime = (when: When) => `${formatDate(when)}, ${formatTime(when)}`;
+
+/**
+ * The days an event spans, written once, shortening what its two ends share: "Tue 18 May 2027",
+ * "Tue 18 – Thu 20 May 2027", "Sun 30 May – Wed 2 Jun 2027", "Thu 30 Dec 2027 – Sun 2 Jan 2028".
+ */
+export function formatDayRange(start: When, end: When): string {
   const a = kigali(start);
   const b = kigali(end);
-  if (isSameDay(a, b)) return format(a, LL);
-  if (isSameMonth(a, b)) return `${format(a, "MMMM d")} – ${format(b, "d, y")}`;
-  if (isSameYear(a, b)) return `${format(a, "MMMM d")} – ${format(b, LL)}`;
-  return `${format(a, LL)} – ${format(b, LL)}`;
+  if (isSameDay(a, b)) return format(a, DAY);
+  if (isSameMonth(a, b)) return `${format(a, "EEE d")} – ${format(b, DAY)}`;
+  if (isSameYear(a, b)) return `${format(a, "EEE d MMM")} – ${format(b, DAY)}`;
+  return `${format(a, DAY)} – ${format(b, DAY)}`;
 }
 
-/** An event's hours: "9:00 AM – 5:00 PM". */
-export const formatEventTimes = (start: When, end: When) => `${fmt(start, "h:mm a")} – ${fmt(end, "h:mm a")}`;
+/** An event's hours: "09:00 – 17:00". */
+export const formatTimeRange = (start: When, end: When) => `${formatTime(start)} – ${formatTime(end)}`;
+
+/** An event's days and hours in one line: "Tue 18 – Thu 20 May 2027, 09:00 – 17:00". */
+export const formatDaysAndHours = (start: When, end: When) => `${formatDayRange(start, end)}, ${formatTimeRange(start, end)}`;
 
 /** The calendar badge on an event card: { day: "4", month: "May" }. */
 export const formatEventBadge = (when: When) => ({ day: fmt(when, "d"), month: fmt(when, "MMM") });
-
-/** An early-bird deadline, with its time: "April 30, 2027 11:59 PM" (LLL). */
-export const formatDeadline = (when: When) => fmt(when, LLL);
-
-// ── Dashboard ────────────────────────────────────────────────────────────────
-
-/** Dates in dashboard tables (joined, created): "May 4, 2027". */
-export const formatDashboardDate = (when: When) => fmt(when, LL);
-
-/** Moments in dashboard tables and detail pages (received, queued, audit): "May 4, 2027 1:30 AM". */
-export const formatDashboardDateTime = (when: When) => fmt(when, LLL);
-
-/** The bookings list (spec §2.4): 'MMMM d, y'. */
-export const formatBookingDate = (when: When) => fmt(when, "MMMM d, y");
-
-// ── Orders ───────────────────────────────────────────────────────────────────
-
-/** The order view and order e-mails (spec §2.6 'MMM Do YY, h:mm a'): "May 4th 27, 1:30 AM". */
-export const formatOrderDateTime = (when: When) => fmt(when, "MMM do yy, h:mm a");
-
-// ── E-mails ──────────────────────────────────────────────────────────────────
-
-/** Event e-mails, with the weekday a reader plans by: "Tuesday, May 4, 2027 1:30 AM". */
-export const formatMailDateTime = (when: When) => fmt(when, `EEEE, ${LLL}`);
 
 // ── Files and form inputs ────────────────────────────────────────────────────
 
@@ -100,12 +91,12 @@ export function parseKigaliDateTime(value: string): Date {
 }
 
 /**
- * A calendar day a visitor chose (`YYYY-MM-DD`, such as an air-ticket departure date) in the LL
- * form: "March 10, 2027". A day has no time to shift; anything that is not such a day is shown as given.
+ * A calendar day a visitor chose (`YYYY-MM-DD`, such as an air-ticket departure date) as a day:
+ * "Wed 10 Mar 2027". A day has no time to shift; anything that is not such a day is shown as given.
  */
-export function formatCalendarDate(day: string): string {
+export function formatCalendarDay(day: string): string {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseKigaliDateTime(day) : new Date(NaN);
-  return Number.isNaN(at.getTime()) ? day : fmt(at, LL);
+  return Number.isNaN(at.getTime()) ? day : formatDay(at);
 }
 
 /** Midnight in Kigali at the start of the Kigali day that contains `when`. */

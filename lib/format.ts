@@ -1,13 +1,15 @@
-// Money and text formats of spec §9. Dates are formatted in lib/dates.ts, in Kigali time.
+// Money and text formats. Dates are formatted in lib/dates.ts, in Kigali time.
 
-/** "$1,250" or "$1,250.50"; prices are USD. */
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Every amount a person reads (pages, e-mails, PDFs): "$3,980", or "$1,250.50" when there are cents.
+ * Prices are USD, so the sign says the currency. Takes the database's numeric strings too.
+ */
+export function formatUsd(amount: number | string): string {
+  const n = Number(amount);
+  return (Number.isInteger(Math.round(n * 100) / 100) ? whole : cents).format(n);
 }
 
 /** Cuts at a word boundary and adds an ellipsis (list titles: 40 characters, publications: 80). */

@@ -1,29 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  formatBookingDate,
+  formatCalendarDay,
   formatCsvDate,
   formatCsvDateTime,
-  formatDashboardDate,
-  formatDashboardDateTime,
-  formatDeadline,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayRange,
+  formatDayTime,
   formatEventBadge,
-  formatEventDates,
-  formatEventTimes,
   formatFileDate,
-  formatMailDateTime,
-  formatOrderDateTime,
-  formatPostDate,
-  formatCalendarDate,
+  formatTime,
+  formatTimeRange,
   kigaliStartOfDay,
   parseKigaliDateTime,
   toDateTimeInput,
 } from "@/lib/dates";
+import { formatUsd } from "@/lib/format";
 
 // 23:30 UTC on 3 May is 01:30 on 4 May in Kigali (UTC+2): every context must say 4 May.
 const LATE = "2027-05-03T23:30:00.000Z";
 
-describe("lib/dates: one formatter, in Kigali time", () => {
-  // The process runs in a zone west of UTC, where the old formatters said 3 May.
+describe("lib/dates: one family of formats, in Kigali time", () => {
+  // The process runs in a zone west of UTC, where a careless formatter says 3 May.
   const zone = process.env.TZ;
   beforeAll(() => {
     process.env.TZ = "America/Los_Angeles";
@@ -33,38 +32,43 @@ describe("lib/dates: one formatter, in Kigali time", () => {
     else process.env.TZ = zone;
   });
 
-  it("a moment at 23:30 UTC is the next day in Kigali in every context, in the spec's format", () => {
+  it("a moment at 23:30 UTC is the next day in Kigali in every format", () => {
     expect(new Date(LATE).getDate()).toBe(3); // the process's own zone still says 3 May
-    expect(formatPostDate(LATE)).toBe("May 4, 2027");
-    expect(formatEventDates(LATE, LATE)).toBe("May 4, 2027");
-    expect(formatEventTimes(LATE, "2027-05-04T15:00:00Z")).toBe("1:30 AM – 5:00 PM");
+    expect(formatDay(LATE)).toBe("Tue 4 May 2027");
+    expect(formatDate(LATE)).toBe("4 May 2027");
+    expect(formatTime(LATE)).toBe("01:30");
+    expect(formatDayTime(LATE)).toBe("Tue 4 May 2027, 01:30");
+    expect(formatDateTime(LATE)).toBe("4 May 2027, 01:30");
+    expect(formatTimeRange(LATE, "2027-05-04T15:00:00Z")).toBe("01:30 – 17:00");
     expect(formatEventBadge(LATE)).toEqual({ day: "4", month: "May" });
-    expect(formatDeadline(LATE)).toBe("May 4, 2027 1:30 AM");
-    expect(formatDashboardDate(LATE)).toBe("May 4, 2027");
-    expect(formatDashboardDateTime(LATE)).toBe("May 4, 2027 1:30 AM");
-    expect(formatBookingDate(LATE)).toBe("May 4, 2027");
-    expect(formatOrderDateTime(LATE)).toBe("May 4th 27, 1:30 AM");
-    expect(formatMailDateTime(LATE)).toBe("Tuesday, May 4, 2027 1:30 AM");
     expect(formatCsvDate(LATE)).toBe("2027-05-04");
     expect(formatCsvDateTime(LATE)).toBe("2027-05-04 01:30");
     expect(formatFileDate(LATE)).toBe("2027-05-04");
     expect(toDateTimeInput(LATE)).toBe("2027-05-04T01:30");
   });
 
+  it("the issue's examples: a four-digit year, a 24-hour clock, no invented midnight", () => {
+    expect(formatDay("2027-03-10T03:00:00Z")).toBe("Wed 10 Mar 2027");
+    expect(formatTime("2027-03-10T03:00:00Z")).toBe("05:00");
+    // A tour date is a day: the booking form stores Kigali midnight, and it reads as the day alone.
+    expect(formatDay(parseKigaliDateTime("2027-03-10"))).toBe("Wed 10 Mar 2027");
+  });
+
   it("takes Dates, ISO strings and timestamps alike", () => {
     const d = new Date(LATE);
-    expect(formatPostDate(d)).toBe("May 4, 2027");
-    expect(formatPostDate(d.getTime())).toBe("May 4, 2027");
+    expect(formatDate(d)).toBe("4 May 2027");
+    expect(formatDate(d.getTime())).toBe("4 May 2027");
     expect(toDateTimeInput(null)).toBe("");
     expect(toDateTimeInput(undefined)).toBe("");
   });
 
-  it("writes event ranges month-day-year, shortening what the two days share", () => {
-    expect(formatEventDates("2027-05-18T06:30:00Z", "2027-05-20T15:00:00Z")).toBe("May 18 – 20, 2027");
-    expect(formatEventDates("2027-05-30T06:30:00Z", "2027-06-02T15:00:00Z")).toBe("May 30 – June 2, 2027");
-    expect(formatEventDates("2027-12-30T06:30:00Z", "2028-01-02T15:00:00Z")).toBe("December 30, 2027 – January 2, 2028");
+  it("writes a span of days once, shortening what its two ends share", () => {
+    expect(formatDayRange("2027-05-18T06:30:00Z", "2027-05-18T15:00:00Z")).toBe("Tue 18 May 2027");
+    expect(formatDayRange("2027-05-18T06:30:00Z", "2027-05-20T15:00:00Z")).toBe("Tue 18 – Thu 20 May 2027");
+    expect(formatDayRange("2027-05-30T06:30:00Z", "2027-06-02T15:00:00Z")).toBe("Sun 30 May – Wed 2 Jun 2027");
+    expect(formatDayRange("2027-12-30T06:30:00Z", "2028-01-02T15:00:00Z")).toBe("Thu 30 Dec 2027 – Sun 2 Jan 2028");
     // Both ends read in Kigali: 31 March 23:00 UTC is already 1 April there.
-    expect(formatEventDates("2027-03-31T07:00:00Z", "2027-03-31T23:00:00Z")).toBe("March 31 – April 1, 2027");
+    expect(formatDayRange("2027-03-31T07:00:00Z", "2027-03-31T23:00:00Z")).toBe("Wed 31 Mar – Thu 1 Apr 2027");
   });
 
   it("reads what people type as Kigali time, and zoned timestamps as given", () => {
@@ -79,13 +83,23 @@ describe("lib/dates: one formatter, in Kigali time", () => {
   });
 
   it("shows a chosen calendar day as that day, and anything else as given", () => {
-    expect(formatCalendarDate("2027-03-10")).toBe("March 10, 2027");
-    expect(formatCalendarDate("2027-12-31")).toBe("December 31, 2027");
-    expect(formatCalendarDate("soon")).toBe("soon");
+    expect(formatCalendarDay("2027-03-10")).toBe("Wed 10 Mar 2027");
+    expect(formatCalendarDay("2027-12-31")).toBe("Fri 31 Dec 2027");
+    expect(formatCalendarDay("soon")).toBe("soon");
   });
 
   it("starts the Kigali day at Kigali midnight", () => {
     expect(kigaliStartOfDay(new Date(LATE)).toISOString()).toBe("2027-05-03T22:00:00.000Z");
     expect(kigaliStartOfDay(new Date("2027-05-03T21:59:00Z")).toISOString()).toBe("2027-05-02T22:00:00.000Z");
+  });
+});
+
+describe("lib/format: one money format", () => {
+  it("writes dollars with a thousands separator and cents only when there are cents", () => {
+    expect(formatUsd(3980)).toBe("$3,980");
+    expect(formatUsd(1250.5)).toBe("$1,250.50");
+    expect(formatUsd(0.05)).toBe("$0.05");
+    expect(formatUsd(1_000_000)).toBe("$1,000,000");
+    expect(formatUsd("3980.00")).toBe("$3,980");
   });
 });

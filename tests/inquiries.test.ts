@@ -142,7 +142,7 @@ describe("air-ticket inquiries", () => {
     expect(row.details).toMatchObject({ departureCity: "Kigali", destinationCity: "Nairobi", departureDate: "2027-03-10", returnDate: "2027-03-17", numberOfPassengers: 2, cabinClass: "business" });
     const [mail] = await mailTo("info@ikaze.rw");
     expect(mail.subject).toBe("Air Ticket Inquiry");
-    for (const value of ["Jean Mugisha", "jean@example.com", "0788123456", "Kigali", "Nairobi", "March 10, 2027", "March 17, 2027", "Number of passengers: 2", "Business", "Window seats"]) {
+    for (const value of ["Jean Mugisha", "jean@example.com", "0788123456", "Kigali", "Nairobi", "Wed 10 Mar 2027", "Wed 17 Mar 2027", "Number of passengers: 2", "Business", "Window seats"]) {
       expect(mail.text).toContain(value);
     }
     expect(mail.text).toContain("+250 788 300 400");
@@ -230,7 +230,7 @@ describe("POST /api/eventform", () => {
     const [mail] = await mailTo("info@ikaze.rw");
     expect(mail.subject).toBe("Event support request: Conference");
     expect(mail.text).toContain("Expected attendees: 250");
-    expect(mail.text).toContain("Dates: June 10, 2027 to June 12, 2027");
+    expect(mail.text).toContain("Dates: Thu 10 Jun 2027 to Sat 12 Jun 2027");
   });
 
   it("refuses an end before the start and missing fields", async () => {

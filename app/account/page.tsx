@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/account/dashboard-link";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { getWorkQueue, type QueueLine } from "@/lib/dashboard/queries";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { greetingName } from "@/lib/users/names";
 import { PageHeader } from "@/components/account/page-header";
 
@@ -47,7 +47,7 @@ export default async function DashboardPage() {
             {activity.map((e) => (
               <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3">
                 <time dateTime={e.createdAt.toISOString()} className="whitespace-nowrap text-ink-soft">
-                  {formatDashboardDateTime(e.createdAt)}
+                  {formatDateTime(e.createdAt)}
                 </time>
                 <span className="min-w-0 flex-1">
                   {e.item.title && e.item.href ? (

@@ -5,7 +5,7 @@ import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
 import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
 import { CoverImage } from "./cover-image";
-import { formatEventBadge, formatEventDates, formatPostDate } from "@/lib/dates";
+import { formatEventBadge, formatDayRange, formatDate } from "@/lib/dates";
 
 /** Spec §9: list titles are cut at 40 characters; the whole title stays in the tooltip. */
 const TITLE_MAX = 40;
@@ -80,7 +80,7 @@ export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Head
       </div>
       <div className="site-card-body">
         <p className="site-kicker">
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </p>
         <H className="site-card-title mt-2">
           <Link href={`/blog/${post.slug}`} title={post.title} className="site-stretched">
@@ -119,7 +119,7 @@ export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: 
       </div>
       <div className="site-card-body">
         <p className="site-kicker">
-          <time dateTime={event.startDate}>{formatEventDates(event.startDate, event.endDate)}</time>
+          <time dateTime={event.startDate}>{formatDayRange(event.startDate, event.endDate)}</time>
         </p>
         <H className="site-card-title mt-2">
           <Link href={`/event/${event.slug}`} title={event.title} className="site-stretched">

@@ -1,7 +1,7 @@
 import { getPublicComments } from "@/lib/comments/queries";
 import type { CommentKind } from "@/lib/comments/schema";
 import { CommentForm } from "./comment-form";
-import { formatPostDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 /**
  * Enabled comments under a post or tour, oldest first, and the form to add one. The read is
@@ -25,7 +25,7 @@ export async function CommentsSection({ kind, slug }: { kind: CommentKind; slug:
                 <p className="flex flex-wrap items-baseline gap-x-3">
                   <span className="font-semibold text-ink">{c.names}</span>
                   <time dateTime={c.createdAt} className="text-sm text-ink-faint">
-                    {formatPostDate(c.createdAt)}
+                    {formatDate(c.createdAt)}
                   </time>
                 </p>
                 <p className="mt-2 whitespace-pre-line break-words text-ink-soft">{c.commentBody}</p>

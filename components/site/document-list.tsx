@@ -1,7 +1,7 @@
 import { truncate } from "@/lib/format";
 import type { PublicDocument } from "@/lib/publications/public-queries";
 import { CoverImage } from "./cover-image";
-import { formatPostDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 /** Spec §9: publication titles are cut at 80 characters. Each entry opens its document. */
 export function DocumentList({ items }: { items: PublicDocument[] }) {
@@ -28,7 +28,7 @@ export function DocumentList({ items }: { items: PublicDocument[] }) {
           </div>
           <div className="site-card-body">
             <p className="site-kicker">
-              <time dateTime={doc.createdAt}>{formatPostDate(doc.createdAt)}</time>
+              <time dateTime={doc.createdAt}>{formatDate(doc.createdAt)}</time>
             </p>
             <h2 className="mt-2 font-display text-lg font-semibold leading-snug text-brand-900">
               <a href={doc.url} target="_blank" rel="noopener" title={doc.title} className="site-stretched">

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { assertStaff, type Actor } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/service";
-import { formatCalendarDate } from "@/lib/dates";
+import { formatCalendarDay } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { MESSAGE_KINDS, visitorMessages } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
@@ -64,8 +64,8 @@ function airTicketLines(d: { fullName: string; email: string; phone: string; dep
     ["Phone number", d.phone],
     ["Departure city", d.departureCity],
     ["Destination city", d.destinationCity],
-    ["Departure date", formatCalendarDate(d.departureDate)],
-    ["Return date", formatCalendarDate(d.returnDate)],
+    ["Departure date", formatCalendarDay(d.departureDate)],
+    ["Return date", formatCalendarDay(d.returnDate)],
     ["Number of passengers", d.numberOfPassengers ? String(d.numberOfPassengers) : ""],
     ["Cabin class", d.cabinClass ? CABIN_CLASS_LABELS[d.cabinClass] : ""],
     ["Special requests", d.specialRequests ?? ""],
@@ -154,7 +154,7 @@ export async function submitEventSupport(ip: string, body: unknown): Promise<{ m
           ["Email", input.email],
           ["Phone", input.phone],
           ["Type of event", input.eventType],
-          ["Dates", `${formatCalendarDate(input.startDate)} to ${formatCalendarDate(input.endDate)}`],
+          ["Dates", `${formatCalendarDay(input.startDate)} to ${formatCalendarDay(input.endDate)}`],
           ["Expected attendees", String(input.attendees)],
           ["Services needed", input.services],
         ],

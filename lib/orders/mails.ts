@@ -1,5 +1,5 @@
 import { appUrl } from "@/lib/env";
-import { formatOrderDateTime } from "@/lib/dates";
+import { formatDateTime, formatDay } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { renderMail } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
@@ -12,7 +12,8 @@ export const orderLink = (id: string) => `${appUrl()}/myorder/${id}`;
 export const payLink = (id: string) => `${appUrl()}/pay/${id}`;
 
 function summary(o: MailOrder): string {
-  const when = o.needDate ? ` on ${formatOrderDateTime(o.needDate)} (Kigali time)` : "";
+  // The tour date is a day: no time is shown for it.
+  const when = o.needDate ? ` on ${formatDay(o.needDate)}` : "";
   return `${o.title || "Your booking"} for ${o.people === 1 ? "1 person" : `${o.people} people`}${when}: ${formatUsd(o.amount)} (reference ${orderReference(o.id)}).`;
 }
 
@@ -40,7 +41,7 @@ export function receiptMail(o: MailOrder & { paidAt: Date }): OutgoingMail {
       heading: "Payment received — thank you",
       greeting: `Hello ${o.clientNames},`,
       paragraphs: [
-        `We received your payment of ${formatUsd(o.amount)} (USD) on ${formatOrderDateTime(o.paidAt)} (Kigali time).`,
+        `We received your payment of ${formatUsd(o.amount)} on ${formatDateTime(o.paidAt)} (Kigali time).`,
         summary(o),
         "Our team will contact you before the tour to confirm the pick-up.",
       ],
@@ -67,7 +68,7 @@ export function bankTransferMail(o: MailOrder): OutgoingMail {
       greeting: `Hello ${o.clientNames},`,
       paragraphs: [
         summary(o),
-        `Please transfer ${formatUsd(o.amount)} (USD) to the account below and quote the reference ${reference} so that we can match your payment.`,
+        `Please transfer ${formatUsd(o.amount)} to the account below and quote the reference ${reference} so that we can match your payment.`,
         ...bankDetailLines(reference),
         "We confirm your booking by e-mail as soon as the money arrives.",
       ],

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatMailDateTime } from "@/lib/dates";
+import { formatDateTime, formatDaysAndHours } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { appUrl } from "@/lib/env";
 import { renderMail } from "@/lib/mail/layout";
@@ -12,7 +12,8 @@ import { CANCELLATION_RULES } from "./policy";
 type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date };
 type MailParticipant = { id: string; title: string; firstName: string; familyName: string; email: string; category: ParticipantCategory; amount: number };
 
-const when = (e: MailEvent) => `${formatMailDateTime(e.startDate)} to ${formatMailDateTime(e.endDate)} (Kigali time)`;
+// The one place the mail names the time zone.
+const when = (e: MailEvent) => `${formatDaysAndHours(e.startDate, e.endDate)} (Kigali time)`;
 const fullName = (p: MailParticipant) => `${p.title} ${p.firstName} ${p.familyName}`;
 
 function details(e: MailEvent, p: MailParticipant): string[] {
@@ -29,7 +30,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
   const paragraphs = [
     `Your registration for ${e.title} is confirmed.`,
     ...details(e, p),
-    ...(receipt ? [`Receipt: we received ${formatUsd(p.amount)} on ${formatMailDateTime(receipt.paidAt)} for order ${receipt.orderId}. Thank you.`] : []),
+    ...(receipt ? [`Receipt: we received ${formatUsd(p.amount)} on ${formatDateTime(receipt.paidAt)} for order ${receipt.orderId}. Thank you.`] : []),
     "The attached calendar file adds the event to your calendar.",
     `Cancellation policy: ${CANCELLATION_RULES.join(" ")}`,
   ];

@@ -6,7 +6,7 @@ import { HomeHero } from "@/components/site/home/hero";
 import { HomeSection } from "@/components/site/home/home-section";
 import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
-import { formatPostDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { listUpcomingEvents } from "@/lib/events/public-queries";
 import { listLatestNews } from "@/lib/news/public-queries";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -53,7 +53,7 @@ export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
     title: p.title,
     image: p.image,
     excerpt: p.excerpt,
-    meta: <time dateTime={p.createdAt}>{formatPostDate(p.createdAt)}</time>,
+    meta: <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>,
   }));
 
   return (

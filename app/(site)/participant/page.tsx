@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatDeadline, formatEventDates, formatEventTimes } from "@/lib/dates";
+import { formatDayTime, formatDaysAndHours } from "@/lib/dates";
 import { EmptyState } from "@/components/site/empty-state";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
@@ -36,13 +36,13 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
         return {
           slug: e.slug,
           title: e.title,
-          when: `${formatEventDates(e.startDate, e.endDate)}, ${formatEventTimes(e.startDate, e.endDate)} (Kigali time)`,
+          when: `${formatDaysAndHours(e.startDate, e.endDate)} (Kigali time)`,
           place: e.place,
           fees: e.fees,
           tierPrice: Number(e.price1) || Number(e.price) || 0,
           paid: isPaidEvent(e),
           column: feeColumn(e, now),
-          deadlineText: e.earlyBirdDeadline ? formatDeadline(e.earlyBirdDeadline) : null,
+          deadlineText: e.earlyBirdDeadline ? formatDayTime(e.earlyBirdDeadline) : null,
           seatsLeft,
         };
       }),

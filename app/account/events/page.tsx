@@ -5,7 +5,7 @@ import { toggleAction } from "@/components/account/content/toggle-action";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { listEvents } from "@/lib/events/queries";
 import type { EventJson } from "@/lib/events/serialize";
-import { formatEventDates } from "@/lib/dates";
+import { formatDayRange } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { readPageQuery } from "@/lib/pagination";
 import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
@@ -36,7 +36,7 @@ export default async function EventsListPage({ searchParams }: Props) {
       filter={waiting ? { param: "status", value: WAITING, label: "events waiting for approval" } : undefined}
       viewHref={(e) => `/account/events/view/${e.slug}`}
       columns={[
-        { header: "Dates", cell: (e) => formatEventDates(e.startDate, e.endDate) },
+        { header: "Dates", cell: (e) => formatDayRange(e.startDate, e.endDate) },
         { header: "Place", cell: (e) => e.place || "—" },
         { header: "Price", cell: (e) => (e.price > 0 ? formatUsd(e.price) : "Free entry") },
         { header: "Status", cell: (e) => <ContentStatus kind="approved" on={e.isApproved} /> },

@@ -3,7 +3,7 @@ import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { toggleAction } from "@/components/account/content/toggle-action";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDashboardDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { listNews } from "@/lib/news/queries";
 import type { NewsJson } from "@/lib/news/serialize";
 import { readPageQuery } from "@/lib/pagination";
@@ -37,7 +37,7 @@ export default async function NewsListPage({ searchParams }: Props) {
       columns={[
         { header: "Status", cell: (n) => <ContentStatus kind="published" on={n.isPublished} /> },
         { header: "Views", cell: (n) => n.views.numberOfReading },
-        { header: "Created", cell: (n) => formatDashboardDate(n.createdAt) },
+        { header: "Created", cell: (n) => formatDate(n.createdAt) },
       ]}
       rowActions={isAdmin ? (n) => [toggleAction({ url: `/api/news/publish/${n.slug}`, field: "isPublished", value: n.isPublished, onLabel: "Publish", offLabel: "Unpublish" })] : undefined}
     />

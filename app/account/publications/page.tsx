@@ -3,7 +3,7 @@ import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { toggleAction } from "@/components/account/content/toggle-action";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDashboardDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { readPageQuery } from "@/lib/pagination";
 import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
 import { listPublications } from "@/lib/publications/queries";
@@ -47,7 +47,7 @@ export default async function PublicationsListPage({ searchParams }: Props) {
           ),
         },
         { header: "Status", cell: (p) => <ContentStatus kind="active" on={p.status} /> },
-        { header: "Created", cell: (p) => formatDashboardDate(p.createdAt) },
+        { header: "Created", cell: (p) => formatDate(p.createdAt) },
       ]}
       rowActions={isAdmin ? (p) => [toggleAction({ url: `/api/publications/approve/${p.id}`, field: "status", value: p.status, onLabel: "Activate", offLabel: "Deactivate" })] : undefined}
     />

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { listSubscribers, subscriberStatus } from "@/lib/mailing-list/queries";
 import { readPageQuery } from "@/lib/pagination";
-import { formatDashboardDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -29,7 +29,7 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/acco
   const columns: Column<Row>[] = [
     { header: "Email", cell: (s) => s.email },
     { header: "Status", cell: (s) => STATUS[subscriberStatus(s)] },
-    { header: "Joined", cell: (s) => <time dateTime={s.createdAt.toISOString()}>{formatDashboardDate(s.createdAt)}</time>, className: "whitespace-nowrap" },
+    { header: "Joined", cell: (s) => <time dateTime={s.createdAt.toISOString()}>{formatDate(s.createdAt)}</time>, className: "whitespace-nowrap" },
   ];
   return (
     <>

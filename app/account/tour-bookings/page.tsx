@@ -10,7 +10,7 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { ORDER_STATUSES } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
-import { formatBookingDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { isOrderStatus, listOrders, type BookingRow } from "@/lib/orders/queries";
 import { readPageQuery } from "@/lib/pagination";
 
@@ -87,7 +87,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
           { header: "Phone", cell: (r) => r.client.phoneNumber },
           { header: "Email", cell: (r) => r.clientEmail },
           { header: "Amount", cell: (r) => formatUsd(r.amount), className: "tabular-nums" },
-          { header: "Created At", cell: (r) => formatBookingDate(r.createdAt) },
+          { header: "Created At", cell: (r) => formatDate(r.createdAt) },
           ...(isAdmin
             ? [{ header: "Actions", srOnlyHeader: true, cell: (r: BookingRow) => <RowActionsMenu label={`Actions for the booking of ${r.client.names}`} actions={orderActions({ id: r.id, status: r.status, client: r.client.names })} /> }]
             : []),

@@ -3,7 +3,7 @@ import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { toggleAction } from "@/components/account/content/toggle-action";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDashboardDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { readPageQuery } from "@/lib/pagination";
 import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
@@ -39,7 +39,7 @@ export default async function ToursListPage({ searchParams }: Props) {
         { header: "Location", cell: (t) => t.location || "—" },
         { header: "Price (1 person)", cell: (t) => (t.price1 > 0 ? formatUsd(t.price1) : "—") },
         { header: "Status", cell: (t) => <ContentStatus kind="published" on={t.isPublished} /> },
-        { header: "Created", cell: (t) => formatDashboardDate(t.createdAt) },
+        { header: "Created", cell: (t) => formatDate(t.createdAt) },
       ]}
       rowActions={isAdmin ? (t) => [toggleAction({ url: `/api/tours/publish/${t.slug}`, field: "isPublished", value: t.isPublished, onLabel: "Publish", offLabel: "Unpublish" })] : undefined}
     />

@@ -1,11 +1,11 @@
 import Link from "@/components/account/dashboard-link";
 import type { AuditRow } from "@/lib/audit/queries";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 
 export function AuditTable({ rows, filtered }: { rows: AuditRow[]; filtered: boolean }) {
   const columns: Column<AuditRow>[] = [
-    { header: "When", cell: (e) => <time dateTime={e.createdAt.toISOString()}>{formatDashboardDateTime(e.createdAt)}</time>, className: "whitespace-nowrap" },
+    { header: "When", cell: (e) => <time dateTime={e.createdAt.toISOString()}>{formatDateTime(e.createdAt)}</time>, className: "whitespace-nowrap" },
     { header: "Who", cell: (e) => e.actorEmail },
     { header: "Action", cell: (e) => <code className="rounded bg-stone-100 px-1.5 py-0.5 text-xs">{e.action}</code> },
     {

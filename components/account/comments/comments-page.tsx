@@ -9,7 +9,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { countTargetComments, findCommentTarget, listTargetComments } from "@/lib/comments/queries";
 import { moderationPath, type CommentKind } from "@/lib/comments/schema";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { readPageQuery } from "@/lib/pagination";
 import type { CommentJson } from "@/lib/news/serialize";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
@@ -65,7 +65,7 @@ export async function CommentsModerationPage({ kind, slug, searchParams }: { kin
         columns={[
           { header: "Names", cell: (c) => <span className="font-medium">{c.names}</span> },
           { header: "Email", cell: (c) => <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">{c.email}</a> },
-          { header: "Date", cell: (c) => <time dateTime={c.createdAt} className="whitespace-nowrap">{formatDashboardDateTime(c.createdAt)}</time> },
+          { header: "Date", cell: (c) => <time dateTime={c.createdAt} className="whitespace-nowrap">{formatDateTime(c.createdAt)}</time> },
           { header: "Comment", cell: (c) => <p className="max-w-prose whitespace-pre-line break-words max-md:text-left">{c.commentBody}</p> },
           {
             header: "Status",

@@ -1,6 +1,6 @@
 import Link from "@/components/account/dashboard-link";
 import { KIND_LABELS, type listInbox } from "@/lib/inquiries/queries";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { MessageStatusBadge } from "./message-status";
 
@@ -8,7 +8,7 @@ type Row = Awaited<ReturnType<typeof listInbox>>["rows"][number];
 
 export function InboxTable({ rows, filtered }: { rows: Row[]; filtered: boolean }) {
   const columns: Column<Row>[] = [
-    { header: "Received", cell: (m) => <time dateTime={m.createdAt.toISOString()}>{formatDashboardDateTime(m.createdAt)}</time>, className: "whitespace-nowrap" },
+    { header: "Received", cell: (m) => <time dateTime={m.createdAt.toISOString()}>{formatDateTime(m.createdAt)}</time>, className: "whitespace-nowrap" },
     { header: "Kind", cell: (m) => KIND_LABELS[m.kind] },
     { header: "From", cell: (m) => (m.names ? `${m.names} (${m.email})` : m.email) },
     {

@@ -1,6 +1,6 @@
 import Link from "@/components/account/dashboard-link";
 import type { listOutbox } from "@/lib/mail/queries";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { MailStatusBadge } from "./mail-status";
 
@@ -8,7 +8,7 @@ type Row = Awaited<ReturnType<typeof listOutbox>>["rows"][number];
 
 export function OutboxTable({ rows, filtered }: { rows: Row[]; filtered: boolean }) {
   const columns: Column<Row>[] = [
-    { header: "Created", cell: (m) => <time dateTime={m.createdAt.toISOString()}>{formatDashboardDateTime(m.createdAt)}</time>, className: "whitespace-nowrap" },
+    { header: "Created", cell: (m) => <time dateTime={m.createdAt.toISOString()}>{formatDateTime(m.createdAt)}</time>, className: "whitespace-nowrap" },
     { header: "To", cell: (m) => m.to },
     {
       header: "Subject",

@@ -1,6 +1,6 @@
 import { DataTable } from "@/components/ui/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { CATEGORY_LABELS } from "@/lib/participants/fees";
 import type { ParticipantRow } from "@/lib/participants/queries";
@@ -60,7 +60,7 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true }: { 
             <div className="text-ink-soft">
               <p>Diet: {p.dietRequirements || "none"}</p>
               <p>Consent: {p.dataProtection ? "yes" : "no"}</p>
-              <p>Registered {formatDashboardDateTime(p.createdAt)}</p>
+              <p>Registered {formatDateTime(p.createdAt)}</p>
             </div>
           ),
         },

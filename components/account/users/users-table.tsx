@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/guards";
 import type { UserListRow } from "@/lib/users/queries";
-import { formatDashboardDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { RowActionsMenu, type RowAction } from "@/components/ui/row-actions-menu";
 import { UserStatus } from "./user-status";
@@ -13,7 +13,7 @@ export function UsersTable({ rows, viewer, searching }: { rows: UserListRow[]; v
     { header: "Email", cell: (u) => u.email },
     { header: "Role", cell: (u) => <span className="capitalize">{u.role}</span> },
     { header: "Organization", cell: (u) => u.organization || "—" },
-    { header: "Joined", cell: (u) => <time dateTime={u.createdAt.toISOString()}>{formatDashboardDate(u.createdAt)}</time>, className: "whitespace-nowrap" },
+    { header: "Joined", cell: (u) => <time dateTime={u.createdAt.toISOString()}>{formatDate(u.createdAt)}</time>, className: "whitespace-nowrap" },
     { header: "Status", cell: (u) => <UserStatus isActive={u.isActive} hasPassword={u.hasPassword} /> },
     {
       header: "Actions",

@@ -5,7 +5,7 @@ import { site } from "@/lib/site";
 export function BankDetails({ reference, amount }: { reference: string; amount: number }) {
   const b = site.bank;
   const rows: [string, string][] = [
-    ["Amount", `${formatUsd(amount)} (USD)`],
+    ["Amount", formatUsd(amount)],
     ["Bank", b.bankName],
     ["Account name", b.accountName],
     ["Account number", b.accountNumber],

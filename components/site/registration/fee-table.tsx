@@ -44,7 +44,7 @@ export function FeeTableView({ fees, today, deadlineText }: { fees: FeeTable; to
           </tbody>
         </table>
       </div>
-      {deadlineText ? <p className="mt-3 text-sm text-ink-soft">Early Birds fees apply until {deadlineText} (Kigali time).</p> : null}
+      {deadlineText ? <p className="mt-3 text-sm text-ink-soft">Early Birds fees apply until {deadlineText}.</p> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatUsd } from "@/lib/format";
 import { feeSummary, type FeeEvent } from "@/lib/participants/fees";
-import { formatEventDates, formatEventTimes } from "@/lib/dates";
+import { formatDayRange, formatTimeRange } from "@/lib/dates";
 
 type SlotEvent = FeeEvent & { slug: string; title: string; startDate: string; endDate: string; place: string };
 
@@ -26,8 +26,8 @@ export function EventRegistrationSlot({ event, ended }: { event: SlotEvent; ende
       <dl className="mt-4 space-y-3 text-sm">
         <div>
           <dt className="site-label">When</dt>
-          <dd className="mt-0.5 font-medium text-ink">{formatEventDates(event.startDate, event.endDate)}</dd>
-          <dd className="text-ink-soft">{formatEventTimes(event.startDate, event.endDate)} (Kigali time)</dd>
+          <dd className="mt-0.5 font-medium text-ink">{formatDayRange(event.startDate, event.endDate)}</dd>
+          <dd className="text-ink-soft">{formatTimeRange(event.startDate, event.endDate)} (Kigali time)</dd>
         </div>
         {event.place ? (
           <div>

@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { formatPostDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { CommentsSection } from "@/components/site/comments-section";
 import { JsonLd } from "@/components/site/json-ld";
 import { NewsGallery } from "@/components/site/news-gallery";
@@ -59,7 +59,7 @@ export default async function BlogPostPage({ params }: PageProps<"/blog/[slug]">
   return (
     <>
       {preview ? <PreviewBanner path={`/blog/${post.slug}`} /> : null}
-      <PageHero image={post.image} imageAlt={post.title} eyebrow={<time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>} title={post.title} tall />
+      <PageHero image={post.image} imageAlt={post.title} eyebrow={<time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>} title={post.title} tall />
       <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 lg:col-span-2">
           <RichText html={post.body} className="max-w-[68ch]" />
@@ -79,7 +79,7 @@ export default async function BlogPostPage({ params }: PageProps<"/blog/[slug]">
               href: `/blog/${p.slug}`,
               title: p.title,
               image: p.image,
-              meta: <time dateTime={p.createdAt}>{formatPostDate(p.createdAt)}</time>,
+              meta: <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>,
             }))}
           />
         </aside>

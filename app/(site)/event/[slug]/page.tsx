@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { formatDeadline, formatEventDates } from "@/lib/dates";
+import { formatDayTime, formatDayRange } from "@/lib/dates";
 import { JsonLd } from "@/components/site/json-ld";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: PageProps<"/event/[slug]">) {
   const { event, preview } = found;
   return pageMetadata({
     title: event.title,
-    description: truncate(`${formatEventDates(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`, 160),
+    description: truncate(`${formatDayRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`, 160),
     path: `/event/${event.slug}`,
     image: { url: event.image || "/site/placeholder.jpg", alt: event.title },
     noIndex: preview,
@@ -61,7 +61,7 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
       <PageHero
         image={event.image}
         imageAlt={event.title}
-        eyebrow={<time dateTime={event.startDate}>{formatEventDates(event.startDate, event.endDate)}</time>}
+        eyebrow={<time dateTime={event.startDate}>{formatDayRange(event.startDate, event.endDate)}</time>}
         title={event.title}
         tall
       >
@@ -88,7 +88,7 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
                 Registration fees
               </h2>
               <div className="mt-4">
-                <FeeTableView fees={event.fees} today={feeColumn(event)} deadlineText={event.earlyBirdDeadline ? formatDeadline(event.earlyBirdDeadline) : null} />
+                <FeeTableView fees={event.fees} today={feeColumn(event)} deadlineText={event.earlyBirdDeadline ? formatDayTime(event.earlyBirdDeadline) : null} />
               </div>
             </section>
           ) : null}
@@ -103,7 +103,7 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
           <SidePanel
             title="Upcoming events"
             more={{ href: "/events", label: "All events" }}
-            items={upcoming.map((e) => ({ href: `/event/${e.slug}`, title: e.title, image: e.image, meta: formatEventDates(e.startDate, e.endDate) }))}
+            items={upcoming.map((e) => ({ href: `/event/${e.slug}`, title: e.title, image: e.image, meta: formatDayRange(e.startDate, e.endDate) }))}
           />
         </aside>
       </div>

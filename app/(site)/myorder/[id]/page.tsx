@@ -7,7 +7,8 @@ import { BankDetails } from "@/components/site/payment/bank-details";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { Alert } from "@/components/ui/alert";
 import { currentUser } from "@/lib/auth/guards";
-import { formatOrderDateTime } from "@/lib/dates";
+import { formatDay, formatDayTime } from "@/lib/dates";
+import { formatUsd } from "@/lib/format";
 import { getOrder } from "@/lib/orders/queries";
 
 export const dynamic = "force-dynamic";
@@ -31,8 +32,8 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
     ["Address", order.client.address],
     ["Location", order.client.location],
     ["Booking", item ? `${item.title || "Tour"} — ${item.itemNumber === 1 ? "1 person" : `${item.itemNumber} people`}` : "—"],
-    ["Need date from", order.needDate ? formatOrderDateTime(order.needDate) : "—"],
-    ["Pick up date", order.deadline ? formatOrderDateTime(order.deadline) : "—"],
+    ["Need date from", order.needDate ? formatDay(order.needDate) : "—"],
+    ["Pick up date", order.deadline ? formatDayTime(order.deadline) : "—"],
     ["Reference", order.reference],
     ["Status", <OrderStatusBadge key="s" status={order.status} />],
   ];
@@ -50,7 +51,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
               </div>
             ))}
           </dl>
-          <p className="text-xl font-semibold tabular-nums text-brand-900">Total: {order.amount}</p>
+          <p className="text-xl font-semibold tabular-nums text-brand-900">Total: {formatUsd(order.amount)}</p>
           <p className="text-xs text-ink-faint">Amounts in US dollars; dates in Kigali time.</p>
           {order.status === "AWAITING_TRANSFER" && !isAdmin ? <BankDetails reference={order.reference} amount={order.amount} /> : null}
           <div className="flex gap-3">

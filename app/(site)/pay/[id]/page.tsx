@@ -28,17 +28,16 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
   if (!order) notFound();
   const notice = notices[String((await searchParams).payment ?? "")];
   const item = order.itemsArray[0];
-  const amount = order.amount.toFixed(2).replace(/\.00$/, "");
   return (
     <>
       <PageHero image="/site/hero-lake.jpg" eyebrow={`Booking ${order.reference}`} title="Pay for your booking" />
       <div className={`${container} max-w-2xl py-12`}>
         <div className="site-panel space-y-6">
           <div>
-            <p className="text-2xl font-semibold text-brand-900 tabular-nums">Total Amount to pay: $ {amount}</p>
+            <p className="text-2xl font-semibold text-brand-900 tabular-nums">Total Amount to pay: {formatUsd(order.amount)}</p>
             <p className="mt-1 text-sm text-ink-soft">
               {item?.title ? `${item.title}, ` : ""}
-              {item ? (item.itemNumber === 1 ? "1 person" : `${item.itemNumber} people`) : ""} — {formatUsd(order.amount)} in US dollars, reference {order.reference}.
+              {item ? (item.itemNumber === 1 ? "1 person" : `${item.itemNumber} people`) : ""}, reference {order.reference}.
             </p>
           </div>
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatCalendarDate, formatDashboardDateTime } from "@/lib/dates";
+import { formatCalendarDay, formatDateTime } from "@/lib/dates";
 import { getInboxMessage, KIND_LABELS } from "@/lib/inquiries/queries";
 import { CABIN_CLASS_LABELS } from "@/lib/inquiries/schema";
 import { Breadcrumb } from "@/components/account/breadcrumb";
@@ -39,14 +39,14 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
   const details = Object.entries(DETAIL_LABELS).flatMap(([key, label]) => {
     const value = m.details[key];
     if (value === undefined || value === null || value === "") return [];
-    const shown = key === "cabinClass" ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value)) : CALENDAR_DAYS.has(key) ? formatCalendarDate(String(value)) : String(value);
+    const shown = key === "cabinClass" ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value)) : CALENDAR_DAYS.has(key) ? formatCalendarDay(String(value)) : String(value);
     return [[label, shown] as [string, React.ReactNode]];
   });
   const facts: [string, React.ReactNode][] = [
     ["Kind", KIND_LABELS[m.kind]],
     ["Status", <MessageStatusBadge key="s" handled={!!m.handledAt} />],
-    ["Received", formatDashboardDateTime(m.createdAt)],
-    ...(m.handledAt ? ([["Handled", formatDashboardDateTime(m.handledAt)]] as [string, React.ReactNode][]) : []),
+    ["Received", formatDateTime(m.createdAt)],
+    ...(m.handledAt ? ([["Handled", formatDateTime(m.handledAt)]] as [string, React.ReactNode][]) : []),
     ["Name", m.names || "—"],
     ["Email", m.email],
     ["Phone", m.phone || "—"],

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { getOutboxMessage } from "@/lib/mail/queries";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
@@ -18,8 +18,8 @@ export default async function MailMessagePage({ params }: PageProps<"/account/ma
   const facts: [string, React.ReactNode][] = [
     ["To", mail.to],
     ["Status", <MailStatusBadge key="s" status={mail.status} />],
-    ["Queued", formatDashboardDateTime(mail.createdAt)],
-    ["Sent", mail.sentAt ? formatDashboardDateTime(mail.sentAt) : "—"],
+    ["Queued", formatDateTime(mail.createdAt)],
+    ["Sent", mail.sentAt ? formatDateTime(mail.sentAt) : "—"],
     ["Attempts", mail.attempts],
     ...(mail.status !== "sent" && mail.lastError ? ([["Last error", mail.lastError]] as [string, React.ReactNode][]) : []),
   ];

@@ -6,7 +6,7 @@ import { ContentStatus } from "@/components/account/content/content-status";
 import { EventForm } from "@/components/account/content/event-form";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { findEvent } from "@/lib/events/queries";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { eventRegistrationSummary } from "@/lib/participants/queries";
 import { ParticipantsTable } from "@/components/account/participants/participants-table";
 import Link from "@/components/account/dashboard-link";
@@ -35,7 +35,7 @@ export default async function ViewEventPage({ params }: Props) {
       details={
         <>
           <ContentStatus kind="approved" on={item.isApproved} />
-          <span>Created {formatDashboardDateTime(item.createdAt)}</span>
+          <span>Created {formatDateTime(item.createdAt)}</span>
         </>
       }
       isAdmin={isAdmin}

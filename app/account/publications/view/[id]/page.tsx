@@ -5,7 +5,7 @@ import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { PublicationForm } from "@/components/account/content/publication-form";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { findPublication } from "@/lib/publications/queries";
 import { categoryLabel } from "@/lib/publications/schema";
 
@@ -33,7 +33,7 @@ export default async function ViewPublicationPage({ params }: Props) {
         <>
           <ContentStatus kind="active" on={item.status} />
           <span>{categoryLabel(item.category)}</span>
-          <span>· Created {formatDashboardDateTime(item.createdAt)}</span>
+          <span>· Created {formatDateTime(item.createdAt)}</span>
         </>
       }
       isAdmin={isAdmin}

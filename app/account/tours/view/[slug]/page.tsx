@@ -6,7 +6,7 @@ import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { TourForm } from "@/components/account/content/tour-form";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDashboardDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { findTour } from "@/lib/tours/queries";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -32,7 +32,7 @@ export default async function ViewTourPage({ params }: Props) {
       details={
         <>
           <ContentStatus kind="published" on={item.isPublished} />
-          <span>Created {formatDashboardDateTime(item.createdAt)}</span>
+          <span>Created {formatDateTime(item.createdAt)}</span>
           <span aria-hidden="true">·</span>
           <CommentsLink kind="tour" id={item.id} slug={item.slug} />
         </>

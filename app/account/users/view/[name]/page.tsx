@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDashboardDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { getUserById } from "@/lib/users/queries";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
@@ -25,7 +25,7 @@ export default async function ViewUserPage({ params }: PageProps<"/account/users
     ["Organization", user.organization || "—"],
     ["Role", <span key="role" className="capitalize">{user.role}</span>],
     ["Status", <UserStatus key="status" isActive={user.isActive} hasPassword={user.hasPassword} />],
-    ["Joined", formatDashboardDate(user.createdAt)],
+    ["Joined", formatDate(user.createdAt)],
   ];
   return (
     <>
