@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasForbiddenChars } from "@/lib/validation/text";
+import { queryText, readQuery, type QueryParams } from "@/lib/validation/query";
 
 /**
  * `?page=&limit=` for lists. API lists default to everything (old clients expect complete arrays);
@@ -7,23 +7,19 @@ import { hasForbiddenChars } from "@/lib/validation/text";
  */
 // Odd values fall back to the defaults. Bounded so that the offset stays a small integer, and a
 // search with NUL (which PostgreSQL refuses) is no search at all.
-export const pageQuery = z.object({
+const pageQueryShape = {
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   limit: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((v) => !hasForbiddenChars(v))
-    .optional()
-    .catch(undefined),
-});
+  q: queryText(200),
+};
+
+/** `?page=&limit=&q=` as given (no default page size): API lists without `limit` are complete. */
+export const readListQuery = (params: QueryParams) => readQuery(params, pageQueryShape);
 
 export type PageQuery = { page: number; limit: number; q?: string };
 
-export function readPageQuery(params: URLSearchParams | Record<string, string | string[] | undefined>, defaultLimit: number): PageQuery {
-  const get = (k: string) => (params instanceof URLSearchParams ? params.get(k) ?? undefined : [params[k]].flat()[0]);
-  const parsed = pageQuery.parse({ page: get("page") ?? 1, limit: get("limit"), q: get("q") || undefined });
+export function readPageQuery(params: QueryParams, defaultLimit: number): PageQuery {
+  const parsed = readListQuery(params);
   return { page: parsed.page, limit: parsed.limit ?? defaultLimit, q: parsed.q };
 }
 

@@ -81,7 +81,26 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
     throw new ValidationError(["The request body is not valid JSON."]);
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ValidationError(["The request body must be a JSON object."]);
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) throw new ValidationError(["The request body is nested too deeply."]);
   return body as Record<string, unknown>;
+}
+
+/**
+ * No payload of the contract is more than a few levels deep. JSON.parse takes thousands of levels,
+ * but code that walks a body recursively (schemas, the media-path rewrite) then overflows the stack:
+ * a 500. So deeper bodies are refused here, by a walk that keeps its own stack.
+ */
+const MAX_JSON_DEPTH = 32;
+
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** Parses with the payload's zod schema; failures become 400s in the route's shape. */

@@ -9,7 +9,7 @@ import { NotFoundError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
-import { pageQuery } from "@/lib/pagination";
+import { readListQuery } from "@/lib/pagination";
 import { isUuid } from "@/lib/slug";
 import { truncate } from "@/lib/format";
 import { newCommentMail } from "./mails";
@@ -62,7 +62,7 @@ export async function listCommentsForApi(actor: Actor | null, kind: CommentKind,
   const staff = actor !== null;
   const target = await findCommentTarget(kind, slugOrId);
   if (!target || (!staff && !target.isPublished)) throw new NotFoundError(kind === "news" ? "Blog not found." : "Tour not found.");
-  const { page, limit } = pageQuery.parse({ page: params.get("page") ?? 1, limit: params.get("limit") ?? undefined });
+  const { page, limit } = readListQuery(params);
   const { items, total } = await listTargetComments(target, { staff, page, limit });
   return { comments: items, total };
 }

@@ -13,6 +13,7 @@ import { site } from "@/lib/site";
 import { bankTransferMail } from "@/lib/orders/mails";
 import { bankTransferSchema, paymentSessionSchema } from "@/lib/orders/schema";
 import { orderReference } from "@/lib/orders/serialize";
+import { text } from "@/lib/validation/text";
 import { auditStatus, markOrderPaid, ORDER_NOT_FOUND } from "@/lib/orders/service";
 import { activeGateway, testGatewayActive } from "./gateway";
 import type { TestDecision, TestGatewayState } from "./test-gateway";
@@ -196,7 +197,7 @@ export async function chooseBankTransfer(ip: string, body: unknown) {
 export async function recordTestDecision(body: unknown): Promise<{ redirect: string }> {
   if (!testGatewayActive()) throw new NotFoundError("The test gateway is not enabled.");
   const { sessionId, decision } = z
-    .object({ sessionId: z.string().max(100), decision: z.enum(["approve", "decline", "cancel"] satisfies TestDecision[]) })
+    .object({ sessionId: text({ required: "Payment session not found.", max: 100, label: "The payment session" }), decision: z.enum(["approve", "decline", "cancel"] satisfies TestDecision[]) })
     .parse(body);
   const db = await getDb();
   const [attempt] = await db

@@ -9,7 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { invitationMail } from "@/lib/mail/account-mails";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
-import { pageQuery } from "@/lib/pagination";
+import { readListQuery } from "@/lib/pagination";
 import { approveUserSchema, createUserSchema } from "./schema";
 import { listUsers, publicUserColumns, toPublicUser, type PublicUser } from "./queries";
 
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GET /api/users: every staff member by default; `?page&limit&q` narrow it. */
 export async function listUsersForApi(actor: Actor | null, params: URLSearchParams): Promise<{ data: PublicUser[]; usersCount: number }> {
   assertStaff(actor);
-  const query = pageQuery.parse({ page: params.get("page") ?? 1, limit: params.get("limit") ?? undefined, q: params.get("q") || undefined });
+  const query = readListQuery(params);
   const { rows, total } = await listUsers(query);
   return { data: rows.map(toPublicUser), usersCount: total };
 }

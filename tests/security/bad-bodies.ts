@@ -6,6 +6,9 @@
 export type Case = { label: string; kind: "bad" | "odd"; raw: string };
 
 const MB = 1024 * 1024;
+/** Deeper than a recursive parser or validator survives without care (a stack overflow is a 500). */
+const DEEP = 6000;
+const deepObject = () => `${'{"a":'.repeat(DEEP)}1${"}".repeat(DEEP)}`;
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -14,7 +17,10 @@ const withField = (body: Record<string, unknown>, key: string, value: unknown) =
 /** Bodies that are not a JSON object at all. */
 function notObjects(): Case[] {
   const raws = ["{", '{"title":', "nul", "null", "[]", "[{}]", '"text"', "123", "true", "\u0000", "{}}", '{"a":1}{"b":2}'];
-  return raws.map((raw) => ({ label: `body ${JSON.stringify(raw)}`, kind: "bad", raw }));
+  return [
+    ...raws.map((raw): Case => ({ label: `body ${JSON.stringify(raw)}`, kind: "bad", raw })),
+    { label: "an array nested 6,000 levels deep", kind: "bad", raw: `${"[".repeat(DEEP)}${"]".repeat(DEEP)}` },
+  ];
 }
 
 /** Values a string field must refuse, whatever the field. */
@@ -76,6 +82,8 @@ export function casesFor(valid: Record<string, unknown>, { slow = false } = {}):
   out.push({ label: "no fields", kind: "odd", raw: "{}" });
   out.push({ label: "an extra field", kind: "odd", raw: json(withField(valid, "isAdmin", true)) });
   out.push({ label: "prototype pollution", kind: "odd", raw: `{"__proto__":{"isAdmin":true},${json(valid).slice(1)}` });
+  out.push({ label: "an extra field nested 6,000 levels deep", kind: "odd", raw: `{"deep":${deepObject()},${json(valid).slice(1)}` });
+  if (firstString) out.push({ label: `${firstString} = an object nested 6,000 levels deep`, kind: "odd", raw: json(withField(valid, firstString, "\u0001deep")).replace('"\\u0001deep"', deepObject()) });
 
   for (const key of keys) {
     const value = valid[key];

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, format } from "date-fns";
 import { pattern, routeTable, type RouteRow } from "@/lib/api/route-table";
-import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, publications, subscribers, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
+import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
 export type Fixtures = {
@@ -138,7 +138,42 @@ const lines: CorpusLine[] = [
   { route: "POST /api/maillist/subscribe", shape: "error", valid: () => ({ email: "reader@example.com", startedAt: started() }), tables: [subscribers, mailOutbox] },
   { route: "POST /api/comments/create", shape: "Errors", valid: (f) => ({ names: "Corpus Reader", email: "reader@example.com", commentBody: "Lovely", slug: f.publishedTourSlug, kind: "tours", startedAt: started() }), tables: [comments, mailOutbox] },
   { route: "POST /api/order", shape: "Errors", valid: booking, tables: [orders, orderItems, mailOutbox] },
+  // The test gateway's buttons (active in tests: NODE_ENV is not production); no such session is a 404.
+  { route: "POST /api/v1/payments/test-gateway", shape: "error", valid: () => ({ sessionId: "TEST0123456789ABCDEF01234567", decision: "cancel" }), tables: [paymentAttempts, orders] },
   { route: "POST /api/participant/create", shape: "Errors", valid: (f) => ({ eventName: f.event, title: "Dr.", familyName: "Corpus", firstName: "Person", position: "Researcher", department: "Climate", organization: "Ikaze", address: "KG 7 Ave", country: "Rwanda", town: "Kigali", phone: "0788 123 456", email: "corpus.participant@example.rw", dietRequirements: "", category: "rwandan", dataProtection: true, startedAt: started() }), tables: [participants, orders, orderItems, mailOutbox] },
 ];
 
 export const inputRoutes: InputRoute[] = await Promise.all(lines.map(resolve));
+
+/**
+ * One line per Route Handler that reads a query string (the route as its folder under app/ names
+ * it) with the keys it reads. The corpus calls each as an administrator, so the values get as far
+ * as they can (the database), and gives every key each odd value of tests/security/odd-queries.ts;
+ * pages and redirecting routes are listed there (`queryPages`).
+ */
+type QueryLine = { route: `GET /${string}`; keys: string[]; params?: (f: Fixtures) => Record<string, string> };
+export type QueryRoute = Omit<QueryLine, "route"> & { name: string; handler: AnyHandler };
+
+const queryLines: QueryLine[] = [
+  { route: "GET /api/tours", keys: ["page", "limit", "q"] },
+  { route: "GET /api/news", keys: ["page", "limit", "q"] },
+  { route: "GET /api/events", keys: ["page", "limit", "q"] },
+  { route: "GET /api/publications", keys: ["page", "limit", "q", "category"] },
+  { route: "GET /api/users", keys: ["page", "limit", "q"] },
+  { route: "GET /api/order", keys: ["page", "limit", "q", "status", "itemType"] },
+  { route: "GET /api/comments/[slug]/news", keys: ["page", "limit"], params: (f) => ({ slug: f.news }) },
+  { route: "GET /api/comments/[slug]/tours", keys: ["page", "limit"], params: (f) => ({ slug: f.publishedTourSlug }) },
+  { route: "GET /api/v1/payments/return", keys: ["orderId", "resultIndicator"] },
+  { route: "GET /account/tour-bookings/export", keys: ["q", "status"] },
+  { route: "GET /account/events/participant/export", keys: ["event", "payment"] },
+];
+
+async function resolveQuery({ route, ...rest }: QueryLine): Promise<QueryRoute> {
+  const url = route.split(" ")[1];
+  if (!routeTable.some((r) => r.method === "GET" && pattern(r.path) === pattern(url))) throw new Error(`${route}: no such line in lib/api/route-table.ts`);
+  const mod = (await import(path.join(appDir, url, "route.ts"))) as Record<string, AnyHandler>;
+  if (typeof mod.GET !== "function") throw new Error(`${route}: app${url}/route.ts exports no GET`);
+  return { ...rest, name: route, handler: mod.GET };
+}
+
+export const queryRoutes: QueryRoute[] = await Promise.all(queryLines.map(resolveQuery));

@@ -12,6 +12,7 @@ import { COUNTRIES } from "@/lib/participants/countries";
 import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
 import { countSeatsTaken, listOpenEvents } from "@/lib/participants/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { queryText, readQuery } from "@/lib/validation/query";
 
 export const metadata = pageMetadata({
   title: "Event registration",
@@ -24,8 +25,7 @@ export const metadata = pageMetadata({
  * request because the fee column and the seats left change with time. `?event={slug}` preselects.
  */
 export default async function ParticipantPage({ searchParams }: PageProps<"/participant">) {
-  const wanted = (await searchParams).event;
-  const slug = typeof wanted === "string" ? wanted : "";
+  const slug = readQuery(await searchParams, { event: queryText(200) }).event ?? "";
   const now = new Date();
   const db = await getDb();
   const open = await listOpenEvents(now);
