@@ -1,3 +1,4 @@
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { queryText, readQuery, type QueryParams } from "@/lib/validation/query";
 
@@ -29,4 +30,14 @@ export function offsetOf({ page, limit }: PageQuery): number {
 
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
+}
+
+/**
+ * One page of a list query and the count of every row its filter matches, read at once: the list
+ * pages' shared shape. `select` is a `.$dynamic()` select with its where and order; `total` is
+ * `db.$count(table, where)` with the same where.
+ */
+export async function readPage<T extends PgSelect>(query: PageQuery, select: T, total: PromiseLike<number>): Promise<{ rows: Awaited<T>; total: number }> {
+  const [rows, n] = await Promise.all([select.limit(query.limit).offset(offsetOf(query)), total]);
+  return { rows: rows as Awaited<T>, total: n };
 }

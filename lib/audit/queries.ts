@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { describeAuditItem, type AuditItem } from "@/lib/audit/items";
 import { getDb } from "@/lib/db/client";
 import { auditLog, comments, events, news, orders, publications, tours, users, visitorMessages, type AuditEntry } from "@/lib/db/schema";
-import { offsetOf, type PageQuery } from "@/lib/pagination";
+import { readPage, type PageQuery } from "@/lib/pagination";
 import { isLookupKey } from "@/lib/slug";
 
 export type AuditFilter = { actor?: string; action?: string };
@@ -46,34 +46,26 @@ const itemColumns = {
 /** The audit log, newest first, filtered by the actor's e-mail and the action name (exact); each entry names its item. */
 export async function listAuditEntries(query: PageQuery & AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
   const db = await getDb();
-  const filters: SQL[] = [];
   // A filter no row can match (NUL, which PostgreSQL refuses even as a parameter) matches nothing.
-  if ([query.actor, query.action].some((v) => v && !isLookupKey(v))) filters.push(sql`false`);
-  else {
-    if (query.actor) filters.push(eq(auditLog.actorEmail, query.actor.toLowerCase()));
-    if (query.action) filters.push(eq(auditLog.action, query.action));
-  }
-  const where = filters.length ? and(...filters) : undefined;
-  const [found, [{ total }]] = await Promise.all([
-    db
-      .select({ entry: auditLog, ...itemColumns })
-      .from(auditLog)
-      .leftJoin(news, about("news", news.id))
-      .leftJoin(tours, about("tour", tours.id))
-      .leftJoin(events, about("event", events.id))
-      .leftJoin(publications, about("publication", publications.id))
-      .leftJoin(users, about("user", users.id))
-      .leftJoin(visitorMessages, about("visitor_message", visitorMessages.id))
-      .leftJoin(orders, about("order", orders.id))
-      .leftJoin(comments, about("comment", comments.id))
-      .leftJoin(commentNews, eq(commentNews.id, comments.newsId))
-      .leftJoin(commentTour, eq(commentTour.id, comments.tourId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+  const where = [query.actor, query.action].some((v) => v && !isLookupKey(v))
+    ? sql`false`
+    : and(query.actor ? eq(auditLog.actorEmail, query.actor.toLowerCase()) : undefined, query.action ? eq(auditLog.action, query.action) : undefined);
+  const select = db
+    .select({ entry: auditLog, ...itemColumns })
+    .from(auditLog)
+    .leftJoin(news, about("news", news.id))
+    .leftJoin(tours, about("tour", tours.id))
+    .leftJoin(events, about("event", events.id))
+    .leftJoin(publications, about("publication", publications.id))
+    .leftJoin(users, about("user", users.id))
+    .leftJoin(visitorMessages, about("visitor_message", visitorMessages.id))
+    .leftJoin(orders, about("order", orders.id))
+    .leftJoin(comments, about("comment", comments.id))
+    .leftJoin(commentNews, eq(commentNews.id, comments.newsId))
+    .leftJoin(commentTour, eq(commentTour.id, comments.tourId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  const { rows: found, total } = await readPage(query, select.$dynamic(), db.$count(auditLog, where));
   const rows = found.map(({ entry, ...joined }) => ({ ...entry, item: describeAuditItem(entry.entityType, entry.entityId, joined) }));
   return { rows, total };
 }

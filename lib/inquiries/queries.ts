@@ -1,8 +1,8 @@
 import "server-only";
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { MESSAGE_KINDS, visitorMessages } from "@/lib/db/schema";
-import { offsetOf, type PageQuery } from "@/lib/pagination";
+import { readPage, type PageQuery } from "@/lib/pagination";
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageStatus = "new" | "handled";
@@ -19,30 +19,24 @@ export const KIND_LABELS: Record<MessageKind, string> = {
 /** The staff inbox: every kind of visitor message, newest first, narrowed by kind and status. */
 export async function listInbox(query: PageQuery & { kind?: MessageKind; status?: MessageStatus }) {
   const db = await getDb();
-  const filters: SQL[] = [];
-  if (query.kind) filters.push(eq(visitorMessages.kind, query.kind));
-  if (query.status === "new") filters.push(isNull(visitorMessages.handledAt));
-  if (query.status === "handled") filters.push(isNotNull(visitorMessages.handledAt));
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: visitorMessages.id,
-        kind: visitorMessages.kind,
-        names: visitorMessages.names,
-        email: visitorMessages.email,
-        subject: visitorMessages.subject,
-        handledAt: visitorMessages.handledAt,
-        createdAt: visitorMessages.createdAt,
-      })
-      .from(visitorMessages)
-      .where(where)
-      .orderBy(desc(visitorMessages.createdAt), desc(visitorMessages.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(visitorMessages).where(where),
-  ]);
-  return { rows, total };
+  const where = and(
+    query.kind ? eq(visitorMessages.kind, query.kind) : undefined,
+    query.status === "new" ? isNull(visitorMessages.handledAt) : query.status === "handled" ? isNotNull(visitorMessages.handledAt) : undefined,
+  );
+  const select = db
+    .select({
+      id: visitorMessages.id,
+      kind: visitorMessages.kind,
+      names: visitorMessages.names,
+      email: visitorMessages.email,
+      subject: visitorMessages.subject,
+      handledAt: visitorMessages.handledAt,
+      createdAt: visitorMessages.createdAt,
+    })
+    .from(visitorMessages)
+    .where(where)
+    .orderBy(desc(visitorMessages.createdAt), desc(visitorMessages.id));
+  return readPage(query, select.$dynamic(), db.$count(visitorMessages, where));
 }
 
 export async function getInboxMessage(id: string) {

@@ -1,31 +1,36 @@
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { auditFilterOptions, listAuditEntries } from "@/lib/audit/queries";
+import { optionsOf, readFilters } from "@/lib/list-filters";
 import { readPageQuery } from "@/lib/pagination";
-import { Breadcrumb } from "@/components/account/breadcrumb";
-import { PageHeader } from "@/components/account/page-header";
-import { AuditFilters } from "@/components/account/audit/audit-filters";
 import { AuditTable } from "@/components/account/audit/audit-table";
-import { Pagination } from "@/components/ui/pagination";
+import { isFiltered, ListPage } from "@/components/account/list/list-page";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 const PAGE_SIZE = 25;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 export default async function AuditPage({ searchParams }: PageProps<"/account/audit">) {
   await requireAdminPage();
   const sp = await searchParams;
   const query = readPageQuery(sp, PAGE_SIZE);
-  const filter = { actor: one(sp.actor), action: one(sp.action) };
-  const [{ rows, total }, options] = await Promise.all([listAuditEntries({ ...query, ...filter }), auditFilterOptions()]);
+  const options = await auditFilterOptions();
+  const filters = {
+    actor: { label: "Actor", any: "All actors", options: optionsOf(options.actors), width: "min-w-56" },
+    action: { label: "Action", any: "All actions", options: optionsOf(options.actions), width: "min-w-48" },
+  };
+  const values = readFilters(sp, filters);
+  const { rows, total } = await listAuditEntries({ ...query, ...values });
   return (
-    <>
-      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: "Audit log" }]} />
-      <PageHeader title="Audit log" description="Every administrator action: who did what to which item, and when. Newest first." />
-      <AuditFilters actors={options.actors} actions={options.actions} {...filter} />
-      <AuditTable rows={rows} filtered={!!(filter.actor || filter.action)} />
-      <Pagination page={query.page} limit={query.limit} total={total} basePath="/account/audit" params={filter} />
-    </>
+    <ListPage
+      title="Audit log"
+      description="Every administrator action: who did what to which item, and when. Newest first."
+      basePath="/account/audit"
+      query={query}
+      total={total}
+      filters={{ label: "Filter the audit log", selects: filters, values }}
+    >
+      <AuditTable rows={rows} filtered={isFiltered(values)} />
+    </ListPage>
   );
 }

@@ -1,31 +1,35 @@
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { isMessageKind, isMessageStatus, listInbox } from "@/lib/inquiries/queries";
+import { KIND_LABELS, listInbox, type MessageKind, type MessageStatus } from "@/lib/inquiries/queries";
+import { readFilters, type SelectFilter } from "@/lib/list-filters";
 import { readPageQuery } from "@/lib/pagination";
-import { Breadcrumb } from "@/components/account/breadcrumb";
-import { PageHeader } from "@/components/account/page-header";
-import { InboxFilters } from "@/components/account/inbox/inbox-filters";
 import { InboxTable } from "@/components/account/inbox/inbox-table";
-import { Pagination } from "@/components/ui/pagination";
+import { isFiltered, ListPage } from "@/components/account/list/list-page";
 
 export const metadata: Metadata = { title: "Inbox" };
 
 const PAGE_SIZE = 25;
+const filters = {
+  kind: { label: "Kind", any: "Every kind", options: KIND_LABELS, width: "min-w-48" } satisfies SelectFilter<MessageKind>,
+  status: { label: "Status", any: "Any status", options: { new: "New", handled: "Handled" } } satisfies SelectFilter<MessageStatus>,
+};
 
 export default async function InboxPage({ searchParams }: PageProps<"/account/inbox">) {
   await requireStaffPage();
   const sp = await searchParams;
   const query = readPageQuery(sp, PAGE_SIZE);
-  const kind = isMessageKind(sp.kind) ? sp.kind : undefined;
-  const status = isMessageStatus(sp.status) ? sp.status : undefined;
-  const { rows, total } = await listInbox({ ...query, kind, status });
+  const values = readFilters(sp, filters);
+  const { rows, total } = await listInbox({ ...query, ...values });
   return (
-    <>
-      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: `Inbox (${total})` }]} />
-      <PageHeader title="Inbox" description="Contact messages, air-ticket inquiries and event-support requests sent through the website." />
-      <InboxFilters kind={kind} status={status} />
-      <InboxTable rows={rows} filtered={!!(kind || status)} />
-      <Pagination page={query.page} limit={query.limit} total={total} basePath="/account/inbox" params={{ kind, status }} />
-    </>
+    <ListPage
+      title="Inbox"
+      description="Contact messages, air-ticket inquiries and event-support requests sent through the website."
+      basePath="/account/inbox"
+      query={query}
+      total={total}
+      filters={{ label: "Filter the inbox", selects: filters, values }}
+    >
+      <InboxTable rows={rows} filtered={isFiltered(values)} />
+    </ListPage>
   );
 }

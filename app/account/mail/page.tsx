@@ -1,39 +1,43 @@
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
-import { isMailStatus, listOutbox } from "@/lib/mail/queries";
+import { listOutbox, type MailStatus } from "@/lib/mail/queries";
+import { readFilters, type SelectFilter } from "@/lib/list-filters";
 import { readPageQuery } from "@/lib/pagination";
-import { Breadcrumb } from "@/components/account/breadcrumb";
-import { PageHeader } from "@/components/account/page-header";
-import { MailFilters } from "@/components/account/mail/mail-filters";
+import { isFiltered, ListPage } from "@/components/account/list/list-page";
 import { OutboxTable } from "@/components/account/mail/outbox-table";
 import { Alert } from "@/components/ui/alert";
-import { Pagination } from "@/components/ui/pagination";
 
 export const metadata: Metadata = { title: "Mail outbox" };
 
 const PAGE_SIZE = 25;
+const filters = {
+  status: { label: "Status", any: "Any status", options: { pending: "Pending", sent: "Sent", failed: "Failed" } } satisfies SelectFilter<MailStatus>,
+};
 
 export default async function MailOutboxPage({ searchParams }: PageProps<"/account/mail">) {
   await requireAdminPage();
   const sp = await searchParams;
   const query = readPageQuery(sp, PAGE_SIZE);
-  const status = isMailStatus(sp.status) ? sp.status : undefined;
-  const { rows, total } = await listOutbox({ ...query, status });
+  const values = readFilters(sp, filters);
+  const { rows, total } = await listOutbox({ ...query, ...values });
   return (
-    <>
-      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: `Mail outbox (${total})` }]} />
-      <PageHeader title="Mail outbox" description="Every e-mail the site sends is stored here first, then delivered. Failed sends are retried." />
-      {env().SMTP_URL ? null : (
-        <div className="mb-4">
+    <ListPage
+      title="Mail outbox"
+      description="Every e-mail the site sends is stored here first, then delivered. Failed sends are retried."
+      basePath="/account/mail"
+      query={query}
+      total={total}
+      filters={{ label: "Search the outbox", search: "Recipient or subject", selects: filters, values }}
+      notice={
+        env().SMTP_URL ? null : (
           <Alert tone="info" title="Outgoing mail is not configured">
             Without SMTP_URL, messages are not sent: they stay here (and in the server log), so you can read them and pass links on by hand.
           </Alert>
-        </div>
-      )}
-      <MailFilters q={query.q} status={status} />
-      <OutboxTable rows={rows} filtered={!!(query.q || status)} />
-      <Pagination page={query.page} limit={query.limit} total={total} basePath="/account/mail" params={{ q: query.q, status }} />
-    </>
+        )
+      }
+    >
+      <OutboxTable rows={rows} filtered={isFiltered({ q: query.q, ...values })} />
+    </ListPage>
   );
 }

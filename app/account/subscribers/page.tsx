@@ -3,10 +3,8 @@ import { requireStaffPage } from "@/lib/auth/guards";
 import { listSubscribers, subscriberStatus } from "@/lib/mailing-list/queries";
 import { readPageQuery } from "@/lib/pagination";
 import { formatDate } from "@/lib/dates";
-import { Breadcrumb } from "@/components/account/breadcrumb";
-import { PageHeader } from "@/components/account/page-header";
+import { ListPage } from "@/components/account/list/list-page";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 export const metadata: Metadata = { title: "Subscribers" };
@@ -32,19 +30,19 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/acco
     { header: "Joined", cell: (s) => <time dateTime={s.createdAt.toISOString()}>{formatDate(s.createdAt)}</time>, className: "whitespace-nowrap" },
   ];
   return (
-    <>
-      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: `Subscribers (${total})` }]} />
-      <PageHeader
-        title="Subscribers"
-        description="Addresses on the mailing list. New ones are confirmed by their owner before they receive anything."
-        action={
-          <a href="/api/maillist/subcribers/export" download className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-stone-100">
-            Export CSV
-          </a>
-        }
-      />
+    <ListPage
+      title="Subscribers"
+      description="Addresses on the mailing list. New ones are confirmed by their owner before they receive anything."
+      basePath="/account/subscribers"
+      query={query}
+      total={total}
+      action={
+        <a href="/api/maillist/subcribers/export" download className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-stone-100">
+          Export CSV
+        </a>
+      }
+    >
       <DataTable caption="Subscribers, newest first" columns={columns} rows={rows} rowKey={(s) => s.id} empty="Nobody has subscribed yet." />
-      <Pagination page={query.page} limit={query.limit} total={total} basePath="/account/subscribers" />
-    </>
+    </ListPage>
   );
 }

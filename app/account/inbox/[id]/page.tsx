@@ -4,10 +4,9 @@ import { requireStaffPage } from "@/lib/auth/guards";
 import { formatCalendarDay, formatDateTime } from "@/lib/dates";
 import { getInboxMessage, KIND_LABELS } from "@/lib/inquiries/queries";
 import { CABIN_CLASS_LABELS } from "@/lib/inquiries/schema";
-import { Breadcrumb } from "@/components/account/breadcrumb";
-import { PageHeader } from "@/components/account/page-header";
 import { HandledButton } from "@/components/account/inbox/handled-button";
 import { MessageStatusBadge } from "@/components/account/inbox/message-status";
+import { DetailPage, DetailSection, FactList, type Fact } from "@/components/account/list/detail-parts";
 
 export const metadata: Metadata = { title: "Visitor message", referrer: "no-referrer" };
 
@@ -40,13 +39,13 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
     const value = m.details[key];
     if (value === undefined || value === null || value === "") return [];
     const shown = key === "cabinClass" ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value)) : CALENDAR_DAYS.has(key) ? formatCalendarDay(String(value)) : String(value);
-    return [[label, shown] as [string, React.ReactNode]];
+    return [[label, shown] as Fact];
   });
-  const facts: [string, React.ReactNode][] = [
+  const facts: (Fact | null)[] = [
     ["Kind", KIND_LABELS[m.kind]],
     ["Status", <MessageStatusBadge key="s" handled={!!m.handledAt} />],
     ["Received", formatDateTime(m.createdAt)],
-    ...(m.handledAt ? ([["Handled", formatDateTime(m.handledAt)]] as [string, React.ReactNode][]) : []),
+    m.handledAt ? ["Handled", formatDateTime(m.handledAt)] : null,
     ["Name", m.names || "—"],
     ["Email", m.email],
     ["Phone", m.phone || "—"],
@@ -54,24 +53,12 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
   ];
   const reply = `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || KIND_LABELS[m.kind]}`)}`;
   return (
-    <>
-      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: "Inbox", href: "/account/inbox" }, { label: title }]} />
-      <PageHeader title={title} />
-      <dl className="mb-6 grid max-w-3xl gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-6 shadow-card sm:grid-cols-[11rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm font-medium text-ink-soft">{label}</dt>
-            <dd className="break-words text-sm text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <DetailPage list={{ label: "Inbox", href: "/account/inbox" }} title={title}>
+      <FactList facts={facts} />
       {m.message ? (
-        <section aria-labelledby="message-body" className="mb-6 max-w-3xl">
-          <h2 id="message-body" className="mb-2 text-lg font-semibold text-brand-900">
-            {m.kind === "air_ticket" && m.details.source !== "sendhtml" ? "Special requests" : "Message"}
-          </h2>
+        <DetailSection id="message-body" title={m.kind === "air_ticket" && m.details.source !== "sendhtml" ? "Special requests" : "Message"}>
           <p className="whitespace-pre-wrap break-words rounded-xl border border-stone-200 bg-white p-6 text-sm leading-relaxed text-ink">{m.message}</p>
-        </section>
+        </DetailSection>
       ) : null}
       <div className="flex flex-wrap items-start gap-3">
         <a href={reply} className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
@@ -79,6 +66,6 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
         </a>
         <HandledButton id={m.id} handled={!!m.handledAt} />
       </div>
-    </>
+    </DetailPage>
   );
 }
