@@ -124,7 +124,7 @@ test("bank transfer shows the details and reference; an admin marks the booking 
   await page.goto(`/account/tour-bookings?q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Dashboard›Bookings");
   const row = page.getByRole("row", { name: /Jean Bosco/ });
-  await expect(row).toContainText("AWAITING_TRANSFER");
+  await expect(row).toContainText("AWAITING TRANSFER");
   await expect(row).toContainText(TOUR.title);
   expect(await seriousViolations(page)).toEqual([]);
   await chooseRowAction(page, row, "Mark paid");

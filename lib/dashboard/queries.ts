@@ -8,7 +8,9 @@ import { moderationPath } from "@/lib/comments/schema";
 import { waitingEvents, waitingNews, waitingPublications, waitingTours, WAITING } from "@/lib/content/waiting";
 import { getDb } from "@/lib/db/client";
 import { events, mailOutbox, news, orders, participants, publications, tours, users, visitorMessages } from "@/lib/db/schema";
+import { formatUsd } from "@/lib/format";
 import { KIND_LABELS } from "@/lib/inquiries/queries";
+import { orderReference } from "@/lib/orders/serialize";
 
 /** One item named on a queue line, opening where it can be handled. */
 export type QueueItem = { title: string; href: string; detail?: string };
@@ -48,7 +50,13 @@ async function drafts(table: Draftable, waiting: SQL, href: (row: { id: string; 
 export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const db = await getDb();
   const isAdmin = role === "admin";
-  const [blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
+  const [refunds, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
+    db
+      .select({ id: orders.id, itemType: orders.itemType, names: orders.clientNames, amount: orders.amount, total: matched })
+      .from(orders)
+      .where(eq(orders.status, "REFUND_DUE"))
+      .orderBy(desc(orders.updatedAt))
+      .limit(SHOWN),
     drafts(news, waitingNews(), (r) => `/account/news/view/${r.slug}`, news.slug),
     drafts(tours, waitingTours(), (r) => `/account/tours/view/${r.slug}`, tours.slug),
     drafts(events, waitingEvents(), (r) => `/account/events/view/${r.slug}`, events.slug),
@@ -85,6 +93,18 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const add = (line: QueueLine, n: number) => {
     if (n > 0) lines.push(line);
   };
+  // Money we owe back comes first (issue 21 item 1): a payment confirmed after its seat had gone.
+  const owed = refunds[0]?.total ?? 0;
+  const refundList = (type: string | undefined) => (type === "tour" ? "/account/tour-bookings?status=REFUND_DUE" : "/account/events/participant?payment=REFUND_DUE");
+  add(
+    {
+      key: "refunds",
+      label: `${plural(owed, "payment", "payments")} to refund: ${owed === 1 ? "its seat had" : "their seats had"} been given away`,
+      href: refundList(refunds.every((r) => r.itemType === refunds[0]?.itemType) ? refunds[0]?.itemType : undefined),
+      items: refunds.map((r) => ({ title: `${r.names}, ${formatUsd(Number(r.amount))}`, href: refundList(r.itemType), detail: orderReference(r.id) })),
+    },
+    owed,
+  );
   add({ key: "news", label: `${plural(blogs.total, "blog", "blogs")} waiting to be published`, href: `/account/news?status=${WAITING}`, items: blogs.items }, blogs.total);
   add({ key: "tours", label: `${plural(tourDrafts.total, "tour", "tours")} waiting to be published`, href: `/account/tours?status=${WAITING}`, items: tourDrafts.items }, tourDrafts.total);
   add({ key: "events", label: `${plural(eventDrafts.total, "event", "events")} waiting for approval`, href: `/account/events?status=${WAITING}`, items: eventDrafts.items }, eventDrafts.total);

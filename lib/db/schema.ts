@@ -214,9 +214,16 @@ export const participants = pgTable(
     category: text("category", { enum: PARTICIPANT_CATEGORIES }).notNull().default("international"),
     amount: money("amount"),
     dataProtection: boolean("data_protection").notNull().default(false),
+    /** A free registration counts once its owner follows the e-mailed link (null: not yet). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the confirmation link's secret; the secret itself is only in the mail. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** An unconfirmed free registration keeps its seat until then (24 hours). */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("participants_confirm_token_key").on(t.confirmTokenHash),
     index("participants_event_idx").on(t.eventId, t.createdAt),
     index("participants_created_idx").on(t.createdAt),
     // One registration per e-mail address (stored lower-case) and event.
@@ -268,8 +275,13 @@ export const visitorMessages = pgTable(
 
 export const ITEM_TYPES = ["tour", "event"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
-/** AWAITING_TRANSFER: the visitor chose a bank transfer; an admin marks it PAID when the money arrives. */
-export const ORDER_STATUSES = ["PENDING", "AWAITING_TRANSFER", "PAID", "FAILED", "CANCELLED", "REFUNDED"] as const;
+/**
+ * The order's status; lib/orders/status.ts says which change is allowed and what it mails.
+ * AWAITING_TRANSFER: the visitor chose a bank transfer; an admin marks it PAID when the money arrives.
+ * REFUND_DUE: money was received that we must give back (the seat was gone when the payment was
+ * confirmed, or staff cancelled a paid booking); REFUNDED / PARTIALLY_REFUNDED once given back.
+ */
+export const ORDER_STATUSES = ["PENDING", "AWAITING_TRANSFER", "PAID", "FAILED", "CANCELLED", "REFUND_DUE", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A booking. The id is the unguessable key of /myorder/{id}. */
@@ -289,6 +301,10 @@ export const orders = pgTable(
     clientPhone: text("client_phone").notNull().default(""),
     clientAddress: text("client_address").notNull().default(""),
     clientLocation: text("client_location").notNull().default(""),
+    /** An unpaid order of a seated item (an event, later a departure) keeps its seats until then; see lib/orders/seats.ts. */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** Paid through the built-in test gateway: no money moved (shown as TEST everywhere). */
+    testMode: boolean("test_mode").notNull().default(false),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -326,6 +342,8 @@ export const paymentAttempts = pgTable(
     method: text("method", { enum: ["visa", "mastercard", "bank"] }),
     sessionId: text("session_id"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("CREATED"),
+    /** The gateway session ends here (never after the order's seat hold). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     amount: money("amount"),
     currency: text("currency").notNull().default("USD"),
     result: jsonb("result").$type<Record<string, unknown>>(),

@@ -6,7 +6,7 @@ import type { OutgoingMail } from "@/lib/mail/outbox";
 import { site } from "@/lib/site";
 import { orderReference } from "./serialize";
 
-type MailOrder = { id: string; amount: number; clientNames: string; clientEmail: string; needDate: Date | null; title: string; people: number };
+export type MailOrder = { id: string; amount: number; clientNames: string; clientEmail: string; needDate: Date | null; title: string; people: number };
 
 export const orderLink = (id: string) => `${appUrl()}/myorder/${id}`;
 export const payLink = (id: string) => `${appUrl()}/pay/${id}`;
@@ -72,6 +72,45 @@ export function bankTransferMail(o: MailOrder): OutgoingMail {
         ...bankDetailLines(reference),
         "We confirm your booking by e-mail as soon as the money arrives.",
       ],
+      action: { label: "View your booking", url: orderLink(o.id) },
+    }),
+  };
+}
+
+/**
+ * Money we received but must give back: the payment was confirmed after the booking's seat had
+ * gone to someone else (its hold had lapsed and the event or departure was full), or staff
+ * cancelled a paid booking.
+ */
+export function refundDueMail(o: MailOrder, seatGone: boolean): OutgoingMail {
+  return {
+    to: o.clientEmail,
+    subject: `Refund on its way for booking ${orderReference(o.id)}`,
+    ...renderMail({
+      heading: seatGone ? "We received your payment, but the seat was no longer available" : "Your booking is cancelled and will be refunded",
+      greeting: `Hello ${o.clientNames},`,
+      paragraphs: [
+        summary(o),
+        seatGone
+          ? `Your payment of ${formatUsd(o.amount)} arrived after the time we could hold your seat, and the last seat had been taken in the meantime. We are sorry: we will refund the full amount to the card or account it came from.`
+          : `We will refund ${formatUsd(o.amount)} to the card or account the payment came from.`,
+        "Our team will confirm by e-mail once the refund is made.",
+      ],
+      action: { label: "View your booking", url: orderLink(o.id) },
+      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+    }),
+  };
+}
+
+/** Sent when staff record that the money went back (in full or in part). */
+export function refundedMail(o: MailOrder, partial: boolean): OutgoingMail {
+  return {
+    to: o.clientEmail,
+    subject: `Refund made for booking ${orderReference(o.id)}`,
+    ...renderMail({
+      heading: partial ? "Part of your payment has been refunded" : "Your payment has been refunded",
+      greeting: `Hello ${o.clientNames},`,
+      paragraphs: [summary(o), "Depending on your bank, the money may take a few days to appear on your statement."],
       action: { label: "View your booking", url: orderLink(o.id) },
     }),
   };

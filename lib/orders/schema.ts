@@ -82,9 +82,9 @@ function checkDates(needDate: string, deadline: string, now: Date, ctx: z.Refine
 }
 
 /** PUT /api/order/{id} (admins): the statuses an administrator may set by hand. */
-export const ADMIN_ORDER_STATUSES = ["PAID", "CANCELLED", "PENDING"] as const;
+export const ADMIN_ORDER_STATUSES = ["PAID", "CANCELLED", "PENDING", "REFUNDED"] as const;
 export const orderStatusSchema = z.object({
-  status: z.enum(ADMIN_ORDER_STATUSES, { error: "status must be PAID, CANCELLED or PENDING." }),
+  status: z.enum(ADMIN_ORDER_STATUSES, { error: "status must be PAID, CANCELLED, PENDING or REFUNDED." }),
 });
 
 /** POST /api/v1/payments/session (old client path) and the bank-transfer choice. */

@@ -1,93 +1,65 @@
 import "server-only";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
-import { recordAudit } from "@/lib/audit/service";
 import { getDb, type Db } from "@/lib/db/client";
-import { auditLog, events, orderItems, orders, tours } from "@/lib/db/schema";
+import { events } from "@/lib/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { deliverSoon } from "@/lib/mail/deliver";
-import { onEventOrderPaid } from "@/lib/participants/service";
 import { queueMail } from "@/lib/mail/outbox";
 import { readPageQuery } from "@/lib/pagination";
 import { parseKigaliDateTime } from "@/lib/dates";
-import { orderConfirmationMail, receiptMail } from "./mails";
+import { findCountry } from "@/lib/participants/countries";
+import { categoryForCountry } from "@/lib/participants/fees";
+import { createOrder, type NewOrder } from "./create";
+import { orderConfirmationMail } from "./mails";
+import { priceEventSeat, priceTourLines } from "./pricing";
 import { getOrder, isOrderStatus, listOrders } from "./queries";
-import { ORDER_MESSAGES, orderSchema, orderStatusSchema } from "./schema";
+import { ADMIN_ORDER_STATUSES, ORDER_MESSAGES, orderSchema, orderStatusSchema, type OrderPayload } from "./schema";
+import { eventFull, eventSeatPool, eventStarted } from "./seats";
 import type { ApiOrder } from "./serialize";
+import { changeOrderStatus, recordPayment } from "./status-change";
 
 export const ORDER_NOT_FOUND = "Order not found.";
 export const ORDER_PLACED = "Your booking has been received. We have sent the details to your e-mail.";
-
-type PriceRow = { id: string; title: string; price1: number; price2: number; price3: number; price4: number; price5: number };
-
-/** The bookable items with their stored prices: published tours, approved events. */
-async function pricedItems(db: Db, itemType: "tour" | "event", ids: string[]): Promise<PriceRow[]> {
-  const t = itemType === "tour" ? tours : events;
-  const visible = itemType === "tour" ? eq(tours.isPublished, true) : eq(events.isApproved, true);
-  return db
-    .select({ id: t.id, title: t.title, price1: t.price1, price2: t.price2, price3: t.price3, price4: t.price4, price5: t.price5 })
-    .from(t)
-    .where(and(inArray(t.id, ids), visible));
-}
-
-const cents = (n: number) => Math.round(Number(n) * 100);
+export const EVENT_ORDER_ONE_SEAT = "An event order is for one participant: each participant registers on their own.";
 
 /**
- * POST /api/order: a visitor books a tour (or an event). The amount is computed here from the
- * stored price of each item's party size; a client-sent amount is ignored. The order and its
- * confirmation e-mail are stored in one transaction, before any sending is attempted.
+ * POST /api/order: a visitor books a tour, or (old clients' registration flow) an event. The
+ * amount is the server's (lib/orders/pricing.ts); a client-sent amount is ignored. An event order
+ * takes a seat like a registration and holds it SEAT_HOLD_MINUTES; the registration that follows
+ * (same event and e-mail) joins it. The order and its confirmation e-mail are stored in one
+ * transaction, before any sending is attempted.
  */
-export async function placeOrder(ip: string, body: unknown): Promise<{ message: string; order: { id: string } }> {
+export async function placeOrder(ip: string, body: unknown, now = new Date()): Promise<{ message: string; order: { id: string } }> {
   await guardPublicForm("order", ip, body);
   const input = orderSchema.parse(body);
   const db = await getDb();
-  const ids = [...new Set(input.itemsArray.map((i) => i.id))];
-  const found = await pricedItems(db, input.itemType, ids);
-  const lines = input.itemsArray.map((i) => {
-    const item = found.find((f) => f.id === i.id);
-    if (!item) throw new ValidationError([input.itemType === "tour" ? "The selected tour does not exist." : "The selected event does not exist."]);
-    const unit = Number(item[`price${i.itemNumber as 1 | 2 | 3 | 4 | 5}`]) || 0;
-    return { itemId: item.id, itemNumber: i.itemNumber, title: item.title, unitAmount: unit };
-  });
-  const totalCents = lines.reduce((sum, l) => sum + cents(l.unitAmount), 0);
-  if (lines.some((l) => cents(l.unitAmount) === 0) || totalCents === 0) throw new ValidationError([ORDER_MESSAGES.zeroPrice]);
-
+  const client = { names: input.names, email: input.email, phone: input.phoneNumber, address: input.address, location: input.location };
   const id = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        itemType: input.itemType,
-        amount: totalCents / 100,
-        currency: "USD",
-        needDate: parseKigaliDateTime(input.needDate),
-        deadline: parseKigaliDateTime(input.deadline),
-        clientNames: input.names,
-        clientEmail: input.email,
-        clientPhone: input.phoneNumber,
-        clientAddress: input.address,
-        clientLocation: input.location,
-      })
-      .returning();
-    await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));
-    await queueMail(tx, orderConfirmationMail(mailOrder(order, lines)));
+    const draft = input.itemType === "event" ? await eventOrder(tx, input, now) : { lines: await priceTourLines(tx, input.itemsArray), needDate: parseKigaliDateTime(input.needDate) };
+    const order = await createOrder(tx, { itemType: input.itemType, client, deadline: parseKigaliDateTime(input.deadline), ...draft }, now);
+    await queueMail(tx, orderConfirmationMail({ id: order.id, amount: Number(order.amount), clientNames: order.clientNames, clientEmail: order.clientEmail, needDate: order.needDate, title: draft.lines[0].title, people: draft.lines[0].itemNumber }));
     return order.id;
   });
   void deliverSoon();
   return { message: ORDER_PLACED, order: { id } };
 }
 
-type OrderRow = typeof orders.$inferSelect;
-function mailOrder(o: OrderRow, lines: { title: string; itemNumber: number }[]) {
-  return {
-    id: o.id,
-    amount: Number(o.amount),
-    clientNames: o.clientNames,
-    clientEmail: o.clientEmail,
-    needDate: o.needDate,
-    title: lines[0]?.title ?? "",
-    people: lines[0]?.itemNumber ?? 1,
-  };
+/**
+ * An event order (the old client sends it before the registration): one seat of an approved event
+ * that has not started, at the fee of the category the declared location gives (International when
+ * it names no country); the registration that joins it prices it again from its own country.
+ */
+async function eventOrder(tx: Db, input: OrderPayload, now: Date): Promise<Pick<NewOrder, "lines" | "needDate" | "seats">> {
+  if (input.itemsArray.length !== 1 || input.itemsArray[0].itemNumber !== 1) throw new ValidationError([EVENT_ORDER_ONE_SEAT]);
+  const [event] = await tx.select().from(events).where(and(eq(events.id, input.itemsArray[0].id), eq(events.isApproved, true))).limit(1);
+  if (!event) throw new ValidationError(["The selected event does not exist."]);
+  if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
+  const country = findCountry(input.location);
+  const line = priceEventSeat(event, country ? categoryForCountry(country.code) : "international", now);
+  if (line.unitAmount <= 0) throw new ValidationError([ORDER_MESSAGES.zeroPrice]);
+  return { lines: [line], needDate: event.startDate, seats: { pool: eventSeatPool(event.id), count: 1, full: eventFull } };
 }
 
 /** GET /api/order/{id}: anyone holding the unguessable id may read the order (spec §6). */
@@ -113,65 +85,44 @@ export async function listOrdersForApi(actor: Actor | null, params: URLSearchPar
   return { allorders: rows, total, count: total };
 }
 
-/** Who changed an order's status: an administrator, or our own payment confirmation. */
-export type PaidBy = { actor: Pick<Actor, "id" | "email"> } | { system: string; details?: Record<string, unknown> };
+const STATUS_DONE: Record<(typeof ADMIN_ORDER_STATUSES)[number], string> = {
+  PAID: "The order is marked as paid.",
+  CANCELLED: "The order has been cancelled.",
+  PENDING: "The order is pending again.",
+  REFUNDED: "The refund is recorded.",
+};
 
 /**
- * Sets an order PAID exactly once: the conditional UPDATE lets only the first of several
- * concurrent confirmations through, and only that one queues the receipt and writes the audit
- * entry. Returns whether this call paid the order. Shared with event registration (issue 12).
+ * PUT /api/order/{id}: administrators only (the old site let any browser set PAID). Every change
+ * goes through the status machine (lib/orders/status.ts) and its mails; PAID through
+ * recordPayment, which re-seats the order or, when its seat has gone, records REFUND_DUE. REFUNDED
+ * by hand records a refund made outside the site, for an order whose money is due back.
  */
-export async function markOrderPaid(tx: Db, orderId: string, by: PaidBy): Promise<boolean> {
-  const [order] = await tx
-    .update(orders)
-    .set({ status: "PAID", paidAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), ne(orders.status, "PAID"), ne(orders.status, "CANCELLED")))
-    .returning();
-  if (!order) return false;
-  // A registration's receipt carries the event's details and its calendar file; a tour's, the booking.
-  if (!(order.itemType === "event" && (await onEventOrderPaid(tx, orderId)))) {
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    await queueMail(tx, receiptMail({ ...mailOrder(order, lines), paidAt: order.paidAt ?? new Date() }));
-  }
-  await auditStatus(tx, by, order.id, "PAID", `Order ${order.id} paid (${Number(order.amount)} ${order.currency})`);
-  return true;
-}
-
-/** An audit entry for a status change; payments confirmed by the gateway have no staff actor. */
-export async function auditStatus(tx: Db, by: PaidBy, orderId: string, status: string, summary: string) {
-  const entry = { action: "order.status", entityType: "order", entityId: orderId, summary };
-  if ("actor" in by) await recordAudit(tx, by.actor, { ...entry, details: { status } });
-  else await tx.insert(auditLog).values({ ...entry, actorId: null, actorEmail: by.system, details: { status, ...by.details } });
-}
-
-/**
- * PUT /api/order/{id}: administrators only (the old site let any browser set PAID). PAID goes
- * through markOrderPaid (receipt, audit); a paid order cannot be cancelled or reopened here.
- */
-export async function setOrderStatus(actor: Actor | null, id: string, body: unknown): Promise<{ message: string }> {
+export async function setOrderStatus(actor: Actor | null, id: string, body: unknown, now = new Date()): Promise<{ message: string }> {
   assertAdmin(actor);
   const { status } = orderStatusSchema.parse(body);
   const db = await getDb();
   const existing = await getOrder(id);
   if (!existing) throw new NotFoundError(ORDER_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const message = await db.transaction(async (tx) => {
     if (status === "PAID") {
-      if (!(await markOrderPaid(tx, id, { actor }))) {
-        if (existing.status === "CANCELLED") throw new ConflictError("A cancelled order cannot be marked paid.");
-      }
-      return;
+      const outcome = await recordPayment(tx, id, { actor }, now);
+      if (outcome === "REFUND_DUE") return "The money is recorded, but this order's seat was no longer free: it is marked REFUND DUE.";
+      if (outcome === null && existing.status !== "PAID") throw new ConflictError(refusal(existing.status, status));
+      return STATUS_DONE.PAID;
     }
-    const [changed] = await tx
-      .update(orders)
-      .set({ status })
-      .where(and(eq(orders.id, id), ne(orders.status, "PAID"), ne(orders.status, status)))
-      .returning({ id: orders.id });
-    if (!changed) {
-      if (existing.status === "PAID") throw new ConflictError("A paid order cannot be changed here.");
-      return;
-    }
-    await auditStatus(tx, { actor }, id, status, `Order ${id} set to ${status}`);
+    if (existing.status === status) return STATUS_DONE[status];
+    if (status === "REFUNDED" && existing.status !== "REFUND_DUE") throw new ConflictError("Only an order whose money is due back can be marked refunded here.");
+    if (!(await changeOrderStatus(tx, id, status, { actor }, { summary: `Order ${id} set to ${status}` }))) throw new ConflictError(refusal(existing.status, status));
+    return STATUS_DONE[status];
   });
   void deliverSoon();
-  return { message: status === "PAID" ? "The order is marked as paid." : status === "CANCELLED" ? "The order has been cancelled." : "The order is pending again." };
+  return { message };
+}
+
+function refusal(from: string, to: string): string {
+  if (from === "PAID") return "A paid order cannot be changed here.";
+  if (from === "CANCELLED") return to === "PAID" ? "A cancelled order cannot be marked paid." : "A cancelled order cannot be changed.";
+  if (from === "REFUND_DUE") return to === "PAID" ? "No seat is free for this order: it stays REFUND DUE. Refund the money, or raise the seats first." : "This order's money is due back: mark it refunded once the refund is made.";
+  return `An order that is ${from} cannot be set to ${to}.`;
 }

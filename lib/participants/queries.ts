@@ -1,35 +1,15 @@
 import "server-only";
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { eventSeatsTaken } from "@/lib/orders/seats";
 import { getDb, type Db } from "@/lib/db/client";
 import { events, orders, participants, type Participant } from "@/lib/db/schema";
 import type { PaymentFilter } from "./schema";
-
-/**
- * An unpaid registration holds its seat for this long after its order was created; then the seat
- * counts as free again (the order stays PENDING and may still be paid if a seat is left).
- */
-export const PAYMENT_HOLD_MINUTES = 30;
 
 /**
  * The payment status is the order's, read by a join (never copied onto the participant):
  * FREE without an order and without a fee, UNPAID when a fee has no order left, else the order's status.
  */
 export const paymentStatus = sql<string>`case when ${participants.orderId} is null then (case when ${participants.amount} = 0 then 'FREE' else 'UNPAID' end) else ${orders.status} end`;
-
-/** Registrations that take a seat: free, paid, and unpaid ones within their hold. */
-export function holdsSeat(now: Date): SQL {
-  const holdStart = new Date(now.getTime() - PAYMENT_HOLD_MINUTES * 60_000);
-  return or(isNull(participants.orderId), eq(orders.status, "PAID"), and(eq(orders.status, "PENDING"), gt(orders.createdAt, holdStart)))!;
-}
-
-export async function countSeatsTaken(db: Db, eventId: string, now = new Date()): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(participants)
-    .leftJoin(orders, eq(orders.id, participants.orderId))
-    .where(and(eq(participants.eventId, eventId), holdsSeat(now)));
-  return n;
-}
 
 export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null };
 
@@ -55,7 +35,7 @@ export async function listParticipants(opts: { eventId?: string; payment?: Payme
 /** Registrations and seats left of one event, for its dashboard page. */
 export async function eventRegistrationSummary(eventId: string, capacity: number | null) {
   const db = await getDb();
-  const [taken, { items }] = await Promise.all([countSeatsTaken(db, eventId), listParticipants({ eventId })]);
+  const [taken, { items }] = await Promise.all([eventSeatsTaken(db, eventId), listParticipants({ eventId })]);
   return { items, taken, seatsLeft: capacity === null ? null : Math.max(0, capacity - taken) };
 }
 

@@ -46,7 +46,7 @@ export type ParticipantInput = z.input<typeof participantSchema>;
 export type ParticipantValues = z.output<typeof participantSchema>;
 
 /** Filters of the dashboard list and the CSV export. */
-export const PAYMENT_FILTERS = ["PAID", "PENDING", "FREE", "FAILED", "CANCELLED", "UNPAID"] as const;
+export const PAYMENT_FILTERS = ["PAID", "PENDING", "FREE", "FAILED", "CANCELLED", "UNPAID", "REFUND_DUE", "REFUNDED"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

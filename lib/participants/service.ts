@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { assertStaff, type Actor } from "@/lib/auth/guards";
 import { invalidate, tags } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
@@ -10,10 +10,14 @@ import { formatUsd } from "@/lib/format";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
 import { findCountry, normalisePhone } from "./countries";
-import { cancelUnpaidEventOrder, createEventOrder } from "./event-order";
-import { categoryForCountry, feeFor, isPaidEvent } from "./fees";
+import { createOrder } from "@/lib/orders/create";
+import { priceEventSeat } from "@/lib/orders/pricing";
+import { claimSeats, eventFull, eventSeatPool, eventStarted, freeRegistrationHolds, orderHoldsSeats, SEAT_HOLD_MINUTES } from "@/lib/orders/seats";
+import { isPaidLike } from "@/lib/orders/status";
+import { changeOrderStatus } from "@/lib/orders/status-change";
+import { categoryForCountry, isPaidEvent } from "./fees";
 import { confirmationMail, paymentDueMail } from "./mails";
-import { countSeatsTaken, holdsSeat, listParticipants, PAYMENT_HOLD_MINUTES } from "./queries";
+import { listParticipants } from "./queries";
 import { participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
 import { participantsCsv } from "./csv";
 import { serializeParticipant, type ParticipantJson } from "./serialize";
@@ -45,23 +49,21 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
       .limit(1)
       .for("update");
     if (!event) throw new NotFoundError("This event is not open for registration.");
-    if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(`Registration for ${event.title} is closed: the event has already started.`);
+    if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
 
     await releaseOrRefuseEarlier(tx, event.id, input.email, now);
-    if (event.capacity !== null && (await countSeatsTaken(tx, event.id, now)) >= event.capacity) {
-      throw new ConflictError(`Registration for ${event.title} is closed: the event is full.`);
-    }
-
-    const amount = feeFor(event, category, now);
+    const fee = priceEventSeat(event, category, now);
+    const amount = fee.unitAmount;
     if (isPaidEvent(event) && amount <= 0) throw new ValidationError([priceNotAllowed(amount)]);
-    const order =
-      amount > 0
-        ? await createEventOrder(tx, {
-            event,
-            amount,
-            client: { names: `${input.firstName} ${input.familyName}`, email: input.email, phone, address: input.address, location: `${input.town}, ${country.name}` },
-          })
-        : undefined;
+    const seats = { pool: eventSeatPool(event.id), count: 1, full: eventFull };
+    const client = { names: `${input.firstName} ${input.familyName}`, email: input.email, phone, address: input.address, location: `${input.town}, ${country.name}` };
+    let order: { id: string } | undefined;
+    if (amount > 0) {
+      order = await createOrder(tx, { itemType: "event", lines: [fee], client, needDate: event.startDate, seats }, now);
+    } else {
+      const claim = await claimSeats(tx, seats.pool, 1, now);
+      if (!claim.ok) throw new ConflictError(eventFull(event.title));
+    }
 
     const [participant] = await tx
       .insert(participants)
@@ -84,11 +86,12 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
         category,
         amount,
         dataProtection: input.dataProtection,
+        confirmedAt: order ? null : now,
       })
       .returning();
 
     const mailParticipant = { ...participant, amount };
-    await queueMail(tx, order ? paymentDueMail(event, mailParticipant, order.id, PAYMENT_HOLD_MINUTES) : confirmationMail(event, mailParticipant));
+    await queueMail(tx, order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmationMail(event, mailParticipant));
     const message = order
       ? `Thank you, ${input.firstName}. Please pay ${formatUsd(amount)} to confirm your seat at ${event.title}.`
       : `Thank you, ${input.firstName}. You are registered for ${event.title}; a confirmation has been sent to ${input.email}.`;
@@ -101,41 +104,21 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
 }
 
 /**
- * One registration per address and event. An earlier one that still holds its seat refuses the
- * new one; an abandoned unpaid one (hold lapsed, or its order failed or was cancelled) is removed,
- * its order cancelled, so the person can register again.
+ * One registration per address and event. An earlier one that still holds its seat (or whose
+ * money we have) refuses the new one; an abandoned one (its hold lapsed, its order failed or was
+ * cancelled) is removed, its unpaid order cancelled, so the person can register again.
  */
 async function releaseOrRefuseEarlier(tx: Db, eventId: string, email: string, now: Date): Promise<void> {
   const [earlier] = await tx
-    .select({ id: participants.id, orderId: participants.orderId, holds: holdsSeat(now) })
+    .select({ id: participants.id, orderId: participants.orderId, status: orders.status, holds: sql<boolean>`coalesce((${orderHoldsSeats(now)}) or (${freeRegistrationHolds(now)}), false)` })
     .from(participants)
     .leftJoin(orders, eq(orders.id, participants.orderId))
     .where(and(eq(participants.eventId, eventId), eq(participants.email, email)))
     .limit(1);
   if (!earlier) return;
-  const [paid] = earlier.orderId ? await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, earlier.orderId)) : [];
-  if (earlier.holds || paid?.status === "PAID") throw new ConflictError(`${email} is already registered for this event.`);
-  if (earlier.orderId) await cancelUnpaidEventOrder(tx, earlier.orderId);
+  if (earlier.holds || (earlier.status && isPaidLike(earlier.status))) throw new ConflictError(`${email} is already registered for this event.`);
+  if (earlier.orderId) await changeOrderStatus(tx, earlier.orderId, "CANCELLED", { system: "registration (replaced by a new one)" }, { summary: `Order ${earlier.orderId} cancelled: its registration lapsed and was made again` });
   await tx.delete(participants).where(eq(participants.id, earlier.id));
-}
-
-/**
- * For the payment confirmation (markOrderPaid in lib/orders/service.ts calls it in its transaction once an event
- * order becomes PAID): queues the receipt with the confirmation and the .ics file. Returns false
- * when the order is not an event registration's. The caller runs `deliverSoon()` after commit.
- */
-export async function onEventOrderPaid(tx: Db, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ participant: participants, event: events, order: orders })
-    .from(participants)
-    .innerJoin(orders, eq(orders.id, participants.orderId))
-    .innerJoin(events, eq(events.id, participants.eventId))
-    .where(eq(participants.orderId, orderId))
-    .limit(1);
-  if (!row || row.order.status !== "PAID") return false;
-  await queueMail(tx, confirmationMail(row.event, row.participant, { orderId, paidAt: row.order.paidAt ?? new Date() }));
-  invalidate(tags.event(row.event.slug));
-  return true;
 }
 
 /** GET /api/participant/all: every participant (staff), newest first, a bare array. */

@@ -4,7 +4,16 @@ import { mpgsGateway } from "./mpgs";
 import { testGateway } from "./test-gateway";
 
 /** What we ask a hosted-checkout gateway to do; both gateways go through the same service code. */
-export type SessionRequest = { orderId: string; amount: number; currency: string; description: string; returnUrl: string };
+export type SessionRequest = {
+  orderId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  returnUrl: string;
+  /** The session must end by then (the order's seat hold); `now` is the request's clock. */
+  expiresAt?: Date;
+  now?: Date;
+};
 export type CheckoutSession = { sessionId: string; successIndicator?: string };
 
 /** The gateway's own view of an order (MPGS Retrieve Order): the only proof of payment we accept. */

@@ -45,6 +45,8 @@ export function mpgsGateway(c: MpgsConfig): PaymentGateway {
           operation: "PURCHASE",
           merchant: { name: site.name },
           returnUrl: req.returnUrl,
+          // Seconds the payer has to pay (Hosted Checkout's interaction.timeout): never past the seat hold.
+          ...(req.expiresAt ? { timeout: Math.max(1, Math.floor((req.expiresAt.getTime() - (req.now ?? new Date()).getTime()) / 1000)) } : {}),
         },
         order: { id: req.orderId, amount: req.amount.toFixed(2), currency: req.currency, description: req.description.slice(0, 127) },
       });

@@ -7,31 +7,34 @@ import { orderItems, orders, paymentAttempts } from "@/lib/db/schema";
 import { env, appUrl } from "@/lib/env";
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { deliverSoon } from "@/lib/mail/deliver";
-import { queueMail } from "@/lib/mail/outbox";
 import { throttle } from "@/lib/rate-limit";
 import { site } from "@/lib/site";
-import { bankTransferMail } from "@/lib/orders/mails";
 import { bankTransferSchema, paymentSessionSchema } from "@/lib/orders/schema";
 import { orderReference } from "@/lib/orders/serialize";
 import { text } from "@/lib/validation/text";
-import { auditStatus, markOrderPaid, ORDER_NOT_FOUND } from "@/lib/orders/service";
+import { holdSeatsForPayment } from "@/lib/orders/payment-hold";
+import { ORDER_NOT_FOUND } from "@/lib/orders/service";
+import { changeOrderStatus, recordPayment } from "@/lib/orders/status-change";
 import { activeGateway, testGatewayActive } from "./gateway";
 import type { TestDecision, TestGatewayState } from "./test-gateway";
 
-export const ALREADY_PAID = "This order is already paid.";
-export const ORDER_CANCELLED = "This order has been cancelled. Please contact us.";
+export { ALREADY_PAID, ORDER_CANCELLED } from "@/lib/orders/payment-hold";
 export const CARD_UNAVAILABLE = "Card payment is not available at the moment. Please choose Bank transfer or contact us.";
+export const SESSION_EXPIRED = "This payment session has expired. Please start the payment again from your booking.";
 
 const cents = (n: number) => Math.round(Number(n) * 100);
 
-async function payableOrder(orderId: string) {
+/**
+ * The order about to be paid, its seats (re-)held for the payment (lib/orders/payment-hold.ts):
+ * refused when it is not waiting for money or its seat has gone.
+ */
+async function orderForPayment(orderId: string, now: Date) {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (order.status === "PAID") throw new ConflictError(ALREADY_PAID);
-  if (order.status === "CANCELLED" || order.status === "REFUNDED") throw new ConflictError(ORDER_CANCELLED);
+  const holdUntil = await db.transaction((tx) => holdSeatsForPayment(tx, order, now));
   const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).limit(1);
-  return { db, order, item };
+  return { db, order, item, holdUntil };
 }
 
 /** Our return route: the gateway sends the browser here after the hosted page. */
@@ -41,12 +44,12 @@ export const returnUrl = (orderId: string) => `${appUrl()}/api/v1/payments/retur
  * POST /api/v1/payments/session: opens a hosted-checkout session for the order's stored amount
  * (anything the client sends as an amount is ignored) and records the attempt.
  */
-export async function createPaymentSession(ip: string, body: unknown) {
+export async function createPaymentSession(ip: string, body: unknown, now = new Date()) {
   await throttle(`payments:session:ip:${ip}`, { limit: 30, windowSeconds: 600 }, "Too many payment attempts. Please wait a few minutes and try again.");
   const { orderId, method } = paymentSessionSchema.parse(body);
-  const { db, order, item } = await payableOrder(orderId);
   const gateway = activeGateway();
   if (!gateway) throw new AppError(503, CARD_UNAVAILABLE);
+  const { db, order, item, holdUntil } = await orderForPayment(orderId, now);
   const amount = Number(order.amount);
   const session = await gateway.createSession({
     orderId: order.id,
@@ -54,6 +57,8 @@ export async function createPaymentSession(ip: string, body: unknown) {
     currency: order.currency,
     description: `${item?.title || "Booking"} (${orderReference(order.id)})`,
     returnUrl: returnUrl(order.id),
+    // A seated order's session ends with its hold: no payment can start on a seat given away.
+    ...(holdUntil ? { expiresAt: holdUntil, now } : {}),
   });
   await db.insert(paymentAttempts).values({
     orderId: order.id,
@@ -61,6 +66,7 @@ export async function createPaymentSession(ip: string, body: unknown) {
     method,
     sessionId: session.sessionId,
     status: "PENDING",
+    expiresAt: holdUntil,
     amount,
     currency: order.currency,
     result: session.successIndicator ? { successIndicator: session.successIndicator } : {},
@@ -82,12 +88,13 @@ export type Confirmation = { orderId: string; status: string; paid: boolean };
  * amount and currency. A `resultIndicator` that does not match the session's successIndicator
  * is a forged or stale return and changes nothing. Safe to repeat and to run concurrently.
  */
-export async function confirmPayment(orderId: string, resultIndicator?: string | null): Promise<Confirmation> {
+export async function confirmPayment(orderId: string, resultIndicator?: string | null, now = new Date()): Promise<Confirmation> {
   if (!z.uuid().safeParse(orderId).success) throw new NotFoundError(ORDER_NOT_FOUND);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.status === "PAID") return { orderId, status: "PAID", paid: true };
+  if (order.status === "REFUND_DUE") return { orderId, status: order.status, paid: false };
   const gateway = activeGateway();
   if (!gateway) return { orderId, status: order.status, paid: false };
 
@@ -111,9 +118,10 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
     remote.currency === order.currency &&
     cents(remote.totalCapturedAmount) === cents(order.amount);
 
-  const paid = await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     if (captured) {
-      await markOrderPaid(tx, orderId, { system: `payment gateway (${gateway.kind})`, details: { sessionId: attempt.sessionId, captured: remote.totalCapturedAmount } });
+      // PAID, or REFUND_DUE when the seat went to someone else meanwhile (lib/orders/status-change.ts).
+      await recordPayment(tx, orderId, { system: `payment gateway (${gateway.kind})`, details: { sessionId: attempt.sessionId, captured: remote.totalCapturedAmount } }, now, { testMode: gateway.kind === "test" });
       await tx
         .update(paymentAttempts)
         .set({ status: "SUCCESS", result: { ...attempt.result, retrieved: remote.raw } })
@@ -128,9 +136,9 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
     }
     return false;
   });
-  if (paid) void deliverSoon();
-  const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  return { orderId, status: now.status, paid: now.status === "PAID" };
+  if (changed) void deliverSoon();
+  const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return { orderId, status: after.status, paid: after.status === "PAID" };
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -154,31 +162,14 @@ export async function handleGatewayNotification(secret: string | null, body: unk
  * POST /api/v1/payments/bank-transfer: the visitor pays by bank transfer. The order waits for
  * the transfer (AWAITING_TRANSFER) until an admin marks it paid; the details are e-mailed once.
  */
-export async function chooseBankTransfer(ip: string, body: unknown) {
+export async function chooseBankTransfer(ip: string, body: unknown, now = new Date()) {
   await throttle(`payments:bank:ip:${ip}`, { limit: 30, windowSeconds: 600 }, "Too many payment attempts. Please wait a few minutes and try again.");
   const { orderId } = bankTransferSchema.parse(body);
-  const { db, order, item } = await payableOrder(orderId);
+  const { db, order } = await orderForPayment(orderId, now);
   await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(orders)
-      .set({ status: "AWAITING_TRANSFER" })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ["PENDING", "FAILED"])))
-      .returning({ id: orders.id });
     await tx.insert(paymentAttempts).values({ orderId, gateway: "bank", method: "bank", status: "PENDING", amount: Number(order.amount), currency: order.currency });
-    if (!changed) return;
-    await queueMail(
-      tx,
-      bankTransferMail({
-        id: order.id,
-        amount: Number(order.amount),
-        clientNames: order.clientNames,
-        clientEmail: order.clientEmail,
-        needDate: order.needDate,
-        title: item?.title ?? "",
-        people: item?.itemNumber ?? 1,
-      }),
-    );
-    await auditStatus(tx, { system: "visitor (bank transfer chosen)" }, orderId, "AWAITING_TRANSFER", `Order ${orderId} awaits a bank transfer`);
+    // The transfer details are mailed by the status change (lib/orders/status-mails.ts), once.
+    await changeOrderStatus(tx, orderId, "AWAITING_TRANSFER", { system: "visitor (bank transfer chosen)" }, { summary: `Order ${orderId} awaits a bank transfer` });
   });
   void deliverSoon();
   return {
@@ -194,7 +185,7 @@ export async function chooseBankTransfer(ip: string, body: unknown) {
  * The TEST MODE page's buttons: record what the "card holder" chose on the test gateway's side
  * and say where the browser goes next (our return route, as a hosted page would redirect).
  */
-export async function recordTestDecision(body: unknown): Promise<{ redirect: string }> {
+export async function recordTestDecision(body: unknown, now = new Date()): Promise<{ redirect: string }> {
   if (!testGatewayActive()) throw new NotFoundError("The test gateway is not enabled.");
   const { sessionId, decision } = z
     .object({ sessionId: text({ required: "Payment session not found.", max: 100, label: "The payment session" }), decision: z.enum(["approve", "decline", "cancel"] satisfies TestDecision[]) })
@@ -207,7 +198,9 @@ export async function recordTestDecision(body: unknown): Promise<{ redirect: str
     .limit(1);
   if (!attempt) throw new NotFoundError("Payment session not found.");
   if (attempt.result?.testGateway) throw new ConflictError("This payment session has already been used.");
-  const state: TestGatewayState = { decision, at: new Date().toISOString(), amount: Number(attempt.amount), currency: attempt.currency };
+  // Like a hosted page past interaction.timeout: an expired session takes no payment.
+  if (decision === "approve" && attempt.expiresAt && now.getTime() > attempt.expiresAt.getTime()) throw new ConflictError(SESSION_EXPIRED);
+  const state: TestGatewayState = { decision, at: now.toISOString(), amount: Number(attempt.amount), currency: attempt.currency };
   await db
     .update(paymentAttempts)
     .set({ result: { ...attempt.result, testGateway: state } })

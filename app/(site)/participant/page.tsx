@@ -10,7 +10,8 @@ import { readEvent } from "@/lib/events/public-queries";
 import { getDb } from "@/lib/db/client";
 import { COUNTRIES } from "@/lib/participants/countries";
 import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
-import { countSeatsTaken, listOpenEvents } from "@/lib/participants/queries";
+import { eventSeatsTaken } from "@/lib/orders/seats";
+import { listOpenEvents } from "@/lib/participants/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { queryText, readQuery } from "@/lib/validation/query";
 
@@ -32,7 +33,7 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
   const options: OpenEventOption[] = (
     await Promise.all(
       open.map(async (e) => {
-        const seatsLeft = e.capacity === null ? null : Math.max(0, e.capacity - (await countSeatsTaken(db, e.id, now)));
+        const seatsLeft = e.capacity === null ? null : Math.max(0, e.capacity - (await eventSeatsTaken(db, e.id, now)));
         return {
           slug: e.slug,
           title: e.title,

@@ -10,6 +10,7 @@ import { currentUser } from "@/lib/auth/guards";
 import { formatDay, formatDayTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { getOrder } from "@/lib/orders/queries";
+import { isUnpaid } from "@/lib/orders/status";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "View order", robots: { index: false, follow: false } };
@@ -42,6 +43,11 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
       <PageHero image="/site/hero-hills.jpg" eyebrow={`Booking ${order.reference}`} title="View order" />
       <div className={`${container} max-w-2xl py-12`}>
         <div className="site-panel space-y-6">
+          {order.status === "REFUND_DUE" ? (
+            <Alert tone="warning" title="Your payment will be refunded">
+              Your payment arrived after the time we could hold your seat, and the last seat had been taken meanwhile. We will refund the full amount; details are on their way to {order.client.email}.
+            </Alert>
+          ) : null}
           {justPaid ? <Alert tone="success" title="Payment received">Thank you! Your receipt is on its way to {order.client.email}.</Alert> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             {rows.map(([k, v]) => (
@@ -59,7 +65,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
               <Link href="/account/tour-bookings" className="site-btn site-btn-outline">
                 Back
               </Link>
-            ) : order.status !== "PAID" && order.status !== "CANCELLED" && order.status !== "REFUNDED" ? (
+            ) : isUnpaid(order.status) ? (
               <Link href={`/pay/${order.id}`} className="site-btn site-btn-accent">
                 Pay now
               </Link>

@@ -8,6 +8,7 @@ import { PaymentWidget } from "@/components/site/payment/payment-widget";
 import { Alert } from "@/components/ui/alert";
 import { formatUsd } from "@/lib/format";
 import { getOrder } from "@/lib/orders/queries";
+import { isUnpaid } from "@/lib/orders/status";
 
 /** Per order and per request: never cached (the status changes when the order is paid). */
 export const dynamic = "force-dynamic";
@@ -45,7 +46,9 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
             <Alert tone="success" title="This order is paid">
               Thank you. <Link href={`/myorder/${order.id}`} className="underline">View your order</Link>.
             </Alert>
-          ) : order.status === "CANCELLED" || order.status === "REFUNDED" ? (
+          ) : order.status === "REFUND_DUE" ? (
+            <Alert tone="warning">This payment is being refunded: the seat was no longer available when it arrived. Please contact us if you have questions.</Alert>
+          ) : !isUnpaid(order.status) ? (
             <Alert tone="warning">This order has been cancelled. Please contact us if you would like to book again.</Alert>
           ) : (
             <>

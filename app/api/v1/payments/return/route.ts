@@ -12,7 +12,11 @@ export const GET = route(
     const params = req.nextUrl.searchParams;
     const orderId = params.get("orderId") ?? "";
     const result = await confirmPayment(orderId, params.get("resultIndicator"));
-    const to = result.paid ? `/myorder/${result.orderId}?payment=paid` : `/pay/${result.orderId}?payment=failed`;
+    const to = result.paid
+      ? `/myorder/${result.orderId}?payment=paid`
+      : result.status === "REFUND_DUE"
+        ? `/myorder/${result.orderId}?payment=refund-due`
+        : `/pay/${result.orderId}?payment=failed`;
     return NextResponse.redirect(`${appUrl()}${to}`, 303);
   },
   { validation: "error" },

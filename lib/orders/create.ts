@@ -1,0 +1,46 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { orderItems, orders, type ItemType, type Order } from "@/lib/db/schema";
+import { ConflictError } from "@/lib/errors";
+import { totalOf, type PricedLine } from "./pricing";
+import { claimSeats, holdEndsAt, type SeatPool } from "./seats";
+
+export type NewOrder = {
+  itemType: ItemType;
+  lines: PricedLine[];
+  client: { names: string; email: string; phone: string; address: string; location: string };
+  needDate: Date | null;
+  deadline?: Date | null;
+  /** Seated items (events, departures): the pool the seats come from; the order holds them SEAT_HOLD_MINUTES. */
+  seats?: { pool: SeatPool; count: number; full: (title: string, left: number | null) => string };
+};
+
+/**
+ * The one way an order is created, whatever its kind: the server's priced lines, the client, and
+ * for seated items a claim on their seats (the pool locked, so the last seat goes once), in the
+ * caller's transaction. Mails are the caller's (a booking and a registration word them differently).
+ */
+export async function createOrder(tx: Db, o: NewOrder, now: Date): Promise<Order> {
+  if (o.seats) {
+    const claim = await claimSeats(tx, o.seats.pool, o.seats.count, now);
+    if (!claim.ok) throw new ConflictError(o.seats.full(claim.title, claim.left));
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      itemType: o.itemType,
+      amount: totalOf(o.lines),
+      currency: "USD",
+      needDate: o.needDate,
+      deadline: o.deadline ?? null,
+      clientNames: o.client.names,
+      clientEmail: o.client.email,
+      clientPhone: o.client.phone,
+      clientAddress: o.client.address,
+      clientLocation: o.client.location,
+      holdUntil: o.seats ? holdEndsAt(now) : null,
+    })
+    .returning();
+  await tx.insert(orderItems).values(o.lines.map((l) => ({ ...l, orderId: order.id })));
+  return order;
+}

@@ -1,0 +1,46 @@
+import type { OrderStatus } from "@/lib/db/schema";
+
+/**
+ * The order status machine, for every kind of order (tour, event, later departures): which change
+ * is allowed. Client-safe (pages and row actions read it too). Changes are made only through
+ * changeOrderStatus (lib/orders/status-change.ts), which also decides what each change mails.
+ *
+ * - PENDING, AWAITING_TRANSFER and FAILED are unpaid: they can be paid, or cancelled.
+ * - PAID keeps its seats; it leaves only through a refund (issue 28) or REFUND_DUE (money to give
+ *   back, e.g. a cancelled departure).
+ * - REFUND_DUE is money received that must go back: a payment confirmed after its seat was given
+ *   away, for instance. Staff record the refund (REFUNDED, PARTIALLY_REFUNDED), or keep the money
+ *   for a seat that became free again (PAID).
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ["AWAITING_TRANSFER", "PAID", "FAILED", "CANCELLED", "REFUND_DUE"],
+  AWAITING_TRANSFER: ["PENDING", "PAID", "FAILED", "CANCELLED", "REFUND_DUE"],
+  FAILED: ["PENDING", "AWAITING_TRANSFER", "PAID", "CANCELLED", "REFUND_DUE"],
+  PAID: ["REFUND_DUE", "REFUNDED", "PARTIALLY_REFUNDED"],
+  REFUND_DUE: ["PAID", "REFUNDED", "PARTIALLY_REFUNDED"],
+  PARTIALLY_REFUNDED: ["REFUND_DUE", "REFUNDED"],
+  CANCELLED: [],
+  REFUNDED: [],
+};
+
+export const canChangeStatus = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+/** Statuses in which a visitor may still pay (start a card session or choose a bank transfer). */
+const UNPAID: readonly OrderStatus[] = ["PENDING", "AWAITING_TRANSFER", "FAILED"];
+export const isUnpaid = (s: OrderStatus) => UNPAID.includes(s);
+export const UNPAID_STATUSES = UNPAID;
+
+/** Statuses in which money was received and (part of it) is still ours or owed back. */
+export const isPaidLike = (s: OrderStatus) => s === "PAID" || s === "REFUND_DUE" || s === "PARTIALLY_REFUNDED";
+
+/** What a person reads for a status (the stored value stays the API's). */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: "PENDING",
+  AWAITING_TRANSFER: "AWAITING TRANSFER",
+  PAID: "PAID",
+  FAILED: "FAILED",
+  CANCELLED: "CANCELLED",
+  REFUND_DUE: "REFUND DUE",
+  REFUNDED: "REFUNDED",
+  PARTIALLY_REFUNDED: "PARTIALLY REFUNDED",
+};
