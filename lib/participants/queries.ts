@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { eventSeatsTaken } from "@/lib/orders/seats";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { events, orders, participants, type Participant } from "@/lib/db/schema";
 import type { PaymentFilter } from "./schema";
 

@@ -1,14 +1,16 @@
+import { orderActions } from "@/components/account/bookings/order-actions";
 import { DataTable } from "@/components/ui/data-table";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDateTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { CATEGORY_LABELS } from "@/lib/participants/fees";
 import type { ParticipantRow } from "@/lib/participants/queries";
 
-const tone = (s: string) => (s === "PAID" ? "green" : s === "FREE" ? "blue" : s === "PENDING" ? "amber" : s === "FAILED" ? "red" : "grey");
+const tone = (s: string) => (s === "PAID" ? "green" : s === "FREE" ? "blue" : s === "PENDING" ? "amber" : s === "FAILED" || s === "REFUND_DUE" ? "red" : "grey");
 
 /** Every participant field, the event, the category, the amount and the payment status (from the order). */
-export function ParticipantsTable({ rows, caption, empty, showEvent = true }: { rows: ParticipantRow[]; caption: string; empty: string; showEvent?: boolean }) {
+export function ParticipantsTable({ rows, caption, empty, showEvent = true, admin = false }: { rows: ParticipantRow[]; caption: string; empty: string; showEvent?: boolean; admin?: boolean }) {
   return (
     <DataTable
       caption={caption}
@@ -64,6 +66,17 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true }: { 
             </div>
           ),
         },
+        // A paid registration's order is handled like a booking (mark paid, cancel, mark refunded).
+        ...(admin
+          ? [
+              {
+                header: "Actions",
+                srOnlyHeader: true,
+                cell: (p: ParticipantRow) =>
+                  p.orderId ? <RowActionsMenu label={`Actions for the registration of ${p.firstName} ${p.familyName}`} actions={orderActions({ id: p.orderId, status: p.paymentStatus, client: `${p.firstName} ${p.familyName}` })} /> : null,
+              },
+            ]
+          : []),
       ]}
     />
   );

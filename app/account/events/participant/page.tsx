@@ -15,7 +15,7 @@ const PAGE_SIZE = 25;
 
 /** /account/events/participant (spec §2.3): every registration, filtered by event and payment status, with a CSV export. */
 export default async function ParticipantsPage({ searchParams }: PageProps<"/account/events/participant">) {
-  await requireStaffPage();
+  const actor = await requireStaffPage();
   const sp = await searchParams;
   const { page, limit } = readPageQuery(sp, PAGE_SIZE);
   const filters = readParticipantFilters((k) => [sp[k]].flat()[0]);
@@ -52,7 +52,7 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
           Export CSV
         </a>
       </form>
-      <ParticipantsTable rows={items} caption="Participants" empty={filters.eventId || filters.payment ? "No participants match these filters." : "No participants yet."} />
+      <ParticipantsTable admin={actor.role === "admin"} rows={items} caption="Participants" empty={filters.eventId || filters.payment ? "No participants match these filters." : "No participants yet."} />
       <Pagination page={page} limit={limit} total={total} basePath="/account/events/participant" params={params} />
     </>
   );
