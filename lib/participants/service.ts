@@ -11,6 +11,7 @@ import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
 import { findCountry, normalisePhone } from "./countries";
 import { createOrder } from "@/lib/orders/create";
+import { joinEventOrder } from "@/lib/orders/event-orders";
 import { priceEventSeat } from "@/lib/orders/pricing";
 import { claimSeats, eventFull, eventSeatPool, eventStarted, freeRegistrationHolds, orderHoldsSeats, SEAT_HOLD_MINUTES } from "@/lib/orders/seats";
 import { isPaidLike } from "@/lib/orders/status";
@@ -59,7 +60,9 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     const client = { names: `${input.firstName} ${input.familyName}`, email: input.email, phone, address: input.address, location: `${input.town}, ${country.name}` };
     let order: { id: string } | undefined;
     if (amount > 0) {
-      order = await createOrder(tx, { itemType: "event", lines: [fee], client, needDate: event.startDate, seats }, now);
+      // The old client's event order, placed just before, is this registration's (issue 21 item 8).
+      const joined = await joinEventOrder(tx, event.id, input.email, fee, now);
+      order = joined ? { id: joined } : await createOrder(tx, { itemType: "event", lines: [fee], client, needDate: event.startDate, seats }, now);
     } else {
       const claim = await claimSeats(tx, seats.pool, 1, now);
       if (!claim.ok) throw new ConflictError(eventFull(event.title));
