@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { readSessionToken, sessionFromHeaders, SESSION_COOKIE } from "@/lib/auth/session";
 import { methodNotAllowed } from "@/lib/api/methods";
+import { isSameOriginWrite } from "@/lib/api/same-origin";
+import { CROSS_SITE_REFUSED } from "@/lib/errors";
 import { isMalformedPath } from "@/server/malformed-path.mjs";
 import { filtersFromQuery, hasFilterQuery, tourListPath } from "@/lib/tours/list-filters";
 
@@ -61,9 +63,9 @@ async function api(req: NextRequest) {
   // a cookie does not count, or any site could switch the check off by adding one.
   const session = SAFE_METHODS.has(req.method) ? null : await sessionFromHeaders(req.headers);
   const ridesOnCookie = session?.via === "cookie" || (session === null && req.cookies.has(SESSION_COOKIE));
-  if (!SAFE_METHODS.has(req.method) && ridesOnCookie && !isSameOrigin(req, origin)) {
+  if (!SAFE_METHODS.has(req.method) && ridesOnCookie && !isSameOriginWrite(req)) {
     return NextResponse.json(
-      { error: "Cross-site request refused.", errors: { auth: "Cross-site request refused." } },
+      { error: CROSS_SITE_REFUSED, errors: { auth: CROSS_SITE_REFUSED } },
       { status: 403 },
     );
   }
@@ -72,25 +74,6 @@ async function api(req: NextRequest) {
   const res = methodNotAllowed(req.nextUrl.pathname, req.method) ?? NextResponse.next();
   if (allowed) for (const [k, v] of Object.entries(corsHeaders(origin))) res.headers.set(k, v);
   return res;
-}
-
-function isSameOrigin(req: NextRequest, origin: string | null): boolean {
-  if (origin === null) {
-    // Browsers always send Origin on cross-site writes; Sec-Fetch-Site backs that up.
-    const site = req.headers.get("sec-fetch-site");
-    return site === null || site === "same-origin" || site === "none";
-  }
-  // The Host header, as the browser sent it for this very request, or APP_URL. Never
-  // X-Forwarded-Host: whoever sends the request chooses it.
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const appUrl = env().APP_URL;
-  if (appUrl && new URL(appUrl).origin === origin) return true;
-  return originHost === req.headers.get("host");
 }
 
 function corsHeaders(origin: string): Record<string, string> {

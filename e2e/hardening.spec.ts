@@ -33,6 +33,16 @@ test.describe("sign-in without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password.");
   });
 
+  test("another site's form cannot sign the visitor in (login CSRF): 403 and no session cookie", async ({ page, baseURL }) => {
+    // A page on another origin whose form posts the attacker's credentials to our login.
+    const form = `<form method="post" action="${baseURL}/api/auth/login"><input name="email" value="${EDITOR.email}"><input name="password" value="${EDITOR.password}"><button>Win a safari</button></form>`;
+    await page.route("http://evil.test/**", (route) => route.fulfill({ contentType: "text/html", body: form }));
+    await page.goto("http://evil.test/");
+    const [res] = await Promise.all([page.waitForResponse(`${baseURL}/api/auth/login`), page.getByRole("button", { name: "Win a safari" }).click()]);
+    expect(res.status()).toBe(403);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("ikaze_session");
+  });
+
   test("the forgot-password form posts and shows the one answer", async ({ page }) => {
     await page.goto("/auth/password/forgot");
     await page.getByLabel("Email").fill(`nojs-${Date.now()}@ikaze.test`);

@@ -26,6 +26,9 @@ export class UnauthorizedError extends AppError {
 }
 
 /** 403 with `{ errors: { auth } }`, the shape old clients read for refused admin actions. */
+/** A write (or a login) from another site's page. */
+export const CROSS_SITE_REFUSED = "Cross-site request refused.";
+
 export class ForbiddenError extends AppError {
   constructor(message = "Only administrators may do this.") {
     super(403, message);

@@ -251,7 +251,8 @@ describe("bad-input corpus: the auth forms posted without script", () => {
     const problems: string[] = [];
     for (const [name, handler] of forms) {
       for (const [label, type, body] of bodies) {
-        const req = new NextRequest(new URL("/api/corpus", "http://ikaze.test"), { method: "POST", headers: { "content-type": type, ...freshIp() }, body });
+        // Posted from our own page (the login refuses forms from elsewhere before reading them).
+        const req = new NextRequest(new URL("/api/corpus", "http://ikaze.test"), { method: "POST", headers: { "content-type": type, origin: "http://ikaze.test", ...freshIp() }, body });
         const res = await handler(req, undefined as never);
         // A form that cannot be read is a 400 in the route's contract shape; a readable one with odd
         // fields is sent back to its page (303), as a browser without script would be.

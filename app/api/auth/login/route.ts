@@ -5,13 +5,20 @@ import { loginErrorCode } from "@/lib/auth/form-errors";
 import { sessionCookie } from "@/lib/auth/session";
 import { clientIp } from "@/lib/api/client-ip";
 import { isFormPost, readForm, seeOther } from "@/lib/api/form-post";
+import { mayLogIn } from "@/lib/api/same-origin";
+import { CROSS_SITE_REFUSED, ForbiddenError } from "@/lib/errors";
 import { readJson, route } from "@/lib/api/respond";
 import { safeNextPath } from "@/lib/safe-redirect";
 
-/** JSON for API clients and the scripted form; a 303 for the login form posted without script. */
+/**
+ * JSON for API clients and the scripted form; a 303 for the login form posted without script.
+ * A login from another site's page is refused before anything is read (login CSRF, see mayLogIn).
+ */
 export const POST = route(
   async (req) => {
-    if (isFormPost(req)) return formLogin(req);
+    const htmlForm = isFormPost(req);
+    if (!mayLogIn(req, htmlForm)) throw new ForbiddenError(CROSS_SITE_REFUSED);
+    if (htmlForm) return formLogin(req);
     const { token, device } = await login(await readJson(req), clientOf(req));
     const res = NextResponse.json({ token, message: "Logged in successfully" });
     res.cookies.set(sessionCookie(token));
