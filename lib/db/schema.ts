@@ -116,6 +116,40 @@ export const tourItineraryDays = pgTable(
   (t) => [index("tour_itinerary_days_tour_idx").on(t.tourId, t.position)],
 );
 
+/**
+ * A scheduled start of a tour with a number of seats (issue 24). Orders booked on it hold its seats
+ * (lib/orders/seats.ts). open: bookable; closed: no new bookings, existing ones stand; cancelled:
+ * its bookings were cancelled (or are owed a refund) and its travellers told. A tour without
+ * upcoming departures is booked on request, for a date the traveller chooses.
+ */
+export const DEPARTURE_STATES = ["open", "closed", "cancelled"] as const;
+export type DepartureState = (typeof DEPARTURE_STATES)[number];
+export const MAX_DEPARTURE_SEATS = 500;
+
+export const tourDepartures = pgTable(
+  "tour_departures",
+  {
+    id: id(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    seats: integer("seats").notNull(),
+    /** For travellers, e.g. "English-speaking guide". */
+    note: text("note").notNull().default(""),
+    state: text("state", { enum: DEPARTURE_STATES }).notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tour_departures_tour_starts_idx").on(t.tourId, t.startsAt),
+    // One live departure per tour and moment (a series added twice adds nothing); a cancelled one may be replaced.
+    uniqueIndex("tour_departures_tour_starts_live_key").on(t.tourId, t.startsAt).where(sql`${t.state} <> 'cancelled'`),
+    index("tour_departures_starts_idx").on(t.startsAt),
+    check("tour_departures_seats_range", sql`${t.seats} between 1 and ${sql.raw(String(MAX_DEPARTURE_SEATS))}`),
+  ],
+);
+
 /** Registration fees for one audience: early-bird and normal, in USD. */
 export type FeeRow = { earlyBird: number; normal: number };
 export type FeeTable = { rwandan: FeeRow; african: FeeRow; international: FeeRow };
@@ -301,7 +335,9 @@ export const orders = pgTable(
     clientPhone: text("client_phone").notNull().default(""),
     clientAddress: text("client_address").notNull().default(""),
     clientLocation: text("client_location").notNull().default(""),
-    /** An unpaid order of a seated item (an event, later a departure) keeps its seats until then; see lib/orders/seats.ts. */
+    /** A tour booked on a departure: its party takes that many of the departure's seats (null: on request). */
+    departureId: uuid("departure_id").references(() => tourDepartures.id, { onDelete: "set null" }),
+    /** An unpaid order of a seated item (an event, a departure) keeps its seats until then; see lib/orders/seats.ts. */
     holdUntil: timestamp("hold_until", { withTimezone: true }),
     /** Paid through the built-in test gateway: no money moved (shown as TEST everywhere). */
     testMode: boolean("test_mode").notNull().default(false),
@@ -309,7 +345,7 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_type_created_idx").on(t.itemType, t.createdAt), index("orders_email_idx").on(t.clientEmail)],
+  (t) => [index("orders_type_created_idx").on(t.itemType, t.createdAt), index("orders_email_idx").on(t.clientEmail), index("orders_departure_idx").on(t.departureId)],
 );
 
 export const orderItems = pgTable(
@@ -444,6 +480,7 @@ export type User = typeof users.$inferSelect;
 export type News = typeof news.$inferSelect;
 export type Tour = typeof tours.$inferSelect;
 export type TourItineraryDay = typeof tourItineraryDays.$inferSelect;
+export type TourDeparture = typeof tourDepartures.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type Publication = typeof publications.$inferSelect;
