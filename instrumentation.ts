@@ -3,6 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("@/lib/env");
   const { TRUST_PROXY } = env(); // a bad variable stops start-up here, naming it
+  // Warns when the test gateway takes "payments"; stops a production server built for another gateway.
+  const { checkPaymentMode } = await import("@/lib/payments/startup");
+  checkPaymentMode();
   // Before any request is answered: rate limits read the client address this stamps.
   const { stampEveryRequest } = await import("@/server/stamp-requests.mjs");
   stampEveryRequest(TRUST_PROXY);

@@ -21,6 +21,15 @@ const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The payment settings the pages are built with (no secret: only whether MPGS is configured). In
+  // production the server refuses to start when its own would choose another gateway, so a built
+  // page never lacks (or wrongly shows) the TEST MODE banner (lib/payments/startup.ts).
+  env: {
+    IKAZE_BUILT_PAYMENTS: JSON.stringify({
+      testMode: process.env.PAYMENTS_TEST_MODE ?? "",
+      mpgs: !!(process.env.MPGS_BASE_URL && process.env.MPGS_MERCHANT_ID && process.env.MPGS_API_PASSWORD),
+    }),
+  },
   // `npm run build:standalone` → `node .next/standalone/server.js`, a self-contained server (README
   // "Production"). Opt-in: with it on, `next start` (npm start, the tests) warns on every start.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,

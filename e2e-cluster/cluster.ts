@@ -58,7 +58,8 @@ export class Cluster {
 
   async start() {
     if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
-      const r = spawnSync("npx", ["next", "build"], { env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR }, stdio: "inherit" });
+      // Built with the payment settings the instances run with (the TEST MODE banner is part of the pages).
+      const r = spawnSync("npx", ["next", "build"], { env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, PAYMENTS_TEST_MODE: "1" }, stdio: "inherit" });
       if (r.status !== 0) throw new Error("next build failed");
     }
     this.pgDir = mkdtempSync(path.join(tmpdir(), "ikaze-cluster-pg-"));

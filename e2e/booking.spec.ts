@@ -32,6 +32,8 @@ test("book 3 people on a tour, pay by card through the test gateway: PAID and a 
   const tour = await tourPrices(request);
   const email = `traveller-${Date.now()}@example.com`;
   await page.goto(`/tour/${TOUR.slug}`);
+  // The test gateway takes the payments here (playwright.config.ts): every public page says so.
+  await expect(page.getByRole("region", { name: "Test mode" })).toContainText("TEST MODE: payments on this site are simulated.");
   const form = page.getByRole("form", { name: `Book ${TOUR.title}` });
 
   // The spec's messages come from the shared schema before anything is sent.
@@ -74,6 +76,8 @@ test("book 3 people on a tour, pay by card through the test gateway: PAID and a 
   await expect(page).toHaveURL(new RegExp(`/myorder/${orderId}\\?payment=paid$`));
   await expect(page.getByRole("heading", { name: "View order" })).toBeVisible();
   await expect(page.getByText("PAID", { exact: true })).toBeVisible();
+  // Paid through the test gateway: marked so wherever the order is shown.
+  await expect(page.getByText("TEST", { exact: true })).toBeVisible();
   await expect(page.getByText(`Total: ${usd(tour.price3)}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Pay now" })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);

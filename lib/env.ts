@@ -33,9 +33,7 @@ const schema = z.object({
   MPGS_API_VERSION: z.preprocess(empty, z.coerce.number().int().min(63, "must be 63 or later (Hosted Checkout of older versions was decommissioned)").default(100)),
   MPGS_NOTIFICATION_SECRET: z.preprocess(empty, z.string().optional()),
   // Unset: the test gateway is used when MPGS is not configured, except in production (see lib/payments/gateway.ts).
-  PAYMENTS_TEST_MODE: z
-    .preprocess(empty, z.enum(["0", "1", "true", "false"]).optional())
-    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
+  PAYMENTS_TEST_MODE: z.preprocess(empty, z.enum(["0", "1", "true", "false"]).optional()).transform(readFlag),
   NEXT_PUBLIC_TAWK_PROPERTY_ID: z.preprocess(empty, z.string().optional()),
   NEXT_PUBLIC_TAWK_WIDGET_ID: z.preprocess(empty, z.string().optional()),
   CORS_ORIGINS: z
@@ -48,6 +46,11 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** A 0/1/true/false variable: undefined when unset. */
+export function readFlag(v: string | undefined): boolean | undefined {
+  return v === undefined || v === "" ? undefined : v === "1" || v === "true";
+}
 
 function parseEnv(): Env {
   const result = schema.safeParse(process.env);

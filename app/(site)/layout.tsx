@@ -3,6 +3,7 @@ import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
 import { JsonLd } from "@/components/site/json-ld";
 import { TawkWidget } from "@/components/site/tawk-widget";
+import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { env, appUrl } from "@/lib/env";
 import { travelAgencyJsonLd } from "@/lib/seo/json-ld";
 
@@ -10,7 +11,7 @@ export function generateMetadata(): Metadata {
   return { metadataBase: new URL(appUrl()) };
 }
 
-/** Every public page: skip link, header, the page, footer, the company's JSON-LD and the chat widget. */
+/** Every public page: skip link, the TEST MODE banner while the test gateway is active, header, the page, footer, the company's JSON-LD and the chat widget. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   const { NEXT_PUBLIC_TAWK_PROPERTY_ID: tawkProperty, NEXT_PUBLIC_TAWK_WIDGET_ID: tawkWidget } = env();
   return (
@@ -21,6 +22,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       >
         Skip to content
       </a>
+      <TestModeBanner />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -9,6 +9,8 @@ export type ApiOrder = {
   currency: string;
   status: Order["status"];
   isPaid: boolean;
+  /** Paid through the built-in test gateway: no money moved. */
+  testMode: boolean;
   needDate: string | null;
   deadline: string | null;
   itemType: Order["itemType"];
@@ -28,6 +30,7 @@ export function toApiOrder(order: Order, items: Pick<OrderItem, "itemId" | "item
     currency: order.currency,
     status: order.status,
     isPaid: order.status === "PAID",
+    testMode: order.testMode,
     needDate: order.needDate?.toISOString() ?? null,
     deadline: order.deadline?.toISOString() ?? null,
     itemType: order.itemType,

@@ -21,6 +21,7 @@ const columns: CsvColumn<ParticipantRow>[] = [
   ["Category", (p) => CATEGORY_LABELS[p.category]],
   ["Amount (USD)", (p) => Number(p.amount)],
   ["Payment status", (p) => p.paymentStatus],
+  ["Test payment", (p) => (p.testMode ? "TEST" : "")],
   ["Data protection consent", (p) => p.dataProtection],
   ["Order", (p) => p.orderId],
 ];

@@ -11,9 +11,9 @@ import type { PaymentFilter } from "./schema";
  */
 export const paymentStatus = sql<string>`case when ${participants.orderId} is null then (case when ${participants.amount} = 0 then 'FREE' else 'UNPAID' end) else ${orders.status} end`;
 
-export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null };
+export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null; testMode: boolean };
 
-const rowColumns = { participant: participants, eventSlug: events.slug, paymentStatus, paidAt: orders.paidAt };
+const rowColumns = { participant: participants, eventSlug: events.slug, paymentStatus, paidAt: orders.paidAt, testMode: orders.testMode };
 
 function filters(opts: { eventId?: string; payment?: PaymentFilter }): SQL | undefined {
   return and(opts.eventId ? eq(participants.eventId, opts.eventId) : undefined, opts.payment ? sql`${paymentStatus} = ${opts.payment}` : undefined);
@@ -29,7 +29,7 @@ export async function listParticipants(opts: { eventId?: string; payment?: Payme
     opts.limit ? query.limit(opts.limit).offset(((opts.page ?? 1) - 1) * opts.limit) : query,
     db.select({ n: count() }).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).where(where),
   ]);
-  return { items: rows.map((r) => ({ ...r.participant, eventSlug: r.eventSlug, paymentStatus: r.paymentStatus, paidAt: r.paidAt })), total: n };
+  return { items: rows.map((r) => ({ ...r.participant, eventSlug: r.eventSlug, paymentStatus: r.paymentStatus, paidAt: r.paidAt, testMode: r.testMode ?? false })), total: n };
 }
 
 /** Registrations and seats left of one event, for its dashboard page. */

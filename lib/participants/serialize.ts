@@ -25,6 +25,7 @@ export function serializeParticipant(p: ParticipantRow) {
     orderId: p.orderId,
     paymentStatus: p.paymentStatus,
     isPaid: p.paymentStatus === "PAID",
+    testMode: p.testMode,
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env, type Env } from "@/lib/env";
 import { mpgsGateway } from "./mpgs";
 import { testGateway } from "./test-gateway";
 
@@ -28,15 +28,32 @@ export interface PaymentGateway {
   scriptUrl?: string;
 }
 
-/** MPGS is used when configured; the built-in test gateway when forced, or outside production. */
-export function activeGateway(): PaymentGateway | null {
-  const e = env();
-  if (e.PAYMENTS_TEST_MODE === true) return testGateway;
-  if (e.MPGS_BASE_URL && e.MPGS_MERCHANT_ID && e.MPGS_API_PASSWORD) {
-    return mpgsGateway({ baseUrl: e.MPGS_BASE_URL, merchantId: e.MPGS_MERCHANT_ID, password: e.MPGS_API_PASSWORD, version: e.MPGS_API_VERSION });
-  }
-  if (e.PAYMENTS_TEST_MODE === false || e.NODE_ENV === "production") return null;
-  return testGateway;
+/** What decides the gateway: whether MPGS is configured, PAYMENTS_TEST_MODE, and production. */
+export type PaymentSettings = { production: boolean; testMode: boolean | undefined; mpgs: boolean };
+
+/**
+ * Issue 21 item 10: the test gateway is never mistaken for money. MPGS is used whenever it is
+ * configured (PAYMENTS_TEST_MODE cannot override it); without it, the test gateway runs when
+ * PAYMENTS_TEST_MODE=1, or, outside production, unless PAYMENTS_TEST_MODE=0. So in production it
+ * needs PAYMENTS_TEST_MODE=1 and no MPGS configuration.
+ */
+export function gatewayKind(s: PaymentSettings): "mpgs" | "test" | null {
+  if (s.mpgs) return "mpgs";
+  if (s.testMode === true) return "test";
+  if (s.testMode === false || s.production) return null;
+  return "test";
 }
 
-export const testGatewayActive = () => activeGateway()?.kind === "test";
+export function paymentSettings(e: Env = env()): PaymentSettings {
+  return { production: e.NODE_ENV === "production", testMode: e.PAYMENTS_TEST_MODE, mpgs: !!(e.MPGS_BASE_URL && e.MPGS_MERCHANT_ID && e.MPGS_API_PASSWORD) };
+}
+
+export function activeGateway(): PaymentGateway | null {
+  const kind = gatewayKind(paymentSettings());
+  if (kind === "test") return testGateway;
+  if (kind !== "mpgs") return null;
+  const e = env();
+  return mpgsGateway({ baseUrl: e.MPGS_BASE_URL!, merchantId: e.MPGS_MERCHANT_ID!, password: e.MPGS_API_PASSWORD!, version: e.MPGS_API_VERSION });
+}
+
+export const testGatewayActive = () => gatewayKind(paymentSettings()) === "test";

@@ -83,7 +83,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
           },
           { header: "Tour name", cell: (r) => r.tourName ?? "Tour Not Found" },
           { header: "Address", cell: (r) => r.client.address },
-          { header: "Booking Status", cell: (r) => <OrderStatusBadge status={r.status} /> },
+          { header: "Booking Status", cell: (r) => <OrderStatusBadge status={r.status} test={r.testMode} /> },
           { header: "Phone", cell: (r) => r.client.phoneNumber },
           { header: "Email", cell: (r) => r.clientEmail },
           { header: "Amount", cell: (r) => formatUsd(r.amount), className: "tabular-nums" },

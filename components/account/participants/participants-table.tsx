@@ -55,7 +55,15 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
         ...(showEvent ? [{ header: "Event", cell: (p: ParticipantRow) => p.eventName }] : []),
         { header: "Category", cell: (p) => CATEGORY_LABELS[p.category] },
         { header: "Amount", cell: (p) => formatUsd(Number(p.amount)), className: "text-right tabular-nums" },
-        { header: "Payment", cell: (p) => <StatusBadge tone={tone(p.paymentStatus)}>{p.paymentStatus}</StatusBadge> },
+        {
+          header: "Payment",
+          cell: (p) => (
+            <span className="inline-flex flex-wrap gap-1">
+              <StatusBadge tone={tone(p.paymentStatus)}>{p.paymentStatus}</StatusBadge>
+              {p.testMode ? <StatusBadge tone="red">TEST</StatusBadge> : null}
+            </span>
+          ),
+        },
         {
           header: "Details",
           cell: (p) => (

@@ -36,7 +36,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
     ["Need date from", order.needDate ? formatDay(order.needDate) : "—"],
     ["Pick up date", order.deadline ? formatDayTime(order.deadline) : "—"],
     ["Reference", order.reference],
-    ["Status", <OrderStatusBadge key="s" status={order.status} />],
+    ["Status", <OrderStatusBadge key="s" status={order.status} test={order.testMode} />],
   ];
   return (
     <>
