@@ -58,9 +58,11 @@ async function openPostgres(url: string): Promise<Opened> {
 async function openPglite(dir: string): Promise<Opened> {
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
+  // The dashboard search's trigram indexes (migration 0005): the same extension PostgreSQL ships.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close() };

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -24,6 +25,30 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" }).notNull().default(0);
 const textList = (name: string) => text(name).array().notNull().default(sql`ARRAY['No']::text[]`);
+
+/**
+ * What the dashboard search (lib/search) matches in each table: lower case, phone numbers as digits
+ * only, a booking's id (its reference is the id's first block). Each has a trigram GIN index
+ * (pg_trgm, shipped with PostgreSQL and with PGlite), so `like '%term%'` on it is an index scan;
+ * the queries use these same expressions, which is what lets the planner match them to the index.
+ */
+type Col = AnyPgColumn;
+const digits = (c: Col) => sql`regexp_replace(${c}, '[^0-9]+', '', 'g')`;
+export const searchText = {
+  orders: (t: { clientNames: Col; clientEmail: Col; clientPhone: Col; id: Col }) =>
+    sql`lower(${t.clientNames} || ' ' || ${t.clientEmail} || ' ' || ${digits(t.clientPhone)} || ' ' || (${t.id})::text)`,
+  participants: (t: { firstName: Col; familyName: Col; email: Col; phone: Col; organization: Col }) =>
+    sql`lower(${t.firstName} || ' ' || ${t.familyName} || ' ' || ${t.email} || ' ' || ${digits(t.phone)} || ' ' || ${t.organization})`,
+  visitorMessages: (t: { names: Col; email: Col; phone: Col; subject: Col }) =>
+    sql`lower(${t.names} || ' ' || ${t.email} || ' ' || ${digits(t.phone)} || ' ' || ${t.subject})`,
+  subscribers: (t: { email: Col }) => sql`lower(${t.email})`,
+  tours: (t: { title: Col; location: Col; slug: Col }) => sql`lower(${t.title} || ' ' || ${t.location} || ' ' || ${t.slug})`,
+  events: (t: { title: Col; place: Col; slug: Col }) => sql`lower(${t.title} || ' ' || ${t.place} || ' ' || ${t.slug})`,
+  news: (t: { title: Col; slug: Col }) => sql`lower(${t.title} || ' ' || ${t.slug})`,
+};
+// fastupdate off: every write goes straight into the index. PGlite has no autovacuum to flush a pending
+// list, and a long one makes the planner fall back to reading the whole table.
+const trigramIndex = (name: string, text: SQL) => index(name).using("gin", sql`(${text}) gin_trgm_ops`).with({ fastupdate: false });
 
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
@@ -69,7 +94,7 @@ export const news = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("news_slug_key").on(t.slug), index("news_published_created_idx").on(t.isPublished, t.createdAt)],
+  (t) => [uniqueIndex("news_slug_key").on(t.slug), index("news_published_created_idx").on(t.isPublished, t.createdAt), trigramIndex("news_search_idx", searchText.news(t))],
 );
 
 export const tours = pgTable(
@@ -97,7 +122,7 @@ export const tours = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("tours_slug_key").on(t.slug), index("tours_published_created_idx").on(t.isPublished, t.createdAt)],
+  (t) => [uniqueIndex("tours_slug_key").on(t.slug), index("tours_published_created_idx").on(t.isPublished, t.createdAt), trigramIndex("tours_search_idx", searchText.tours(t))],
 );
 
 /** The tour's itinerary, one row per day, in `position` order (API field `itenerary`). */
@@ -180,7 +205,7 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("events_slug_key").on(t.slug), index("events_approved_start_idx").on(t.isApproved, t.startDate)],
+  (t) => [uniqueIndex("events_slug_key").on(t.slug), index("events_approved_start_idx").on(t.isApproved, t.startDate), trigramIndex("events_search_idx", searchText.events(t))],
 );
 
 /** A visitor's comment on exactly one news item or one tour; hidden until an admin enables it. */
@@ -263,6 +288,7 @@ export const participants = pgTable(
     // One registration per e-mail address (stored lower-case) and event.
     uniqueIndex("participants_event_email_key").on(t.eventId, t.email),
     index("participants_order_idx").on(t.orderId),
+    trigramIndex("participants_search_idx", searchText.participants(t)),
   ],
 );
 
@@ -283,6 +309,7 @@ export const subscribers = pgTable(
     uniqueIndex("subscribers_email_key").on(t.email),
     uniqueIndex("subscribers_confirm_token_key").on(t.confirmToken),
     index("subscribers_created_idx").on(t.createdAt),
+    trigramIndex("subscribers_search_idx", searchText.subscribers(t)),
   ],
 );
 
@@ -304,7 +331,7 @@ export const visitorMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("visitor_messages_kind_created_idx").on(t.kind, t.createdAt)],
+  (t) => [index("visitor_messages_kind_created_idx").on(t.kind, t.createdAt), trigramIndex("visitor_messages_search_idx", searchText.visitorMessages(t))],
 );
 
 export const ITEM_TYPES = ["tour", "event"] as const;
@@ -345,7 +372,12 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_type_created_idx").on(t.itemType, t.createdAt), index("orders_email_idx").on(t.clientEmail), index("orders_departure_idx").on(t.departureId)],
+  (t) => [
+    index("orders_type_created_idx").on(t.itemType, t.createdAt),
+    index("orders_email_idx").on(t.clientEmail),
+    index("orders_departure_idx").on(t.departureId),
+    trigramIndex("orders_search_idx", searchText.orders(t)),
+  ],
 );
 
 export const orderItems = pgTable(
