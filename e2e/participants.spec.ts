@@ -101,7 +101,7 @@ test("an International registers for a paid event at the early-bird fee, pays th
   await page.getByRole("main").getByLabel("Organization").fill("Green Fund");
   await page.getByRole("main").getByLabel("Address").fill("10 Downing Way");
   await page.getByRole("main").getByLabel("Country").selectOption({ label: "Canada" });
-  await expect(page.getByRole("main").getByLabel("Participant category")).toHaveValue("international");
+  await expect(page.getByRole("main").getByLabel("Participant category")).toHaveText("Internationals");
   await page.getByRole("main").getByLabel("Town").fill("Toronto");
   await page.getByRole("main").getByLabel("Telephone").fill("+1 416 555 0199");
   await page.getByRole("main").getByLabel("Email").fill(email);

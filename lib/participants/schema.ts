@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES } from "@/lib/db/schema";
+import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/db/schema";
 import { publicFormFields } from "@/lib/forms/public-form";
 import { email, text } from "@/lib/validation/text";
+import { CATEGORY_LABELS } from "./fees";
 
 /** Messages of the registration form (spec §5 names the rules; the words are ours). */
 export const EVENT_REQUIRED = "Please select an event.";
 export const CONSENT_REQUIRED = "Please accept the data protection statement to register.";
+/** A sent category that is not the one the country gives (the fee follows the country, issue 21). */
+export const categoryMismatch = (country: string, category: ParticipantCategory) =>
+  `Participants from ${country} pay the ${CATEGORY_LABELS[category]} fee; the participant category must match the country.`;
 /** Spec §5/§8, word for word: a paid event whose selected fee is 0. */
 export const priceNotAllowed = (price: number | string) => `Selected price : ${price} is not allowed`;
 
@@ -15,8 +19,9 @@ const optional = (label: string, max = 500) => text({ max, label });
 /**
  * POST /api/participant/create (spec §7), shared by the /participant form and the server.
  * `eventName` is the event's slug (the form) or its exact title (old clients). `amount` is read and
- * ignored: the server charges the fee of the event's table for `category` at today's column.
- * `category` is absent from old clients: the country then decides it (Rwanda, Africa, elsewhere).
+ * ignored: the server charges the fee of the event's table at today's column, in the row of the
+ * category the country gives (Rwanda, Africa, elsewhere). `category` is optional (old clients never
+ * send it); when sent it must be that same category.
  */
 export const participantSchema = z.object({
   eventName: text({ required: EVENT_REQUIRED, max: 300, label: "Event" }),

@@ -19,7 +19,7 @@ import { changeOrderStatus } from "@/lib/orders/status-change";
 import { categoryForCountry, isPaidEvent } from "./fees";
 import { confirmationMail, paymentDueMail } from "./mails";
 import { listParticipants } from "./queries";
-import { participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
+import { categoryMismatch, participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
 import { participantsCsv } from "./csv";
 import { serializeParticipant, type ParticipantJson } from "./serialize";
 
@@ -39,7 +39,10 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
   if (!country) throw new ValidationError(["Please choose a country from the list."]);
   const phone = normalisePhone(input.phone, country.code);
   if (!phone) throw new ValidationError(["Please enter a valid telephone number."]);
-  const category = input.category ?? categoryForCountry(country.code);
+  // The fee row is a fact of the declared country, never a free choice (issue 21): a category
+  // that disagrees is refused rather than silently replaced, so a client learns its mistake.
+  const category = categoryForCountry(country.code);
+  if (input.category && input.category !== category) throw new ValidationError([categoryMismatch(country.name, category)]);
 
   const db = await getDb();
   const result = await db.transaction(async (tx) => {

@@ -1,14 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { Alert } from "@/components/ui/alert";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type FeeTable, type ParticipantCategory } from "@/lib/db/schema";
+import { PARTICIPANT_TITLES, type FeeTable, type ParticipantCategory } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
 import { postJson } from "@/lib/http/client";
 import { CATEGORY_LABELS, categoryForCountry, type FeeColumn } from "@/lib/participants/fees";
@@ -41,12 +41,14 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, control, setValue, formState } = useForm<ParticipantInput, unknown, ParticipantValues>({
     resolver: zodResolver(participantSchema),
-    defaultValues: { eventName: initialSlug, title: "Mr", country: "Rwanda", category: "rwandan", dataProtection: false, website: "" },
+    defaultValues: { eventName: initialSlug, title: "Mr", country: "Rwanda", dataProtection: false, website: "" },
   });
   const errors = formState.errors;
-  const [slug, chosenCategory, website] = useWatch({ control, name: ["eventName", "category", "website"] });
+  const [slug, countryName, website] = useWatch({ control, name: ["eventName", "country", "website"] });
   const event = events.find((e) => e.slug === slug);
-  const category: ParticipantCategory = chosenCategory ?? "rwandan";
+  // The server derives the category from the country the same way; the visitor does not choose it.
+  const category = categoryForCountry(countries.find((c) => c.name === countryName)?.code ?? "RW");
+  const categoryId = useId();
   const fee = feeOf(event, category);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -127,12 +129,7 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
             label="Country"
             autoComplete="country-name"
             error={errors.country?.message}
-            {...register("country", {
-              onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
-                const code = countries.find((c) => c.name === e.target.value)?.code;
-                if (code) setValue("category", categoryForCountry(code));
-              },
-            })}
+            {...register("country")}
           >
             {countries.map((c) => (
               <option key={c.code} value={c.name}>
@@ -145,13 +142,17 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
           <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         </div>
         <TextAreaField label="Diet requirements" hint="Vegetarian, allergies … (optional)" error={errors.dietRequirements?.message} {...register("dietRequirements")} />
-        <SelectField label="Participant category" hint="Decides the fee from the table." error={errors.category?.message} {...register("category")}>
-          {PARTICIPANT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </SelectField>
+        <div>
+          <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-ink">
+            Participant category
+          </label>
+          <output id={categoryId} aria-describedby={`${categoryId}-hint`} className="block text-sm font-semibold text-ink">
+            {CATEGORY_LABELS[category]}
+          </output>
+          <p id={`${categoryId}-hint`} className="mt-1 text-xs text-ink-faint">
+            Follows from your country and decides the fee from the table.
+          </p>
+        </div>
         {event ? (
           <p className="text-base font-semibold text-brand-900" aria-live="polite">
             Your fee: {event.paid ? formatUsd(fee) : "free"}
