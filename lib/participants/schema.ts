@@ -16,8 +16,29 @@ export const priceNotAllowed = (price: number | string) => `Selected price : ${p
 const required = (label: string, max = 200) => text({ required: `${label} is required`, max, label });
 const optional = (label: string, max = 500) => text({ max, label });
 
+type ParticipantTitle = (typeof PARTICIPANT_TITLES)[number];
+export const TITLE_MESSAGE = "Please choose a title: Mr, Ms, Mrs., Dr. or Prof.";
+const canonicalTitles = new Map<string, ParticipantTitle>(PARTICIPANT_TITLES.map((t) => [titleKey(t), t]));
+function titleKey(v: string) {
+  return v.trim().replace(/\.$/, "").toLowerCase();
+}
+
 /**
- * POST /api/participant/create (spec §7), shared by the /participant form and the server.
+ * One of the spec's titles in any spelling ("Mr.", "mr", "MRS", "prof."), stored in the spec's own
+ * form (Mr, Ms, Mrs., Dr., Prof.): the old client sends "Mr." with a full stop.
+ */
+export const participantTitle = z.string({ error: TITLE_MESSAGE }).transform((v, ctx) => {
+  const title = canonicalTitles.get(titleKey(v));
+  if (title) return title;
+  ctx.addIssue({ code: "custom", message: TITLE_MESSAGE });
+  return z.NEVER;
+});
+
+/** The data protection box: a boolean, or the strings a form or an old client may send. */
+const consent = z.union([z.boolean(), z.enum(["true", "false", "on"])], { error: "dataProtection must be true or false." }).transform((v) => v === true || v === "true" || v === "on");
+
+/**
+ * POST /api/participant/create (spec §7); the /participant form adds one rule (registrationFormSchema).
  * `eventName` is the event's slug (the form) or its exact title (old clients). `amount` is read and
  * ignored: the server charges the fee of the event's table at today's column, in the row of the
  * category the country gives (Rwanda, Africa, elsewhere). `category` is optional (old clients never
@@ -25,7 +46,7 @@ const optional = (label: string, max = 500) => text({ max, label });
  */
 export const participantSchema = z.object({
   eventName: text({ required: EVENT_REQUIRED, max: 300, label: "Event" }),
-  title: z.enum(PARTICIPANT_TITLES, { error: "Please choose a title: Mr, Ms, Mrs., Dr. or Prof." }).default("Mr"),
+  title: participantTitle.default("Mr"),
   familyName: required("Family name"),
   firstName: required("First name"),
   position: required("Position"),
@@ -40,15 +61,16 @@ export const participantSchema = z.object({
   dietRequirements: optional("Diet requirements"),
   category: z.enum(PARTICIPANT_CATEGORIES, { error: "Please choose your participant category." }).optional(),
   amount: z.unknown().optional(),
-  dataProtection: z
-    .union([z.boolean(), z.enum(["true", "false", "on"])], { error: CONSENT_REQUIRED })
-    .transform((v) => v === true || v === "true" || v === "on")
-    .refine((v) => v, CONSENT_REQUIRED),
+  // Stored as sent: the old client's checkbox is not wired to its body, so it always sends false.
+  dataProtection: consent.default(false),
   ...publicFormFields,
 });
 
-export type ParticipantInput = z.input<typeof participantSchema>;
-export type ParticipantValues = z.output<typeof participantSchema>;
+/** Our own /participant form: the same fields, and the data protection box must be ticked. */
+export const registrationFormSchema = participantSchema.extend({ dataProtection: consent.refine((v) => v, CONSENT_REQUIRED) });
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
+
 
 /** Filters of the dashboard list and the CSV export. */
 export const PAYMENT_FILTERS = ["PAID", "PENDING", "FREE", "FAILED", "CANCELLED", "UNPAID", "REFUND_DUE", "REFUNDED"] as const;

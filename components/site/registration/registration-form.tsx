@@ -12,7 +12,7 @@ import { PARTICIPANT_TITLES, type FeeTable, type ParticipantCategory } from "@/l
 import { formatUsd } from "@/lib/format";
 import { postJson } from "@/lib/http/client";
 import { CATEGORY_LABELS, categoryForCountry, type FeeColumn } from "@/lib/participants/fees";
-import { participantSchema, priceNotAllowed, type ParticipantInput, type ParticipantValues } from "@/lib/participants/schema";
+import { priceNotAllowed, registrationFormSchema, type RegistrationFormInput, type RegistrationFormValues } from "@/lib/participants/schema";
 import { FeeTableView } from "./fee-table";
 
 /** An open event as the form needs it; `column` and the texts are worked out on the server. */
@@ -39,8 +39,8 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
   const [priceAlert, setPriceAlert] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, control, setValue, formState } = useForm<ParticipantInput, unknown, ParticipantValues>({
-    resolver: zodResolver(participantSchema),
+  const { register, handleSubmit, control, setValue, formState } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
     defaultValues: { eventName: initialSlug, title: "Mr", country: "Rwanda", dataProtection: false, website: "" },
   });
   const errors = formState.errors;

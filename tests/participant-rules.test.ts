@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { events, mailOutbox, orders, participants, type FeeTable } from "@/lib/db/schema";
+import { POST as create } from "@/app/api/participant/create/route";
+import { GET as all } from "@/app/api/participant/all/route";
+import { GET as exportCsv } from "@/app/account/events/participant/export/route";
+import { registrationFormSchema } from "@/lib/participants/schema";
+import { apiRequest, makeUser } from "./helpers/factories";
+import { read, rowCount } from "./helpers/content";
+import { registrationBody } from "./helpers/participants";
+
+const DAY = 86_400_000;
+/** The interpreting masterclass's table: a Rwandan pays 300, an international participant 520. */
+const fees: FeeTable = {
+  rwandan: { earlyBird: 300, normal: 300 },
+  african: { earlyBird: 410, normal: 410 },
+  international: { earlyBird: 520, normal: 520 },
+};
+
+let staff: string;
+beforeAll(async () => {
+  staff = (await makeUser("user")).token;
+});
+
+let ipCounter = 0;
+const register = async (body: unknown) =>
+  read(await create(apiRequest("/api/participant/create", { body, headers: { "x-forwarded-for": `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } }), undefined));
+
+async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert> = { fees }) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(events)
+    .values({ slug, title: `Event ${slug}`, startDate: new Date(Date.now() + 30 * DAY), endDate: new Date(Date.now() + 31 * DAY), place: "Kigali", isApproved: true, ...extra })
+    .returning();
+  return row;
+}
+
+const counts = async () => ({ participants: await rowCount(participants), orders: await rowCount(orders), mail: await rowCount(mailOutbox) });
+
+describe("the fee follows the declared country, not a free field (issue 21 item 2)", () => {
+  it("a category that disagrees with the country is refused with 400 and writes nothing", async () => {
+    const event = await makeEvent("masterclass-mismatch");
+    const before = await counts();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ category: "rwandan", country: "Germany", phone: "+49 30 901820" }, "Germany"],
+      [{ category: "african", country: "FR", phone: "+33 1 42 68 53 00" }, "France"],
+      [{ category: "international", country: "Kenya", phone: "+254 712 345678" }, "Kenya"],
+      [{ category: "african", country: "Rwanda" }, "Rwanda"],
+    ];
+    for (const [extra, country] of cases) {
+      const res = await register(registrationBody(event.slug, extra));
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.Errors).toEqual([expect.stringContaining(`Participants from ${country} pay the`)]);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("the category comes from the country: Rwanda, an African country, elsewhere; the stored amount is the computed one", async () => {
+    const event = await makeEvent("masterclass-match");
+    const db = await getDb();
+    const cases = [
+      [{ country: "Germany", phone: "+49 30 901820" }, "international", 520],
+      [{ country: "DE", phone: "+49 30 901821", category: "international" }, "international", 520],
+      [{ country: "Nigeria", phone: "+234 802 123 4567" }, "african", 410],
+      [{ country: "Rwanda", category: "rwandan" }, "rwandan", 300],
+      [{ country: undefined }, "rwandan", 300],
+    ] as const;
+    for (const [extra, category, amount] of cases) {
+      const res = await register(registrationBody(event.slug, { ...extra, amount: 1 }));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const [p] = await db.select().from(participants).where(eq(participants.id, res.body.participant.id));
+      expect(p).toMatchObject({ category, amount });
+      expect((await db.select().from(orders).where(eq(orders.id, res.body.order.id)))[0].amount).toBe(amount);
+    }
+  });
+});
+
+describe("the old client's titles and consent (issue 22 item 2)", () => {
+  it("any spelling of the spec's titles is accepted and stored in one form; another title is refused", async () => {
+    const event = await makeEvent("titles-forum", {});
+    const db = await getDb();
+    const spellings = [
+      ["Mr.", "Mr"],
+      ["mr", "Mr"],
+      [" MR ", "Mr"],
+      ["Mr", "Mr"],
+      ["Ms.", "Ms"],
+      ["mrs", "Mrs."],
+      ["Mrs.", "Mrs."],
+      ["DR", "Dr."],
+      ["Dr.", "Dr."],
+      ["prof", "Prof."],
+      ["Prof.", "Prof."],
+    ] as const;
+    for (const [sent, stored] of spellings) {
+      const res = await register(registrationBody(event.slug, { title: sent }));
+      expect(res.status, `${sent}: ${JSON.stringify(res.body)}`).toBe(201);
+      const [p] = await db.select().from(participants).where(eq(participants.id, res.body.participant.id));
+      expect(p.title, sent).toBe(stored);
+    }
+    const before = await counts();
+    for (const title of ["Sir", "Mr..", "Mister", "", 3]) {
+      expect(await register(registrationBody(event.slug, { title }))).toEqual({ status: 400, body: { Errors: ["Please choose a title: Mr, Ms, Mrs., Dr. or Prof."] } });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("dataProtection: false from an API client is accepted and stored as sent; the list and the CSV show it", async () => {
+    const event = await makeEvent("consent-forum", {});
+    const unticked = await register(registrationBody(event.slug, { email: "unticked@example.rw", dataProtection: false }));
+    expect(unticked.status, JSON.stringify(unticked.body)).toBe(201);
+    const ticked = await register(registrationBody(event.slug, { email: "ticked@example.rw", dataProtection: "true" }));
+    expect(ticked.status).toBe(201);
+
+    const list = (await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined))).body as { email: string; dataProtection: boolean }[];
+    expect(list.find((p) => p.email === "unticked@example.rw")?.dataProtection).toBe(false);
+    expect(list.find((p) => p.email === "ticked@example.rw")?.dataProtection).toBe(true);
+
+    const csv = await (await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}`, { token: staff }), undefined)).text();
+    const [header, ...rows] = csv.trim().split("\r\n");
+    const column = header.split(",").indexOf("Data protection consent");
+    const consentOf = (email: string) => rows.find((r) => r.includes(email))!.split(",")[column];
+    expect(column).toBeGreaterThan(0);
+    expect(consentOf("unticked@example.rw")).toBe("no");
+    expect(consentOf("ticked@example.rw")).toBe("yes");
+  });
+
+  it("our own form still requires the box: its schema refuses an unticked registration", () => {
+    const form = { ...registrationBody("consent-forum"), startedAt: Date.now() };
+    const refused = registrationFormSchema.safeParse({ ...form, dataProtection: false });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(["Please accept the data protection statement to register."]);
+    expect(registrationFormSchema.safeParse(form).success).toBe(true);
+  });
+});
