@@ -1,4 +1,4 @@
-import { TZDate, tz } from "@date-fns/tz";
+import { TZDate, tz, tzOffset } from "@date-fns/tz";
 import { format, isSameDay, isSameMonth, isSameYear, startOfDay } from "date-fns";
 import { site } from "@/lib/site";
 
@@ -88,6 +88,39 @@ export function parseKigaliDateTime(value: string): Date {
   const [y, mo, d, h = "0", mi = "0", s = "0", frac = "0"] = m.slice(1).map((x) => x ?? undefined) as string[];
   const ms = Math.round(Number(`0.${frac}`) * 1000);
   return new Date(new TZDate(+y, +mo - 1, +d, +h, +mi, +s, ms, TIME_ZONE).getTime());
+}
+
+/**
+ * A date-time as an API client sent it. One that names its zone is an instant (`local: false`).
+ * A zone-less date-time (`YYYY-MM-DD HH:mm:ss`, the old client's moment format, or
+ * `YYYY-MM-DDTHH:mm[:ss]`) is a wall-clock time in the sender's own, unknown zone (`local: true`),
+ * kept as its Kigali reading: Kigali has no daylight saving, so every wall-clock time has exactly one
+ * reading and `toWallClock` gives back what was sent. A bare day (`YYYY-MM-DD`) is a Kigali day.
+ */
+export type SentDateTime = { at: Date; local: boolean };
+
+export function parseSentDateTime(value: string): SentDateTime {
+  const v = value.trim();
+  const m = ZONED.test(v) ? null : LOCAL.exec(v);
+  return { at: parseKigaliDateTime(v), local: m?.[4] !== undefined };
+}
+
+/** The wall-clock time a Kigali reading stands for, without a zone: "2026-11-24T21:05:00" (parseSentDateTime's inverse). */
+export const toWallClock = (at: Date) => fmt(at, at.getMilliseconds() ? "yyyy-MM-dd'T'HH:mm:ss.SSS" : "yyyy-MM-dd'T'HH:mm:ss");
+
+/** The last zone on Earth to reach a given wall-clock time (UTC−12, no daylight saving). */
+const LAST_ZONE = "Etc/GMT+12";
+
+/**
+ * A wall-clock time (as its Kigali reading) as the instant it happens in the last zone on Earth:
+ * when that is already past, the time is past in every zone.
+ */
+export const lastZoneInstant = (reading: Date) => new Date(reading.getTime() + (tzOffset(TIME_ZONE, reading) - tzOffset(LAST_ZONE, reading)) * 60_000);
+
+/** The start of today's date in the last zone on Earth, as a Kigali reading of that wall-clock day. */
+export function lastZoneToday(now: Date): Date {
+  const day = format(now, "yyyy-MM-dd", { in: tz(LAST_ZONE) });
+  return parseKigaliDateTime(day);
 }
 
 /**

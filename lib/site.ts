@@ -18,6 +18,8 @@ export const site = {
   geo: { lat: -1.9441, lng: 30.0619 },
   /** Dates and times on public pages are shown in Kigali time, whatever the server's zone. */
   timeZone: "Africa/Kigali",
+  /** Kigali's fixed UTC offset (no daylight saving): what our booking form appends to its Kigali times. */
+  timeZoneOffset: "+02:00",
   socials: [
     { name: "Facebook", href: "https://www.facebook.com/ikaze.rw" },
     { name: "X (Twitter)", href: "https://x.com/ikaze_rw" },

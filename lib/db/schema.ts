@@ -357,6 +357,12 @@ export const orders = pgTable(
     currency: text("currency").notNull().default("USD"),
     needDate: timestamp("need_date", { withTimezone: true }),
     deadline: timestamp("deadline", { withTimezone: true }),
+    /**
+     * The client sent the date without a zone: a wall-clock time in the traveller's own zone, kept
+     * as its Kigali reading (exact: Kigali has no daylight saving), so what was sent reads back.
+     */
+    needDateLocal: boolean("need_date_local").notNull().default(false),
+    deadlineLocal: boolean("deadline_local").notNull().default(false),
     clientNames: text("client_names").notNull(),
     clientEmail: text("client_email").notNull(),
     clientPhone: text("client_phone").notNull().default(""),

@@ -11,6 +11,9 @@ export type NewOrder = {
   client: { names: string; email: string; phone: string; address: string; location: string };
   needDate: Date | null;
   deadline?: Date | null;
+  /** The date was sent without a zone: the traveller's wall-clock time (see lib/dates.ts parseSentDateTime). */
+  needDateLocal?: boolean;
+  deadlineLocal?: boolean;
   /** Seated items (events, departures): the pool the seats come from; the order holds them SEAT_HOLD_MINUTES. */
   seats?: { pool: SeatPool; count: number; full: (title: string, left: number | null) => string };
 };
@@ -33,6 +36,8 @@ export async function createOrder(tx: Db, o: NewOrder, now: Date): Promise<Order
       currency: "USD",
       needDate: o.needDate,
       deadline: o.deadline ?? null,
+      needDateLocal: o.needDateLocal ?? false,
+      deadlineLocal: o.deadlineLocal ?? false,
       clientNames: o.client.names,
       clientEmail: o.client.email,
       clientPhone: o.client.phone,

@@ -1,5 +1,6 @@
 import { toCsv, type CsvColumn } from "@/lib/csv";
-import { formatCsvDate, formatCsvDateTime } from "@/lib/dates";
+import { formatCsvDateTime } from "@/lib/dates";
+import { orderCsvDate, orderCsvDateTime } from "./dates";
 import type { BookingRow } from "./queries";
 
 const columns: CsvColumn<BookingRow>[] = [
@@ -15,8 +16,8 @@ const columns: CsvColumn<BookingRow>[] = [
   ["Phone", (r) => r.client.phoneNumber],
   ["Email", (r) => r.clientEmail],
   ["Amount (USD)", (r) => r.amount.toFixed(2)],
-  ["Need date", (r) => (r.needDate ? formatCsvDate(r.needDate) : "")],
-  ["Pick up date", (r) => (r.deadline ? formatCsvDateTime(r.deadline) : "")],
+  ["Need date", (r) => (r.needDate ? orderCsvDate(r.needDate) : "")],
+  ["Pick up date", (r) => (r.deadline ? orderCsvDateTime(r.deadline) : "")],
   ["Created At", (r) => formatCsvDateTime(r.createdAt)],
 ];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ItemType } from "@/lib/db/schema";
-import { kigaliStartOfDay, parseKigaliDateTime } from "@/lib/dates";
+import { kigaliStartOfDay, lastZoneInstant, lastZoneToday, parseSentDateTime } from "@/lib/dates";
 import { publicFormFields } from "@/lib/forms/public-form";
 import { dateTime, email, text, wholeNumber } from "@/lib/validation/text";
 import { latestBookable, MAX_BOOKING_YEARS } from "./dates";
@@ -67,18 +67,27 @@ export const orderSchema = z
 export type OrderInput = z.input<typeof orderSchema>;
 export type OrderPayload = z.output<typeof orderSchema>;
 
+/**
+ * A zone-less date-time (the old client sends the browser's wall-clock time, `YYYY-MM-DD HH:mm:ss`)
+ * is the traveller's local time, in a zone we do not know: it is past only when it is past in every
+ * zone, that is in the last one (UTC−12). A date-time with a zone or an offset (our booking form
+ * sends Kigali's), and a bare day (a Kigali day), keep the strict check against Kigali's today.
+ */
 function checkDates(needDate: string, deadline: string, now: Date, ctx: z.RefinementCtx) {
-  const tour = parseKigaliDateTime(needDate);
-  const pickUp = parseKigaliDateTime(deadline);
-  if (Number.isNaN(tour.getTime()) || Number.isNaN(pickUp.getTime())) return; // reported by dateTime()
+  const tour = parseSentDateTime(needDate);
+  const pickUp = parseSentDateTime(deadline);
+  if (Number.isNaN(tour.at.getTime()) || Number.isNaN(pickUp.at.getTime())) return; // reported by dateTime()
   const add = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const latest = latestBookable(now);
-  if (tour < kigaliStartOfDay(now)) add("needDate", ORDER_MESSAGES.needDatePast);
-  else if (tour > latest) add("needDate", ORDER_MESSAGES.tooFar);
+  const today = tour.local ? lastZoneToday(now) : kigaliStartOfDay(now);
+  if (kigaliStartOfDay(tour.at) < today) add("needDate", ORDER_MESSAGES.needDatePast);
+  else if (tour.at > latest) add("needDate", ORDER_MESSAGES.tooFar);
   // A minute of slack for the time the visitor took to send the form.
-  if (pickUp.getTime() < now.getTime() - 60_000) add("deadline", ORDER_MESSAGES.deadlinePast);
-  else if (pickUp > latest) add("deadline", ORDER_MESSAGES.tooFar);
-  else if (pickUp.getTime() >= kigaliStartOfDay(tour).getTime() + 24 * 60 * 60 * 1000) add("deadline", ORDER_MESSAGES.deadlineAfterTour);
+  const pickUpAt = pickUp.local ? lastZoneInstant(pickUp.at) : pickUp.at;
+  if (pickUpAt.getTime() < now.getTime() - 60_000) add("deadline", ORDER_MESSAGES.deadlinePast);
+  else if (pickUp.at > latest) add("deadline", ORDER_MESSAGES.tooFar);
+  // Compared as Kigali readings: two zone-less times compare as the wall-clock times they are.
+  else if (pickUp.at.getTime() >= kigaliStartOfDay(tour.at).getTime() + 24 * 60 * 60 * 1000) add("deadline", ORDER_MESSAGES.deadlineAfterTour);
 }
 
 /** PUT /api/order/{id} (admins): the statuses an administrator may set by hand. */

@@ -1,4 +1,5 @@
 import type { Order, OrderItem } from "@/lib/db/schema";
+import { orderDateJson } from "./dates";
 
 /** The short reference a visitor quotes on a bank transfer (the id's first block, upper case). */
 export const orderReference = (id: string) => `IKZ-${id.slice(0, 8).toUpperCase()}`;
@@ -11,8 +12,11 @@ export type ApiOrder = {
   isPaid: boolean;
   /** Paid through the built-in test gateway: no money moved. */
   testMode: boolean;
+  /** ISO instants, or zone-less wall-clock times as the client sent them (then the *Local flag is true). */
   needDate: string | null;
   deadline: string | null;
+  needDateLocal: boolean;
+  deadlineLocal: boolean;
   itemType: Order["itemType"];
   itemsArray: { id: string; itemNumber: number; title: string }[];
   client: { names: string; phoneNumber: string; email: string; address: string; location: string };
@@ -31,8 +35,10 @@ export function toApiOrder(order: Order, items: Pick<OrderItem, "itemId" | "item
     status: order.status,
     isPaid: order.status === "PAID",
     testMode: order.testMode,
-    needDate: order.needDate?.toISOString() ?? null,
-    deadline: order.deadline?.toISOString() ?? null,
+    needDate: orderDateJson(order.needDate, order.needDateLocal),
+    deadline: orderDateJson(order.deadline, order.deadlineLocal),
+    needDateLocal: order.needDateLocal,
+    deadlineLocal: order.deadlineLocal,
     itemType: order.itemType,
     itemsArray: items.map((i) => ({ id: i.itemId, itemNumber: i.itemNumber, title: i.title })),
     client: {

@@ -8,7 +8,7 @@ import { guardPublicForm } from "@/lib/forms/guard";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
 import { readPageQuery } from "@/lib/pagination";
-import { parseKigaliDateTime } from "@/lib/dates";
+import { parseSentDateTime } from "@/lib/dates";
 import { findCountry } from "@/lib/participants/countries";
 import { categoryForCountry } from "@/lib/participants/fees";
 import { createOrder, type NewOrder } from "./create";
@@ -36,9 +36,12 @@ export async function placeOrder(ip: string, body: unknown, now = new Date()): P
   const input = orderSchema.parse(body);
   const db = await getDb();
   const client = { names: input.names, email: input.email, phone: input.phoneNumber, address: input.address, location: input.location };
+  // Kept as sent: a zone-less date-time is the traveller's wall-clock time (lib/dates.ts parseSentDateTime).
+  const tourDate = parseSentDateTime(input.needDate);
+  const pickUp = parseSentDateTime(input.deadline);
   const id = await db.transaction(async (tx) => {
-    const draft = input.itemType === "event" ? await eventOrder(tx, input, now) : { lines: await priceTourLines(tx, input.itemsArray), needDate: parseKigaliDateTime(input.needDate) };
-    const order = await createOrder(tx, { itemType: input.itemType, client, deadline: parseKigaliDateTime(input.deadline), ...draft }, now);
+    const draft = input.itemType === "event" ? await eventOrder(tx, input, now) : { lines: await priceTourLines(tx, input.itemsArray), needDate: tourDate.at, needDateLocal: tourDate.local };
+    const order = await createOrder(tx, { itemType: input.itemType, client, deadline: pickUp.at, deadlineLocal: pickUp.local, ...draft }, now);
     await queueMail(tx, orderConfirmationMail({ id: order.id, amount: Number(order.amount), clientNames: order.clientNames, clientEmail: order.clientEmail, needDate: order.needDate, title: draft.lines[0].title, people: draft.lines[0].itemNumber }));
     return order.id;
   });

@@ -8,6 +8,7 @@ import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { SelectField, TextField } from "@/components/ui/field";
 import { postJson } from "@/lib/http/client";
 import { formatUsd } from "@/lib/format";
+import { site } from "@/lib/site";
 import type { OrderInput, OrderPayload } from "@/lib/orders/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { rememberBooking } from "@/lib/orders/browser-storage";
@@ -15,6 +16,12 @@ import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from
 
 // zod and the phone-number rules (about 60 KB gzipped) load on the first check, not with the tour page.
 const resolver = lazyZodResolver(async () => (await import("@/lib/orders/schema")).orderSchema);
+
+/**
+ * The pick-up field is Kigali time (its hint says so): sent with Kigali's offset, so the server
+ * checks it strictly, unlike an old client's zone-less time, which is the traveller's own.
+ */
+const inKigali = (v: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) ? `${v}${site.timeZoneOffset}` : v);
 
 type Props = { tour: TourPrices & { id: string; title: string } };
 
@@ -93,7 +100,7 @@ export function BookingForm({ tour }: Props) {
       <TextField label="Address" autoComplete="street-address" required error={e.address?.message} {...register("address")} />
       <TextField label="Location" hint="Where should we pick you up?" required error={e.location?.message} {...register("location")} />
       <TextField label="Tour date" type="date" required error={e.needDate?.message} {...register("needDate")} />
-      <TextField label="Pick-up date and time" type="datetime-local" required hint="Kigali time" error={e.deadline?.message} {...register("deadline")} />
+      <TextField label="Pick-up date and time" type="datetime-local" required hint="Kigali time" error={e.deadline?.message} {...register("deadline", { setValueAs: inKigali })} />
       <HoneypotField onChange={(v) => setValue("website", v)} />
       {e.itemsArray?.message || e.itemsArray?.[0]?.id?.message ? (
         <p role="alert" className="text-sm text-red-700">

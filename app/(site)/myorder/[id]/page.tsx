@@ -7,7 +7,7 @@ import { BankDetails } from "@/components/site/payment/bank-details";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { Alert } from "@/components/ui/alert";
 import { currentUser } from "@/lib/auth/guards";
-import { formatDay, formatDayTime } from "@/lib/dates";
+import { orderDay, orderDayTime } from "@/lib/orders/dates";
 import { formatUsd } from "@/lib/format";
 import { getOrder } from "@/lib/orders/queries";
 import { isUnpaid } from "@/lib/orders/status";
@@ -33,8 +33,8 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
     ["Address", order.client.address],
     ["Location", order.client.location],
     ["Booking", item ? `${item.title || "Tour"} — ${item.itemNumber === 1 ? "1 person" : `${item.itemNumber} people`}` : "—"],
-    ["Need date from", order.needDate ? formatDay(order.needDate) : "—"],
-    ["Pick up date", order.deadline ? formatDayTime(order.deadline) : "—"],
+    ["Need date from", order.needDate ? orderDay(order.needDate) : "—"],
+    ["Pick up date", order.deadline ? orderDayTime(order.deadline, order.deadlineLocal) : "—"],
     ["Reference", order.reference],
     ["Status", <OrderStatusBadge key="s" status={order.status} test={order.testMode} />],
   ];
