@@ -20,12 +20,13 @@ import { GET as listUsers } from "@/app/api/users/route";
 import { PUT as approveUser } from "@/app/api/users/approve/[id]/route";
 import { EVENT_DATES_ORDER } from "@/lib/events/schema";
 import { apiRequest, makeUser, params } from "./helpers/factories";
-import { read } from "./helpers/content";
+import { read, storedUpload } from "./helpers/content";
 
 /** The tests' APP_URL (tests/helpers/setup.ts). */
 const APP = "http://ikaze.test";
 const abs = (path: string) => `${APP}${path}`;
-const img = (n: number, folder = "Blogs") => `/uploads/${folder}/${String(n).repeat(32).slice(0, 32)}.jpg`;
+/** An uploaded image: a file under DATA_DIR/uploads (content may not point at a missing upload). */
+const img = (n: number, folder = "Blogs") => storedUpload(`/uploads/${folder}/${String(n).repeat(32).slice(0, 32)}.jpg`);
 
 let admin: string;
 let staff: string;
@@ -138,7 +139,7 @@ describe("updates are partial: absent fields keep their values", () => {
   });
 
   it("publications: a title alone keeps the category and the document", async () => {
-    const res = await read(await createPublication(apiRequest("/api/publications/create", { token: staff, body: { title: "Press note", category: "Press Release", pubDocument: "/uploads/Publications/0123456789abcdef0123456789abcdef.pdf" } }), undefined));
+    const res = await read(await createPublication(apiRequest("/api/publications/create", { token: staff, body: { title: "Press note", category: "Press Release", pubDocument: storedUpload("/uploads/Publications/0123456789abcdef0123456789abcdef.pdf") } }), undefined));
     const { id } = res.body.data;
     const before = await readPublication(id);
     expect((await updatePublication(put(`/api/publications/${id}`, { title: "Press note (corrected)" }), params({ id }))).status).toBe(200);
@@ -225,7 +226,7 @@ describe("media URLs", () => {
     await updateTour(put(`/api/tours/update/${tour.body.data.slug}`, { image: abs("/demo/tour-gorilla-trekking.jpg") }), params({ slug: tour.body.data.slug }));
     expect((await db.select().from(tours).where(eq(tours.id, tour.body.data.id)))[0].image).toBe("/demo/tour-gorilla-trekking.jpg");
 
-    const doc = await read(await createPublication(apiRequest("/api/publications/create", { token: staff, body: { title: "Absolute doc", category: "Covid-19", pubDocument: abs("/uploads/Publications/abcdefabcdefabcdefabcdefabcdefab.pdf") } }), undefined));
+    const doc = await read(await createPublication(apiRequest("/api/publications/create", { token: staff, body: { title: "Absolute doc", category: "Covid-19", pubDocument: abs(storedUpload("/uploads/Publications/abcdefabcdefabcdefabcdefabcdefab.pdf")) } }), undefined));
     expect((await db.select().from(publications).where(eq(publications.id, doc.body.data.id)))[0].pubDocument).toBe("/uploads/Publications/abcdefabcdefabcdefabcdefabcdefab.pdf");
 
     for (const image of ["http://elsewhere.test/uploads/Blogs/a.jpg", `${APP}/account/news`]) {

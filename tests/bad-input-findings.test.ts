@@ -11,7 +11,7 @@ import { listAuditEntries } from "@/lib/audit/queries";
 import { isMalformedPath } from "@/server/malformed-path.mjs";
 import { isMiss } from "@/server/route-cache-handler.mjs";
 import { apiRequest, makeUser } from "./helpers/factories";
-import { read, rowCount } from "./helpers/content";
+import { read, rowCount, storedUpload } from "./helpers/content";
 
 /**
  * The bad inputs of issue 8, item 8, one by one: each was a 500 or was stored wrong before.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   staff = (await makeUser("user")).token;
 }, 120_000);
 
-const cover = "/uploads/Events/0123456789abcdef0123456789abcdef.webp";
+const cover = storedUpload("/uploads/Events/0123456789abcdef0123456789abcdef.webp");
 const event = (extra: Record<string, unknown> = {}) => ({ title: "Finding", startDate: "2027-03-12T09:00", endDate: "2027-03-13T17:00", image: cover, ...extra });
 const postEvent = async (body: unknown) => read(await createEvent(apiRequest("/api/events/create", { body: typeof body === "string" ? body : JSON.stringify(body), token: staff }), undefined));
 

@@ -10,11 +10,11 @@ import { PUT as update } from "@/app/api/news/update/[slug]/route";
 import { PUT as publish } from "@/app/api/news/publish/[slug]/route";
 import { DELETE as remove } from "@/app/api/news/delete/[slug]/route";
 import { apiRequest, makeUser, nextMillisecond, params } from "./helpers/factories";
-import { auditFor, read, rowCount } from "./helpers/content";
+import { auditFor, read, rowCount, storedUpload } from "./helpers/content";
 
 let admin: string;
 let staff: string;
-const cover = "/uploads/Blogs/0123456789abcdef0123456789abcdef.jpg";
+const cover = storedUpload("/uploads/Blogs/0123456789abcdef0123456789abcdef.jpg");
 
 beforeAll(async () => {
   admin = (await makeUser("admin")).token;

@@ -7,11 +7,11 @@ import { DELETE as remove, GET as one, PUT as update } from "@/app/api/publicati
 import { POST as create } from "@/app/api/publications/create/route";
 import { PUT as approve } from "@/app/api/publications/approve/[id]/route";
 import { apiRequest, makeUser, params } from "./helpers/factories";
-import { auditFor, read, rowCount } from "./helpers/content";
+import { auditFor, read, rowCount, storedUpload } from "./helpers/content";
 
 let admin: string;
 let staff: string;
-const doc = "/uploads/Publications/0123456789abcdef0123456789abcdef.pdf";
+const doc = storedUpload("/uploads/Publications/0123456789abcdef0123456789abcdef.pdf");
 
 beforeAll(async () => {
   admin = (await makeUser("admin")).token;

@@ -10,11 +10,11 @@ import { PUT as update } from "@/app/api/tours/update/[slug]/route";
 import { PUT as publish } from "@/app/api/tours/publish/[slug]/route";
 import { DELETE as remove } from "@/app/api/tours/delete/[slug]/route";
 import { apiRequest, makeUser, nextMillisecond, params } from "./helpers/factories";
-import { auditFor, read, rowCount } from "./helpers/content";
+import { auditFor, read, rowCount, storedUpload } from "./helpers/content";
 
 let admin: string;
 let staff: string;
-const cover = "/uploads/Tours/0123456789abcdef0123456789abcdef.webp";
+const cover = storedUpload("/uploads/Tours/0123456789abcdef0123456789abcdef.webp");
 const body = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   toursBody: "<h2>Plan</h2><p>Walk</p>",

@@ -18,7 +18,7 @@ import { listTours } from "@/lib/tours/queries";
 import { upsertAdmin } from "@/lib/users/bootstrap";
 import { greetingName } from "@/lib/users/names";
 import { apiRequest, makeUser, params } from "./helpers/factories";
-import { read } from "./helpers/content";
+import { read, storedUpload } from "./helpers/content";
 import { freshIp, makeTour, orderBody } from "./helpers/orders";
 
 // Nothing listens on port 9 here: every send fails, so a message can be given up as "failed".
@@ -26,7 +26,7 @@ process.env.SMTP_URL = "smtp://127.0.0.1:9";
 
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeUser>>;
-const cover = "/uploads/Blogs/0123456789abcdef0123456789abcdef.webp";
+const cover = storedUpload("/uploads/Blogs/0123456789abcdef0123456789abcdef.webp");
 const line = (lines: QueueLine[], key: string) => lines.find((l) => l.key === key);
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import "server-only";
 import { appUrl } from "@/lib/env";
 import { ownMediaPath } from "@/lib/content/fields";
+import { ValidationError } from "@/lib/errors";
+import { localUploadExists } from "@/lib/uploads/storage";
 
 /** The fields that carry a file's address in API bodies (api-contract: "Media URLs"). */
 const MEDIA_KEYS = new Set(["image", "images", "pubDocument"]);
@@ -38,4 +40,29 @@ export function absoluteMedia<T>(body: T, origin = appUrl()): T {
 /** A write body with our own absolute file URLs (APP_URL + /uploads/… or /demo/…) turned back into the site paths we store. */
 export function ownMediaPaths<T>(body: T, origin = appUrl()): T {
   return rewriteMedia(body, (url) => ownMediaPath(url, origin)) as T;
+}
+
+/** The media fields' strings of a body (its top level, where content bodies keep them), with their key. */
+function mediaEntries(body: unknown): { key: string; url: string }[] {
+  if (!isPlainObject(body)) return [];
+  return Object.entries(body)
+    .filter(([key]) => MEDIA_KEYS.has(key))
+    .flatMap(([key, v]) => [v].flat().filter((u): u is string => typeof u === "string").map((url) => ({ key, url })));
+}
+
+/**
+ * Refuses (400) a content body whose image or document is `/uploads/…` for a file we do not have:
+ * the public pages would show a broken image or a dead download link. External addresses and the
+ * site's own assets (`/demo/…`, `/site/…`) are not files we store and pass. An update checks only
+ * the references it brings: the stored record's own stay, so a partial update of an item whose
+ * file went missing earlier can still save its other fields.
+ */
+export async function assertUploadsExist(values: unknown, stored?: unknown): Promise<void> {
+  const known = new Set(mediaEntries(stored).map((e) => e.url));
+  const missing = new Set<string>();
+  for (const { key, url } of mediaEntries(values)) {
+    if (!url.startsWith("/uploads/") || known.has(url) || (await localUploadExists(url))) continue;
+    missing.add(`The ${key === "pubDocument" ? "document" : "image"} ${url} is not among our uploads: please upload the file again.`);
+  }
+  if (missing.size) throw new ValidationError([...missing]);
 }

@@ -6,7 +6,7 @@ import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
 import { recordAudit } from "@/lib/audit/service";
 import { invalidate } from "@/lib/cache-tags";
 import { changedFields } from "@/lib/content/changes";
-import { ownMediaPaths } from "@/lib/content/media";
+import { assertUploadsExist, ownMediaPaths } from "@/lib/content/media";
 import { withFreshSlug } from "@/lib/content/slugs";
 import { getDb, type Db } from "@/lib/db/client";
 import { NotFoundError, ValidationError } from "@/lib/errors";
@@ -77,6 +77,7 @@ export function contentService<T extends ContentTable, V, J>(kind: ContentKind<T
     async create(actor, body) {
       assertStaff(actor);
       const input = kind.schema.parse(ownMediaPaths(body));
+      await assertUploadsExist(input);
       const db = await getDb();
       const insert = (extra: Body) =>
         db.transaction(async (tx) => {
@@ -106,6 +107,7 @@ export function contentService<T extends ContentTable, V, J>(kind: ContentKind<T
       const stored = await kind.stored(current);
       const present = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined));
       const input = kind.schema.parse(kind.merge ? kind.merge(stored, present) : { ...stored, ...present });
+      await assertUploadsExist(input, stored);
       const before = kind.schema.safeParse(stored);
       const next = kind.columns(input);
       const db = await getDb();

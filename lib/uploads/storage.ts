@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { STORED_TYPES, UPLOAD_FOLDERS, type StoredType, type UploadFolder } from "./rules";
@@ -44,6 +44,21 @@ export async function readLocalUpload(segments: string[]): Promise<{ bytes: Buff
     return { bytes: await readFile(path.join(uploadsRoot(), folder, name)), type, name };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw err;
+  }
+}
+
+/**
+ * Whether a site path `/uploads/<folder>/<name>` names a file stored here: a folder we use, a name
+ * we could have given, and the file on disk. Only stat()ed: a 20 MB PDF is not read to check it.
+ */
+export async function localUploadExists(sitePath: string): Promise<boolean> {
+  const m = /^\/uploads\/([^/]+)\/([^/]+)$/.exec(sitePath);
+  if (!m || !(UPLOAD_FOLDERS as readonly string[]).includes(m[1]) || !STORED_NAME.test(m[2])) return false;
+  try {
+    return (await stat(path.join(uploadsRoot(), m[1], m[2]))).isFile();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
     throw err;
   }
 }

@@ -4,6 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, format } from "date-fns";
 import { pattern, routeTable, type RouteRow } from "@/lib/api/route-table";
 import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
+import { storedUpload } from "../helpers/content";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
 export type Fixtures = {
@@ -64,7 +65,7 @@ async function resolve(line: CorpusLine): Promise<InputRoute> {
   return { ...rest, name: route, method, as: callerOf(row), handler: mod[method] };
 }
 
-const cover = "/uploads/Tours/0123456789abcdef0123456789abcdef.webp";
+const cover = storedUpload("/uploads/Tours/0123456789abcdef0123456789abcdef.webp");
 const tour = () => ({
   title: "Corpus tour",
   toursBody: "<p>Walk</p>",
@@ -90,7 +91,7 @@ const event = () => ({
   image: cover,
 });
 const article = () => ({ title: "Corpus post", newsBody: "<p>News</p>", image: cover, featured: false });
-const publication = () => ({ title: "Corpus document", category: "Press Release", pubDocument: "/uploads/Publications/0123456789abcdef0123456789abcdef.pdf" });
+const publication = () => ({ title: "Corpus document", category: "Press Release", pubDocument: storedUpload("/uploads/Publications/0123456789abcdef0123456789abcdef.pdf") });
 const person = () => ({ firstName: "Corpus", lastName: "Person", email: "corpus.person@ikaze.test", phoneNumber: "+250 788 123 456", organization: "Ikaze", role: "user" });
 
 const content = [auditLog];
