@@ -12,6 +12,16 @@ export async function register() {
   const { prepareDatabase } = await import("@/lib/db/prepare");
   await prepareDatabase();
   // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds.
-  const { startMailWorker } = await import("@/lib/mail/deliver");
+  const { startMailWorker, stopMailWorker } = await import("@/lib/mail/deliver");
   startMailWorker();
+  // SIGTERM: requests in flight finish, the outbox finishes its message, the database closes, exit 0.
+  // `next dev` keeps its own quick stop.
+  if (process.env.NODE_ENV !== "production") return;
+  const { installGracefulShutdown } = await import("@/lib/shutdown");
+  const { closeDb } = await import("@/lib/db/client");
+  installGracefulShutdown(async () => {
+    await stopMailWorker();
+    await closeDb();
+    console.info("[shutdown] database closed");
+  });
 }

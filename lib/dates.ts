@@ -1,5 +1,5 @@
 import { TZDate, tz, tzOffset } from "@date-fns/tz";
-import { format, isSameDay, isSameMonth, isSameYear, startOfDay } from "date-fns";
+import { format, formatDistanceStrict, isSameDay, isSameMonth, isSameYear, startOfDay } from "date-fns";
 import { site } from "@/lib/site";
 
 /**
@@ -57,6 +57,9 @@ export const formatDaysAndHours = (start: When, end: When) => `${formatDayRange(
 
 /** The calendar badge on an event card: { day: "4", month: "May" }. */
 export const formatEventBadge = (when: When) => ({ day: fmt(when, "d"), month: fmt(when, "MMM") });
+
+/** How long ago, in the largest whole unit: "3 hours", "12 days" (backup age on the dashboard). */
+export const formatAge = (seconds: number) => formatDistanceStrict(0, seconds * 1000);
 
 // ── Files and form inputs ────────────────────────────────────────────────────
 

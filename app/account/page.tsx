@@ -5,6 +5,8 @@ import { getWorkQueue, type QueueLine } from "@/lib/dashboard/queries";
 import { formatDateTime } from "@/lib/dates";
 import { greetingName } from "@/lib/users/names";
 import { PageHeader } from "@/components/account/page-header";
+import { SystemHealth } from "@/components/account/health/system-health";
+import { getHealth } from "@/lib/health/status";
 
 // The layout's "%s | Ikaze dashboard" template applies to the pages below it, not to this one.
 export const metadata: Metadata = { title: { absolute: "Dashboard | Ikaze dashboard" } };
@@ -12,7 +14,7 @@ export const metadata: Metadata = { title: { absolute: "Dashboard | Ikaze dashbo
 /** The dashboard home: a work queue, each line linking to the list that shows what waits. */
 export default async function DashboardPage() {
   const actor = await requireStaffPage();
-  const { lines, activity } = await getWorkQueue(actor.role);
+  const [{ lines, activity }, health] = await Promise.all([getWorkQueue(actor.role), getHealth()]);
   const name = greetingName(actor);
   return (
     <>
@@ -64,6 +66,7 @@ export default async function DashboardPage() {
           </ul>
         </section>
       ) : null}
+      <SystemHealth report={health} isAdmin={actor.role === "admin"} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -512,6 +513,21 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorId, t.createdAt),
     index("audit_log_action_idx").on(t.action, t.createdAt),
   ],
+);
+
+/**
+ * Backups taken with `npm run db:backup` (README "Backups"), one row each once its file is complete:
+ * /api/health and the dashboard report the age of the newest. `source` is the database it was read from.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: id(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    source: text("source", { enum: ["pglite", "postgres"] }).notNull(),
+  },
+  (t) => [index("backups_taken_idx").on(t.takenAt)],
 );
 
 export type User = typeof users.$inferSelect;

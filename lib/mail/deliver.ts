@@ -70,9 +70,17 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
 
   const db = await getDb();
   for (;;) {
+    if (workerState().stopping) break;
     const rows = await claimDue(dueBy, { nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) });
     if (rows.length === 0) break;
-    for (const m of rows) {
+    for (const [i, m] of rows.entries()) {
+      if (workerState().stopping) {
+        // Shutting down: the message being sent was finished; the rest of the claim is handed back
+        // at once rather than after the lease, for the next start or another instance.
+        const rest = rows.slice(i).map((r) => r.id);
+        await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.id, rest));
+        return report;
+      }
       try {
         await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html,
           headers: m.headers,
@@ -101,8 +109,12 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
   return report;
 }
 
-let running: Promise<void> | null = null;
-let again = false;
+/** Per process, on globalThis: instrumentation and the route bundles hold separate module copies. */
+type WorkerState = { running: Promise<void> | null; again: boolean; stopping: boolean; timer?: ReturnType<typeof setInterval> };
+function workerState(): WorkerState {
+  const g = globalThis as unknown as { __ikazeMail?: WorkerState };
+  return (g.__ikazeMail ??= { running: null, again: false, stopping: false });
+}
 
 /**
  * Starts a delivery run in the background (call it after the transaction that queued mail has
@@ -110,31 +122,44 @@ let again = false;
  * the outbox has been worked through; callers normally do not wait for it.
  */
 export function deliverSoon(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
+  const w = workerState();
+  if (w.stopping) return w.running ?? Promise.resolve();
+  if (w.running) {
+    w.again = true;
+    return w.running;
   }
-  running = (async () => {
+  w.running = (async () => {
     do {
-      again = false;
+      w.again = false;
       try {
         await deliverDueMail();
       } catch (err) {
         console.error("[mail] delivery run failed", err);
       }
-    } while (again);
+    } while (w.again && !w.stopping);
   })().finally(() => {
-    running = null;
+    w.running = null;
   });
-  return running;
+  return w.running;
 }
-
-const worker = globalThis as unknown as { __ikazeMailWorker?: ReturnType<typeof setInterval> };
 
 /** From instrumentation.ts: works the outbox now and then every `intervalMs`, once per process. */
 export function startMailWorker(intervalMs = 30_000): void {
-  if (worker.__ikazeMailWorker) return;
-  worker.__ikazeMailWorker = setInterval(() => void deliverSoon(), intervalMs);
-  worker.__ikazeMailWorker.unref?.();
+  const w = workerState();
+  if (w.timer) return;
+  w.timer = setInterval(() => void deliverSoon(), intervalMs);
+  w.timer.unref?.();
   void deliverSoon();
+}
+
+/**
+ * For a clean stop: no new delivery runs; the message being sent is finished (its SMTP exchange and
+ * its row), and the messages claimed with it are handed back. Settles when that is done.
+ */
+export async function stopMailWorker(): Promise<void> {
+  const w = workerState();
+  w.stopping = true;
+  clearInterval(w.timer);
+  w.timer = undefined;
+  await w.running;
 }

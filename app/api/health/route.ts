@@ -1,27 +1,15 @@
-import { sql } from "drizzle-orm";
-import { cacheStatus } from "@/lib/cache/status";
-import { getDb } from "@/lib/db/client";
+import { getHealth } from "@/lib/health/status";
 
 export const dynamic = "force-dynamic";
 
 /**
- * For load balancers and test harnesses. 200 once the database is migrated and answering, 503
- * while it is not. The cache does not decide the status: with Redis unreachable an instance still
- * serves pages from its local copy, so it reports "degraded" and stays in the pool.
+ * For load balancers, operators and test harnesses: 200 while this instance serves (the database
+ * answers and it is not shutting down), 503 when it cannot. The cache does not decide the status:
+ * with Redis unreachable an instance still serves pages from its local copy ("degraded"). The
+ * outbox's last error stays on the staff dashboard: it may name mail hosts.
  */
 export async function GET() {
-  const [database, cache] = await Promise.all([databaseStatus(), cacheStatus()]);
-  const ok = database === "ok";
-  return Response.json({ ok, database, cache }, { status: ok ? 200 : 503 });
-}
-
-async function databaseStatus(): Promise<"ok" | "unavailable"> {
-  try {
-    const db = await getDb();
-    await Promise.race([db.execute(sql`select 1`), new Promise((_, reject) => setTimeout(() => reject(new Error("no answer within 3 s")), 3000))]);
-    return "ok";
-  } catch (err) {
-    console.error("[health] database:", err instanceof Error ? err.message : err);
-    return "unavailable";
-  }
+  const { outbox, ...report } = await getHealth();
+  const body = { ...report, outbox: outbox && { delivery: outbox.delivery, backlog: outbox.backlog, failed: outbox.failed, oldestFailureAt: outbox.oldestFailureAt } };
+  return Response.json(body, { status: report.ok ? 200 : 503, headers: report.ok ? undefined : { "Retry-After": "10" } });
 }
