@@ -9,6 +9,9 @@ export async function register() {
   // Before any request is answered: rate limits read the client address this stamps.
   const { stampEveryRequest } = await import("@/server/stamp-requests.mjs");
   stampEveryRequest(TRUST_PROXY);
+  // PGlite: the socket `npm run db:backup` reaches the site through; refuses a second server on DATA_DIR.
+  const { serveBackups } = await import("@/lib/backup/site");
+  await serveBackups();
   const { prepareDatabase } = await import("@/lib/db/prepare");
   await prepareDatabase();
   // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds.
