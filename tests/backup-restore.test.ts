@@ -110,7 +110,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe(`backup and restore (${sourceKind})`, () => {
+// Each step runs the real commands in processes of their own (each opens a database): minutes on a busy machine.
+describe(`backup and restore (${sourceKind})`, { timeout: 240_000 }, () => {
   const file = path.join(work, "site.tar.gz");
 
   it("backs up while the site takes bookings: one consistent snapshot, recorded for health", async () => {
