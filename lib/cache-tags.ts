@@ -9,6 +9,8 @@ export const tags = {
   newsItem: (slug: string) => `news:${bounded(slug)}`,
   tours: "tours",
   tour: (slug: string) => `tour:${bounded(slug)}`,
+  /** A tour's departures and their seats left (changed by bookings too, not only by staff). */
+  departures: (slug: string) => `departures:${bounded(slug)}`,
   events: "events",
   event: (slug: string) => `event:${bounded(slug)}`,
   publications: "publications",

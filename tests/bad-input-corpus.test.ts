@@ -13,13 +13,15 @@ import { GET as listEvents } from "@/app/api/events/route";
 import { GET as listPublications } from "@/app/api/publications/route";
 import { GET as listUsers } from "@/app/api/users/route";
 import { DELETE as deleteTour } from "@/app/api/tours/delete/[slug]/route";
+import { GET as tourDepartures } from "@/app/api/tours/[slug]/departures/route";
 import { POST as upload } from "@/app/api/uploads/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as resetRoute } from "@/app/api/auth/reset-password-account/route";
 import { POST as forgotRoute } from "@/app/api/auth/send-forgot-password/route";
 import { uploadsRoot } from "@/lib/uploads/storage";
 import { casesFor, oddSegments, type Case } from "./security/bad-bodies";
-import { freshIp, makeTour } from "./helpers/orders";
+import { freshIp, makeTour, postOrder } from "./helpers/orders";
+import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { inputRoutes, queryRoutes, type Fixtures, type InputRoute } from "./security/input-routes";
 import { oddQueryShapes, oddQueryValues, queryPages } from "./security/odd-queries";
 import { pattern } from "@/lib/api/route-table";
@@ -60,6 +62,16 @@ beforeAll(async () => {
   const bookable = await makeTour();
   fixtures.publishedTourId = bookable.id;
   fixtures.publishedTourSlug = bookable.slug;
+  // A tour on departures: the departure routes, and booking and moving a seat on one.
+  const scheduled = await makeTour();
+  fixtures.departureTourId = scheduled.id;
+  fixtures.departureTourSlug = scheduled.slug;
+  const [first, second] = [await makeDeparture(scheduled.id, 400), await makeDeparture(scheduled.id, 400, 24 * 30)];
+  fixtures.departure = first.id;
+  fixtures.otherDeparture = second.id;
+  const placed = await postOrder(departureOrderBody(scheduled.id, first.id, 2));
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  fixtures.departureOrder = placed.body.order.id;
   // Three password hashes: slow on a busy machine.
 }, 180_000);
 
@@ -168,6 +180,7 @@ describe("bad-input corpus: path segments and list queries", () => {
     ["GET /api/events/{slug}", oneEvent, "slug"],
     ["GET /api/publications/{id}", onePublication, "id"],
     ["DELETE /api/tours/delete/{slug}", deleteTour, "slug"],
+    ["GET /api/tours/{slug}/departures", tourDepartures, "slug"],
   ] as const;
 
   it("an odd slug or id is a 4xx with { error }, for anonymous callers and admins", async () => {

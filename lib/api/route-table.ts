@@ -104,6 +104,7 @@ export const routeTable: RouteRow[] = [
   staff("GET", "/api/order", 200),
   open("GET", "/api/order/[uuid]", 404),
   admin("PUT", "/api/order/[uuid]", 400),
+  staff("PUT", "/api/order/[uuid]/departure", 400),
   open("POST", "/api/v1/payments/session", 400),
   open("POST", "/api/v1/payments/bank-transfer", 400),
   open("POST", "/api/v1/payments/test-gateway", 400),
@@ -139,6 +140,10 @@ export const routeTable: RouteRow[] = [
   open("GET", "/api/tours/five", 200),
   admin("PUT", "/api/tours/publish/[missing]", 400),
   admin("PUT", "/api/tours/update/[missing]", 404),
+  open("GET", "/api/tours/[tour]/departures", 200),
+  admin("POST", "/api/tours/[tour]/departures", 400),
+  admin("PATCH", "/api/tours/[tour]/departures/[uuid]", 404),
+  admin("DELETE", "/api/tours/[tour]/departures/[uuid]", 404),
 
   staff("POST", "/api/uploads", 400),
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEPARTURE_STATES, MAX_DEPARTURE_SEATS } from "../departures/rules";
 
 /** One schema for PGlite and PostgreSQL. Ids are random UUIDs; money is numeric(12,2) read as a number. */
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -148,10 +149,6 @@ export const tourItineraryDays = pgTable(
  * its bookings were cancelled (or are owed a refund) and its travellers told. A tour without
  * upcoming departures is booked on request, for a date the traveller chooses.
  */
-export const DEPARTURE_STATES = ["open", "closed", "cancelled"] as const;
-export type DepartureState = (typeof DEPARTURE_STATES)[number];
-export const MAX_DEPARTURE_SEATS = 500;
-
 export const tourDepartures = pgTable(
   "tour_departures",
   {

@@ -14,6 +14,8 @@ export type NewOrder = {
   /** The date was sent without a zone: the traveller's wall-clock time (see lib/dates.ts parseSentDateTime). */
   needDateLocal?: boolean;
   deadlineLocal?: boolean;
+  /** A tour booked on a departure (its seats are then `seats`). */
+  departureId?: string | null;
   /** Seated items (events, departures): the pool the seats come from; the order holds them SEAT_HOLD_MINUTES. */
   seats?: { pool: SeatPool; count: number; full: (title: string, left: number | null) => string };
 };
@@ -38,6 +40,7 @@ export async function createOrder(tx: Db, o: NewOrder, now: Date): Promise<Order
       deadline: o.deadline ?? null,
       needDateLocal: o.needDateLocal ?? false,
       deadlineLocal: o.deadlineLocal ?? false,
+      departureId: o.departureId ?? null,
       clientNames: o.client.names,
       clientEmail: o.client.email,
       clientPhone: o.client.phone,

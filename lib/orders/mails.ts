@@ -1,19 +1,20 @@
 import { appUrl } from "@/lib/env";
-import { formatDateTime, formatDay } from "@/lib/dates";
+import { formatDateTime, formatDay, formatDayTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { renderMail } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { site } from "@/lib/site";
 import { orderReference } from "./serialize";
 
-export type MailOrder = { id: string; amount: number; clientNames: string; clientEmail: string; needDate: Date | null; title: string; people: number };
+/** `departsAt`: the start of the departure the tour is booked on (null: on request, or an event). */
+export type MailOrder = { id: string; amount: number; clientNames: string; clientEmail: string; needDate: Date | null; title: string; people: number; departsAt?: Date | null };
 
 export const orderLink = (id: string) => `${appUrl()}/myorder/${id}`;
 export const payLink = (id: string) => `${appUrl()}/pay/${id}`;
 
-function summary(o: MailOrder): string {
-  // The tour date is a day: no time is shown for it.
-  const when = o.needDate ? ` on ${formatDay(o.needDate)}` : "";
+export function bookingSummary(o: MailOrder): string {
+  // A tour date on request is a day: no time is shown for it. A departure leaves at a set time.
+  const when = o.departsAt ? `, departing ${formatDayTime(o.departsAt)} (Kigali time)` : o.needDate ? ` on ${formatDay(o.needDate)}` : "";
   return `${o.title || "Your booking"} for ${o.people === 1 ? "1 person" : `${o.people} people`}${when}: ${formatUsd(o.amount)} (reference ${orderReference(o.id)}).`;
 }
 
@@ -25,7 +26,7 @@ export function orderConfirmationMail(o: MailOrder): OutgoingMail {
     ...renderMail({
       heading: "We have received your booking",
       greeting: `Hello ${o.clientNames},`,
-      paragraphs: [summary(o), "You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking."],
+      paragraphs: [bookingSummary(o), "You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking."],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),
@@ -41,8 +42,9 @@ export function receiptMail(o: MailOrder & { paidAt: Date }): OutgoingMail {
       heading: "Payment received — thank you",
       greeting: `Hello ${o.clientNames},`,
       paragraphs: [
-        `We received your payment of ${formatUsd(o.amount)} on ${formatDateTime(o.paidAt)} (Kigali time).`,
-        summary(o),
+        // "Kigali time" is said once per mail: by the departure's time when there is one.
+        `We received your payment of ${formatUsd(o.amount)} on ${formatDateTime(o.paidAt)}${o.departsAt ? "" : " (Kigali time)"}.`,
+        bookingSummary(o),
         "Our team will contact you before the tour to confirm the pick-up.",
       ],
       action: { label: "View your booking", url: orderLink(o.id) },
@@ -67,7 +69,7 @@ export function bankTransferMail(o: MailOrder): OutgoingMail {
       heading: "How to pay by bank transfer",
       greeting: `Hello ${o.clientNames},`,
       paragraphs: [
-        summary(o),
+        bookingSummary(o),
         `Please transfer ${formatUsd(o.amount)} to the account below and quote the reference ${reference} so that we can match your payment.`,
         ...bankDetailLines(reference),
         "We confirm your booking by e-mail as soon as the money arrives.",
@@ -90,7 +92,7 @@ export function refundDueMail(o: MailOrder, seatGone: boolean): OutgoingMail {
       heading: seatGone ? "We received your payment, but the seat was no longer available" : "Your booking is cancelled and will be refunded",
       greeting: `Hello ${o.clientNames},`,
       paragraphs: [
-        summary(o),
+        bookingSummary(o),
         seatGone
           ? `Your payment of ${formatUsd(o.amount)} arrived after the time we could hold your seat, and the last seat had been taken in the meantime. We are sorry: we will refund the full amount to the card or account it came from.`
           : `We will refund ${formatUsd(o.amount)} to the card or account the payment came from.`,
@@ -110,8 +112,47 @@ export function refundedMail(o: MailOrder, partial: boolean): OutgoingMail {
     ...renderMail({
       heading: partial ? "Part of your payment has been refunded" : "Your payment has been refunded",
       greeting: `Hello ${o.clientNames},`,
-      paragraphs: [summary(o), "Depending on your bank, the money may take a few days to appear on your statement."],
+      paragraphs: [bookingSummary(o), "Depending on your bank, the money may take a few days to appear on your statement."],
       action: { label: "View your booking", url: orderLink(o.id) },
+    }),
+  };
+}
+
+/**
+ * Staff cancelled the departure a booking was on: an unpaid booking is cancelled, a paid one is
+ * owed its money back (REFUND_DUE, refunded by staff or, later, by the after-booking flow).
+ */
+export function departureCancelledMail(o: MailOrder, refund: boolean): OutgoingMail {
+  return {
+    to: o.clientEmail,
+    subject: `Departure cancelled: booking ${orderReference(o.id)}`,
+    ...renderMail({
+      heading: "We are sorry: your departure has been cancelled",
+      greeting: `Hello ${o.clientNames},`,
+      paragraphs: [
+        bookingSummary(o),
+        refund
+          ? `This departure will not run. We will refund ${formatUsd(o.amount)} to the card or account your payment came from, and confirm by e-mail once it is made.`
+          : "This departure will not run, so your booking is cancelled and nothing is due.",
+        "We would be glad to find you another date: reply to this e-mail or call us.",
+      ],
+      action: { label: "View your booking", url: orderLink(o.id) },
+      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+    }),
+  };
+}
+
+/** Staff moved a booking to another departure of the same tour. */
+export function bookingMovedMail(o: MailOrder & { departsAt: Date }, from: Date): OutgoingMail {
+  return {
+    to: o.clientEmail,
+    subject: `New departure for booking ${orderReference(o.id)}`,
+    ...renderMail({
+      heading: "Your booking has moved to another departure",
+      greeting: `Hello ${o.clientNames},`,
+      paragraphs: [`Your booking is no longer on the departure of ${formatDayTime(from)}.`, bookingSummary(o), "Everything else about your booking stays the same."],
+      action: { label: "View your booking", url: orderLink(o.id) },
+      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),
   };
 }

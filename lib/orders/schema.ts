@@ -21,6 +21,7 @@ export const ORDER_MESSAGES = {
   people: "Please select a number of people from 1 to 5.",
   item: "Please choose a tour to book.",
   itemType: "itemType must be tour or event.",
+  departure: "Please choose a departure.",
   zeroPrice: "Selected price : 0 is not allowed",
 } as const;
 
@@ -46,8 +47,11 @@ export const orderSchema = z
     }),
     address: text({ required: ORDER_MESSAGES.address, max: 200, label: "Address" }),
     location: text({ required: ORDER_MESSAGES.location, max: 200, label: "Location" }),
-    needDate: dateTime(ORDER_MESSAGES.needDate),
-    deadline: dateTime(ORDER_MESSAGES.deadline),
+    // Both come from the departure when one is chosen; a tour booked on request needs them.
+    needDate: dateTime(ORDER_MESSAGES.needDate).optional(),
+    deadline: dateTime(ORDER_MESSAGES.deadline).optional(),
+    /** A tour that runs on departures is booked on one of them (issue 24). */
+    departureId: z.string({ error: ORDER_MESSAGES.departure }).regex(UUID, ORDER_MESSAGES.departure).optional(),
     itemType: z.enum(ITEM_TYPES, { error: ORDER_MESSAGES.itemType }).default("tour"),
     itemsArray: z
       .array(
@@ -62,7 +66,18 @@ export const orderSchema = z
     appUrl: z.unknown().optional(),
     amount: z.unknown().optional(),
   })
-  .superRefine((o, ctx) => checkDates(o.needDate, o.deadline, new Date(), ctx));
+  // Said even when other fields fail (an object's own checks otherwise wait for its fields).
+  .superRefine(
+    (o, ctx) => {
+      if (o.departureId !== undefined) return;
+      if (o.needDate === undefined) ctx.addIssue({ code: "custom", path: ["needDate"], message: ORDER_MESSAGES.needDate });
+      if (o.deadline === undefined) ctx.addIssue({ code: "custom", path: ["deadline"], message: ORDER_MESSAGES.deadline });
+    },
+    { when: (p) => typeof p.value === "object" && p.value !== null },
+  )
+  .superRefine((o, ctx) => {
+    if (o.departureId === undefined && o.needDate !== undefined && o.deadline !== undefined) checkDates(o.needDate, o.deadline, new Date(), ctx);
+  });
 
 export type OrderInput = z.input<typeof orderSchema>;
 export type OrderPayload = z.output<typeof orderSchema>;

@@ -1,12 +1,13 @@
 import "server-only";
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { events, orderItems, orders, participants, type ItemType, type Order } from "@/lib/db/schema";
+import { formatDayTime } from "@/lib/dates";
+import { events, orderItems, orders, participants, tourDepartures, tours, type ItemType, type Order } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { UNPAID_STATUSES } from "./status";
 
 /**
- * Seats: events today, tour departures next (issue 24). Whatever has a seat count is a "seat pool";
+ * Seats: events and tour departures (issue 24). Whatever has a seat count is a "seat pool";
  * an order claims seats from it. The rules live here once:
  * - an unpaid order holds its seats for SEAT_HOLD_MINUTES (renewed when a payment starts), a paid one
  *   keeps them, any other status has none (orderHoldsSeats);
@@ -72,11 +73,54 @@ export async function eventSeatsTaken(db: Db, eventId: string, now = new Date())
 }
 
 /**
+ * A tour departure: its seats; each order booked on it takes its party size (the order's one line).
+ * A cancelled departure has no seats at all, so a payment for one of its orders re-seats nothing
+ * (it is refused, or confirmed late as REFUND_DUE).
+ */
+export function departureSeatPool(departureId: string): SeatPool {
+  return {
+    async lock(tx) {
+      const [row] = await tx
+        .select({ seats: tourDepartures.seats, state: tourDepartures.state, startsAt: tourDepartures.startsAt, tour: tours.title })
+        .from(tourDepartures)
+        .innerJoin(tours, eq(tours.id, tourDepartures.tourId))
+        .where(eq(tourDepartures.id, departureId))
+        .for("update", { of: tourDepartures });
+      if (!row) throw new NotFoundError(DEPARTURE_NOT_FOUND);
+      return { capacity: row.state === "cancelled" ? 0 : row.seats, title: `${row.tour} on ${formatDayTime(row.startsAt)}` };
+    },
+    async taken(tx, now, exceptOrderId) {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(sum(${orderItems.itemNumber}), 0)::int` })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.departureId, departureId), orderHoldsSeats(now), exceptOrderId ? ne(orders.id, exceptOrderId) : undefined));
+      return Number(row.n);
+    },
+  };
+}
+
+export const DEPARTURE_NOT_FOUND = "The selected departure does not exist.";
+
+/** The answer when a party does not fit on a departure. */
+export const departureFull = (_title: string, left: number | null) =>
+  left === 0 ? "This departure is sold out." : `Only ${left} ${left === 1 ? "seat" : "seats"} left on this departure.`;
+
+/**
  * The pool an order's seats come from and how many it takes; null for orders without seats (tours
- * booked on request). Departures add their case here.
+ * booked on request).
  */
 const POOLS: Record<ItemType, (tx: Db, order: Pick<Order, "id">) => Promise<{ pool: SeatPool; seats: number } | null>> = {
-  tour: async () => null,
+  tour: async (tx, order) => {
+    const [row] = await tx
+      .select({ departureId: orders.departureId, seats: orderItems.itemNumber })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.id, order.id), isNotNull(orders.departureId)))
+      .limit(1);
+    // A departure order has one line: its party size is the seats it takes.
+    return row?.departureId ? { pool: departureSeatPool(row.departureId), seats: row.seats } : null;
+  },
   event: async (tx, order) => {
     const [item] = await tx.select({ eventId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, order.id)).limit(1);
     // One seat per event order: an event order is one registration.

@@ -18,6 +18,8 @@ export type ApiOrder = {
   needDateLocal: boolean;
   deadlineLocal: boolean;
   itemType: Order["itemType"];
+  /** The departure a tour is booked on; null when booked on request (or an event). */
+  departureId: string | null;
   itemsArray: { id: string; itemNumber: number; title: string }[];
   client: { names: string; phoneNumber: string; email: string; address: string; location: string };
   clientEmail: string;
@@ -40,6 +42,7 @@ export function toApiOrder(order: Order, items: Pick<OrderItem, "itemId" | "item
     needDateLocal: order.needDateLocal,
     deadlineLocal: order.deadlineLocal,
     itemType: order.itemType,
+    departureId: order.departureId,
     itemsArray: items.map((i) => ({ id: i.itemId, itemNumber: i.itemNumber, title: i.title })),
     client: {
       names: order.clientNames,

@@ -5,6 +5,8 @@ import { getDb, type Db } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
+import { invalidate, tags } from "@/lib/cache-tags";
+import { tourOrderDraft } from "@/lib/departures/booking";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
 import { readPageQuery } from "@/lib/pagination";
@@ -13,12 +15,13 @@ import { findCountry } from "@/lib/participants/countries";
 import { categoryForCountry } from "@/lib/participants/fees";
 import { createOrder, type NewOrder } from "./create";
 import { orderConfirmationMail } from "./mails";
-import { priceEventSeat, priceTourLines } from "./pricing";
+import { priceEventSeat } from "./pricing";
 import { getOrder, isOrderStatus, listOrders } from "./queries";
 import { ADMIN_ORDER_STATUSES, ORDER_MESSAGES, orderSchema, orderStatusSchema, type OrderPayload } from "./schema";
-import { eventFull, eventSeatPool, eventStarted } from "./seats";
+import { DEPARTURE_NOT_FOUND, eventFull, eventSeatPool, eventStarted } from "./seats";
 import type { ApiOrder } from "./serialize";
 import { changeOrderStatus, recordPayment } from "./status-change";
+import { mailOrder } from "./status-mails";
 
 export const ORDER_NOT_FOUND = "Order not found.";
 export const ORDER_PLACED = "Your booking has been received. We have sent the details to your e-mail.";
@@ -28,7 +31,8 @@ export const EVENT_ORDER_ONE_SEAT = "An event order is for one participant: each
  * POST /api/order: a visitor books a tour, or (old clients' registration flow) an event. The
  * amount is the server's (lib/orders/pricing.ts); a client-sent amount is ignored. An event order
  * takes a seat like a registration and holds it SEAT_HOLD_MINUTES; the registration that follows
- * (same event and e-mail) joins it. The order and its confirmation e-mail are stored in one
+ * (same event and e-mail) joins it. A tour booked on a departure takes its party's seats the same
+ * way (lib/departures/booking.ts). The order and its confirmation e-mail are stored in one
  * transaction, before any sending is attempted.
  */
 export async function placeOrder(ip: string, body: unknown, now = new Date()): Promise<{ message: string; order: { id: string } }> {
@@ -36,15 +40,14 @@ export async function placeOrder(ip: string, body: unknown, now = new Date()): P
   const input = orderSchema.parse(body);
   const db = await getDb();
   const client = { names: input.names, email: input.email, phone: input.phoneNumber, address: input.address, location: input.location };
-  // Kept as sent: a zone-less date-time is the traveller's wall-clock time (lib/dates.ts parseSentDateTime).
-  const tourDate = parseSentDateTime(input.needDate);
-  const pickUp = parseSentDateTime(input.deadline);
-  const id = await db.transaction(async (tx) => {
-    const draft = input.itemType === "event" ? await eventOrder(tx, input, now) : { lines: await priceTourLines(tx, input.itemsArray), needDate: tourDate.at, needDateLocal: tourDate.local };
-    const order = await createOrder(tx, { itemType: input.itemType, client, deadline: pickUp.at, deadlineLocal: pickUp.local, ...draft }, now);
-    await queueMail(tx, orderConfirmationMail({ id: order.id, amount: Number(order.amount), clientNames: order.clientNames, clientEmail: order.clientEmail, needDate: order.needDate, title: draft.lines[0].title, people: draft.lines[0].itemNumber }));
-    return order.id;
+  const { id, tourSlug } = await db.transaction(async (tx) => {
+    const { tourSlug, ...draft } = input.itemType === "event" ? await eventOrder(tx, input, now) : await tourOrderDraft(tx, input, now);
+    const order = await createOrder(tx, { itemType: input.itemType, client, ...draft }, now);
+    await queueMail(tx, orderConfirmationMail(await mailOrder(tx, order)));
+    return { id: order.id, tourSlug };
   });
+  // After commit: the booking box shows the seats this order took.
+  if (tourSlug) invalidate(tags.departures(tourSlug));
   void deliverSoon();
   return { message: ORDER_PLACED, order: { id } };
 }
@@ -54,7 +57,8 @@ export async function placeOrder(ip: string, body: unknown, now = new Date()): P
  * that has not started, at the fee of the category the declared location gives (International when
  * it names no country); the registration that joins it prices it again from its own country.
  */
-async function eventOrder(tx: Db, input: OrderPayload, now: Date): Promise<Pick<NewOrder, "lines" | "needDate" | "seats">> {
+async function eventOrder(tx: Db, input: OrderPayload, now: Date): Promise<Pick<NewOrder, "lines" | "needDate" | "deadline" | "deadlineLocal" | "seats"> & { tourSlug?: undefined }> {
+  if (input.departureId !== undefined) throw new ValidationError([DEPARTURE_NOT_FOUND]);
   if (input.itemsArray.length !== 1 || input.itemsArray[0].itemNumber !== 1) throw new ValidationError([EVENT_ORDER_ONE_SEAT]);
   const [event] = await tx.select().from(events).where(and(eq(events.id, input.itemsArray[0].id), eq(events.isApproved, true))).limit(1);
   if (!event) throw new ValidationError(["The selected event does not exist."]);
@@ -62,7 +66,9 @@ async function eventOrder(tx: Db, input: OrderPayload, now: Date): Promise<Pick<
   const country = findCountry(input.location);
   const line = priceEventSeat(event, country ? categoryForCountry(country.code) : "international", now);
   if (line.unitAmount <= 0) throw new ValidationError([ORDER_MESSAGES.zeroPrice]);
-  return { lines: [line], needDate: event.startDate, seats: { pool: eventSeatPool(event.id), count: 1, full: eventFull } };
+  // Kept as sent: a zone-less date-time is the traveller's wall-clock time (lib/dates.ts parseSentDateTime).
+  const pickUp = parseSentDateTime(input.deadline!);
+  return { lines: [line], needDate: event.startDate, deadline: pickUp.at, deadlineLocal: pickUp.local, seats: { pool: eventSeatPool(event.id), count: 1, full: eventFull } };
 }
 
 /** GET /api/order/{id}: anyone holding the unguessable id may read the order (spec §6). */

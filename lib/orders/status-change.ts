@@ -4,11 +4,11 @@ import { recordAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/guards";
 import { invalidate, tags } from "@/lib/cache-tags";
 import type { Db } from "@/lib/db/client";
-import { auditLog, events, orderItems, orders, type Order, type OrderStatus } from "@/lib/db/schema";
+import { auditLog, events, orderItems, orders, tourDepartures, tours, type Order, type OrderStatus } from "@/lib/db/schema";
 import { queueMail } from "@/lib/mail/outbox";
 import { canSeat } from "./seats";
 import { canChangeStatus } from "./status";
-import { statusChangeMails } from "./status-mails";
+import { statusChangeMails, type ChangeReason } from "./status-mails";
 
 /** Who changed an order's status: a member of staff, or the system (payment gateway, visitor's choice, a sweep). */
 export type ChangedBy = { actor: Pick<Actor, "id" | "email"> } | { system: string; details?: Record<string, unknown> };
@@ -27,7 +27,7 @@ export async function changeOrderStatus(
   orderId: string,
   to: OrderStatus,
   by: ChangedBy,
-  opts: { set?: Changes; summary?: string; details?: Record<string, unknown> } = {},
+  opts: { set?: Changes; summary?: string; details?: Record<string, unknown>; reason?: ChangeReason } = {},
 ): Promise<{ order: Order; from: OrderStatus } | null> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!current || !canChangeStatus(current.status, to)) return null;
@@ -37,8 +37,9 @@ export async function changeOrderStatus(
     .where(eq(orders.id, orderId))
     .returning();
   await auditStatus(tx, by, orderId, to, opts.summary ?? `Order ${orderId}: ${current.status} → ${to}`, { from: current.status, ...opts.details });
-  for (const mail of await statusChangeMails(tx, { order, from: current.status, to })) await queueMail(tx, mail);
+  for (const mail of await statusChangeMails(tx, { order, from: current.status, to, reason: opts.reason })) await queueMail(tx, mail);
   if (order.itemType === "event") await invalidateEvent(tx, orderId);
+  if (order.departureId) await invalidateDeparture(tx, order.departureId);
   return { order, from: current.status };
 }
 
@@ -52,6 +53,12 @@ async function auditStatus(tx: Db, by: ChangedBy, orderId: string, status: Order
 async function invalidateEvent(tx: Db, orderId: string) {
   const [row] = await tx.select({ slug: events.slug }).from(orderItems).innerJoin(events, eq(events.id, orderItems.itemId)).where(eq(orderItems.orderId, orderId)).limit(1);
   if (row) invalidate(tags.event(row.slug));
+}
+
+/** Seats left are shown in the tour's booking box. */
+export async function invalidateDeparture(tx: Db, departureId: string) {
+  const [row] = await tx.select({ slug: tours.slug }).from(tourDepartures).innerJoin(tours, eq(tours.id, tourDepartures.tourId)).where(eq(tourDepartures.id, departureId));
+  if (row) invalidate(tags.departures(row.slug));
 }
 
 export type PaymentOutcome = "PAID" | "REFUND_DUE" | null;

@@ -1,13 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { events, orderItems, participants, type Order, type OrderStatus } from "@/lib/db/schema";
+import { events, orderItems, participants, tourDepartures, type Order, type OrderStatus } from "@/lib/db/schema";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { confirmationMail } from "@/lib/participants/mails";
-import { bankTransferMail, receiptMail, refundDueMail, refundedMail, type MailOrder } from "./mails";
+import { bankTransferMail, departureCancelledMail, receiptMail, refundDueMail, refundedMail, type MailOrder } from "./mails";
 import { isUnpaid } from "./status";
 
-export type StatusChange = { order: Order; from: OrderStatus; to: OrderStatus };
+/** Why a change was made, when the traveller should hear the reason rather than the status. */
+export type ChangeReason = "departure-cancelled";
+export type StatusChange = { order: Order; from: OrderStatus; to: OrderStatus; reason?: ChangeReason };
 
 /**
  * The one place that decides what a status change mails, for every kind of order. Called by
@@ -19,6 +21,11 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
   const { order, from, to } = change;
   const mail = await mailOrder(tx, order);
   const mails: OutgoingMail[] = [];
+  if (change.reason === "departure-cancelled") {
+    // Cancelled (unpaid) or REFUND_DUE (paid): one mail that says why.
+    mails.push(departureCancelledMail(mail, to === "REFUND_DUE"));
+    return order.testMode ? mails.map((m) => ({ ...m, subject: `[TEST] ${m.subject}` })) : mails;
+  }
   switch (to) {
     case "PAID": {
       // A registration's receipt is its confirmation with the event's details and calendar file.
@@ -48,9 +55,19 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
   return order.testMode ? mails.map((m) => ({ ...m, subject: `[TEST] ${m.subject}` })) : mails;
 }
 
-async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
+export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
   const [line] = await tx.select().from(orderItems).where(eq(orderItems.orderId, o.id)).limit(1);
-  return { id: o.id, amount: Number(o.amount), clientNames: o.clientNames, clientEmail: o.clientEmail, needDate: o.needDate, title: line?.title ?? "", people: line?.itemNumber ?? 1 };
+  const [departure] = o.departureId ? await tx.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, o.departureId)) : [];
+  return {
+    id: o.id,
+    amount: Number(o.amount),
+    clientNames: o.clientNames,
+    clientEmail: o.clientEmail,
+    needDate: o.needDate,
+    title: line?.title ?? "",
+    people: line?.itemNumber ?? 1,
+    departsAt: departure?.startsAt ?? null,
+  };
 }
 
 async function registrationOf(tx: Db, orderId: string) {

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, format } from "date-fns";
 import { pattern, routeTable, type RouteRow } from "@/lib/api/route-table";
-import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
+import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourDepartures, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
 import { storedUpload } from "../helpers/content";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
@@ -15,6 +15,12 @@ export type Fixtures = {
   user: string;
   publishedTourId: string;
   publishedTourSlug: string;
+  /** A published tour on departures: two of them, and an order on the first (to move to the second). */
+  departureTourId: string;
+  departureTourSlug: string;
+  departure: string;
+  otherDeparture: string;
+  departureOrder: string;
 };
 
 /** Any Route Handler: each has its own context type, so the corpus passes its params `as never`. */
@@ -28,7 +34,7 @@ type AnyHandler = (req: NextRequest, ctx: never) => Promise<Response>;
  * (tests/bad-input-corpus.test.ts) does the rest, and fails when a route reading JSON has no line.
  */
 type CorpusLine = {
-  route: `${"POST" | "PUT"} /api/${string}`;
+  route: `${"POST" | "PUT" | "PATCH"} /api/${string}`;
   /** Where the 400's messages are: `{ Errors }`, `{ error }` or (forgot-password) `{ message }`. */
   shape: "Errors" | "error" | "message";
   params?: (f: Fixtures) => Record<string, string>;
@@ -42,7 +48,7 @@ type CorpusLine = {
 
 export type InputRoute = Omit<CorpusLine, "route"> & {
   name: string;
-  method: "POST" | "PUT";
+  method: "POST" | "PUT" | "PATCH";
   as: "anonymous" | "staff" | "admin";
   handler: AnyHandler;
 };
@@ -111,6 +117,14 @@ const booking = (f: Fixtures) => ({
   startedAt: started(),
 });
 
+/** The booking box's body for a departure: the departure gives the date and the pick-up time. */
+function departureBooking(f: Fixtures) {
+  const body: Record<string, unknown> = { ...booking(f), itemsArray: [{ id: f.departureTourId, itemNumber: 1 }], departureId: f.departure };
+  delete body.needDate;
+  delete body.deadline;
+  return body;
+}
+
 const lines: CorpusLine[] = [
   { route: "POST /api/auth/login", shape: "error", valid: () => ({ email: "nobody@ikaze.test", password: "wrong-password" }), tables: [users], slow: true },
   { route: "POST /api/auth/send-forgot-password", shape: "message", valid: () => ({ email: "nobody@ikaze.test" }), tables: [oneTimeTokens, mailOutbox], slow: true, parallel: true },
@@ -124,6 +138,15 @@ const lines: CorpusLine[] = [
   { route: "POST /api/tours/create", shape: "Errors", valid: tour, tables: [tours, tourItineraryDays, ...content] },
   { route: "PUT /api/tours/update/[slug]", shape: "error", params: (f) => ({ slug: f.tour }), valid: tour, tables: [tours, tourItineraryDays, ...content] },
   { route: "PUT /api/tours/publish/[slug]", shape: "error", params: (f) => ({ slug: f.tour }), valid: () => ({ isPublished: "true" }), tables: [tours, ...content] },
+  { route: "POST /api/tours/[slug]/departures", shape: "Errors", params: (f) => ({ slug: f.tour }), valid: () => ({ startsAt: inDays(90, "T07:00"), seats: 8, note: "English-speaking guide" }), tables: [tourDepartures, ...content] },
+  {
+    route: "POST /api/tours/[slug]/departures",
+    shape: "Errors",
+    params: (f) => ({ slug: f.tour }),
+    valid: () => ({ series: { from: inDays(100), to: inDays(130), weekdays: [6], time: "07:00", skip: [inDays(107)] }, seats: 12 }),
+    tables: [tourDepartures, ...content],
+  },
+  { route: "PATCH /api/tours/[slug]/departures/[id]", shape: "error", params: (f) => ({ slug: f.departureTourSlug, id: f.departure }), valid: () => ({ seats: 300, note: "Bring boots", state: "open" }), tables: [tourDepartures, orders, mailOutbox, ...content] },
   { route: "POST /api/publications/create", shape: "Errors", valid: publication, tables: [publications, ...content] },
   { route: "PUT /api/publications/[id]", shape: "error", params: (f) => ({ id: f.publication }), valid: publication, tables: [publications, ...content] },
   { route: "PUT /api/publications/approve/[id]", shape: "error", params: (f) => ({ id: f.publication }), valid: () => ({ status: "true" }), tables: [publications, ...content] },
@@ -139,6 +162,8 @@ const lines: CorpusLine[] = [
   { route: "POST /api/maillist/subscribe", shape: "error", valid: () => ({ email: "reader@example.com", startedAt: started() }), tables: [subscribers, mailOutbox] },
   { route: "POST /api/comments/create", shape: "Errors", valid: (f) => ({ names: "Corpus Reader", email: "reader@example.com", commentBody: "Lovely", slug: f.publishedTourSlug, kind: "tours", startedAt: started() }), tables: [comments, mailOutbox] },
   { route: "POST /api/order", shape: "Errors", valid: booking, tables: [orders, orderItems, mailOutbox] },
+  { route: "POST /api/order", shape: "Errors", valid: departureBooking, tables: [orders, orderItems, mailOutbox] },
+  { route: "PUT /api/order/[id]/departure", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: (f) => ({ departureId: f.otherDeparture }), tables: [orders, mailOutbox, ...content] },
   // The test gateway's buttons (active in tests: NODE_ENV is not production); no such session is a 404.
   { route: "POST /api/v1/payments/test-gateway", shape: "error", valid: () => ({ sessionId: "TEST0123456789ABCDEF01234567", decision: "cancel" }), tables: [paymentAttempts, orders] },
   { route: "POST /api/participant/create", shape: "Errors", valid: (f) => ({ eventName: f.event, title: "Dr.", familyName: "Corpus", firstName: "Person", position: "Researcher", department: "Climate", organization: "Ikaze", address: "KG 7 Ave", country: "Rwanda", town: "Kigali", phone: "0788 123 456", email: "corpus.participant@example.rw", dietRequirements: "", category: "rwandan", dataProtection: true, startedAt: started() }), tables: [participants, orders, orderItems, mailOutbox] },

@@ -1,0 +1,211 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, format } from "date-fns";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { orders, tourDepartures } from "@/lib/db/schema";
+import { GET as list, POST as add } from "@/app/api/tours/[slug]/departures/route";
+import { DELETE as remove, PATCH as change } from "@/app/api/tours/[slug]/departures/[id]/route";
+import { PUT as putOrder } from "@/app/api/order/[id]/route";
+import { PUT as move } from "@/app/api/order/[id]/departure/route";
+import { apiRequest, makeUser, params } from "./helpers/factories";
+import { auditFor, read, rowCount } from "./helpers/content";
+import { departureOrderBody, makeDeparture } from "./helpers/departures";
+import { mailsTo, makeTour, orderBody, postOrder } from "./helpers/orders";
+
+let admin: string;
+let staff: string;
+beforeAll(async () => {
+  admin = (await makeUser("admin")).token;
+  staff = (await makeUser("user")).token;
+});
+
+const day = (n: number) => format(addDays(new Date(), n), "yyyy-MM-dd");
+const post = async (slug: string, body: unknown, token?: string) => read(await add(apiRequest(`/api/tours/${slug}/departures`, { body, token }), params({ slug })));
+const get = async (slug: string) => read(await list(apiRequest(`/api/tours/${slug}/departures`), params({ slug })));
+const patch = async (slug: string, id: string, body: unknown, token = admin) => read(await change(apiRequest("/x", { method: "PATCH", body, token }), params({ slug, id })));
+const del = async (slug: string, id: string, token = admin) => read(await remove(apiRequest("/x", { method: "DELETE", token }), params({ slug, id })));
+const orderRow = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0];
+
+describe("POST /api/tours/{slug}/departures", () => {
+  it("adds one departure (Kigali time) → 201 with the departure, audited", async () => {
+    const tour = await makeTour();
+    const res = await post(tour.slug, { startsAt: `${day(30)}T07:00`, seats: 8, note: "English-speaking guide" }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.departure).toEqual({ id: expect.any(String), startsAt: new Date(`${day(30)}T05:00:00Z`).toISOString(), seats: 8, seatsLeft: 8, state: "open", note: "English-speaking guide" });
+    expect(await auditFor(res.body.departure.id)).toMatchObject([{ action: "departure.create" }]);
+    // The same moment again is a conflict, not a second departure.
+    expect((await post(tour.slug, { startsAt: `${day(30)}T07:00`, seats: 4 }, admin)).status).toBe(409);
+  });
+
+  it("refuses the past, 0 seats and more than 500 (400), anonymous callers (401), staff who are not admins (403), unknown tours (404)", async () => {
+    const tour = await makeTour();
+    const before = await rowCount(tourDepartures);
+    for (const [body, message] of [
+      [{ startsAt: `${day(-1)}T07:00`, seats: 8 }, "A departure cannot be in the past."],
+      [{ startsAt: `${day(10)}T07:00`, seats: 0 }, "Seats must be a whole number from 1 to 500."],
+      [{ startsAt: `${day(10)}T07:00`, seats: 501 }, "Seats must be a whole number from 1 to 500."],
+      [{ seats: 5 }, "Please choose the departure's date and time."],
+    ] as const) {
+      expect(await post(tour.slug, body, admin)).toEqual({ status: 400, body: { Errors: [message] } });
+    }
+    expect((await post(tour.slug, { startsAt: `${day(10)}T07:00`, seats: 8 })).status).toBe(401);
+    expect((await post(tour.slug, { startsAt: `${day(10)}T07:00`, seats: 8 }, staff)).status).toBe(403);
+    expect((await post("no-such-tour", { startsAt: `${day(10)}T07:00`, seats: 8 }, admin)).status).toBe(404);
+    expect(await rowCount(tourDepartures)).toBe(before);
+  });
+
+  it("adds a series: every Saturday at 07:00 from a date to a date, skipping dates; adding it again adds nothing", async () => {
+    const tour = await makeTour();
+    const from = day(7);
+    const to = day(7 + 34);
+    const saturdays = Array.from({ length: 35 }, (_, i) => day(7 + i)).filter((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6);
+    const series = { from, to, weekdays: [6], time: "07:00", skip: [saturdays[1]] };
+    const res = await post(tour.slug, { series, seats: 12 }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const expected = saturdays.filter((d) => d !== saturdays[1]).map((d) => new Date(`${d}T05:00:00Z`).toISOString());
+    expect(res.body.departures.map((d: { startsAt: string }) => d.startsAt)).toEqual(expected);
+    expect(res.body.message).toBe(`${expected.length} departures added.`);
+    expect((await post(tour.slug, { series, seats: 12 }, admin)).body).toEqual({ error: "Every departure of this series already exists." });
+    // Widened by the skipped day: only that one is new.
+    const again = await post(tour.slug, { series: { ...series, skip: [] }, seats: 12 }, admin);
+    expect(again.body.message).toBe(`1 departure added; ${expected.length} already existed.`);
+    expect((await post(tour.slug, { series: { ...series, weekdays: [] }, seats: 12 }, admin)).body).toEqual({ Errors: ["Please choose at least one day of the week."] });
+    expect((await post(tour.slug, { series: { ...series, to: day(6) }, seats: 12 }, admin)).body).toEqual({ Errors: ["The series must end on or after its first day."] });
+  });
+});
+
+describe("GET /api/tours/{slug}/departures", () => {
+  it("lists upcoming departures only, soonest first, with seats left; unknown tours are 404", async () => {
+    const tour = await makeTour();
+    const later = await makeDeparture(tour.id, 6, 24 * 40);
+    const sooner = await makeDeparture(tour.id, 4, 24 * 10, "closed");
+    await makeDeparture(tour.id, 4, -24);
+    const booked = await postOrder(departureOrderBody(tour.id, later.id, 2));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const res = await get(tour.slug);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      departures: [
+        { id: sooner.id, startsAt: sooner.startsAt.toISOString(), seats: 4, seatsLeft: 0, state: "closed", note: "" },
+        { id: later.id, startsAt: later.startsAt.toISOString(), seats: 6, seatsLeft: 4, state: "open", note: "" },
+      ],
+    });
+    expect((await get("no-such-tour")).status).toBe(404);
+  });
+});
+
+describe("booking a departure (POST /api/order with departureId)", () => {
+  it("takes the party's seats; a party larger than the seats left is a 409 with a clear message", async () => {
+    const tour = await makeTour();
+    const dep = await makeDeparture(tour.id, 5);
+    const first = await postOrder(departureOrderBody(tour.id, dep.id, 4));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const row = await orderRow(first.body.order.id);
+    expect(row).toMatchObject({ departureId: dep.id, needDate: dep.startsAt, deadline: dep.startsAt, amount: 300 });
+    expect(row.holdUntil!.getTime() - row.createdAt.getTime()).toBeCloseTo(30 * 60_000, -3);
+    expect(await postOrder(departureOrderBody(tour.id, dep.id, 2))).toEqual({ status: 409, body: { error: "Only 1 seat left on this departure." } });
+    expect((await postOrder(departureOrderBody(tour.id, dep.id, 1))).status).toBe(200);
+    expect(await postOrder(departureOrderBody(tour.id, dep.id, 1))).toEqual({ status: 409, body: { error: "This departure is sold out." } });
+    const [mail] = await mailsTo("aline@example.com", `booking IKZ-${first.body.order.id.slice(0, 8).toUpperCase()}`);
+    expect(mail.text).toContain("departing");
+  });
+
+  it("a closed, cancelled or past departure is a 409; another tour's departure is a 400", async () => {
+    const tour = await makeTour();
+    const other = await makeTour();
+    const closed = await makeDeparture(tour.id, 5, 24 * 5, "closed");
+    const cancelled = await makeDeparture(tour.id, 5, 24 * 6, "cancelled");
+    const past = await makeDeparture(tour.id, 5, -2);
+    await makeDeparture(tour.id, 5, 24 * 7);
+    const before = await rowCount(orders);
+    expect(await postOrder(departureOrderBody(tour.id, closed.id, 1))).toEqual({ status: 409, body: { error: "This departure is closed for booking. Please choose another date." } });
+    expect(await postOrder(departureOrderBody(tour.id, cancelled.id, 1))).toEqual({ status: 409, body: { error: "This departure has been cancelled. Please choose another date." } });
+    expect(await postOrder(departureOrderBody(tour.id, past.id, 1))).toEqual({ status: 409, body: { error: "This departure has already left. Please choose another date." } });
+    expect(await postOrder(departureOrderBody(other.id, closed.id, 1))).toEqual({ status: 400, body: { Errors: ["The selected departure does not exist."] } });
+    expect(await rowCount(orders)).toBe(before);
+  });
+
+  it("a tour with departures refuses an order without one (400); a tour without keeps today's flow", async () => {
+    const scheduled = await makeTour();
+    await makeDeparture(scheduled.id, 5);
+    expect(await postOrder(orderBody(scheduled.id, 2))).toEqual({ status: 400, body: { Errors: ["Please choose a departure."] } });
+    const onRequest = await makeTour();
+    // Only past departures: back on request.
+    await makeDeparture(onRequest.id, 5, -30);
+    const res = await postOrder(orderBody(onRequest.id, 2));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await orderRow(res.body.order.id)).toMatchObject({ departureId: null, holdUntil: null });
+  });
+});
+
+describe("PATCH and DELETE /api/tours/{slug}/departures/{id}", () => {
+  it("edits seats, never below those taken (409); closes and reopens; admins only", async () => {
+    const tour = await makeTour();
+    const dep = await makeDeparture(tour.id, 6);
+    expect((await postOrder(departureOrderBody(tour.id, dep.id, 3))).status).toBe(200);
+    expect(await patch(tour.slug, dep.id, { seats: 2 })).toEqual({ status: 409, body: { error: "3 seats are already taken on this departure: it cannot have fewer seats than that." } });
+    const ok = await patch(tour.slug, dep.id, { seats: 3, note: "Bring boots" });
+    expect(ok).toEqual({ status: 200, body: { message: "Departure updated.", departure: expect.objectContaining({ seats: 3, seatsLeft: 0, note: "Bring boots", state: "open" }) } });
+    expect((await patch(tour.slug, dep.id, { state: "closed" })).body.departure.state).toBe("closed");
+    expect((await patch(tour.slug, dep.id, { state: "open" })).body.departure.state).toBe("open");
+    expect(await patch(tour.slug, dep.id, {})).toEqual({ status: 400, body: { error: "Nothing to change: send seats, note or state." } });
+    expect((await patch(tour.slug, dep.id, { seats: 9 }, staff)).status).toBe(403);
+    expect((await patch(tour.slug, dep.id, { seats: 9 }, "")).status).toBe(401);
+    expect((await patch(tour.slug, "00000000-0000-4000-8000-000000000000", { seats: 9 })).status).toBe(404);
+    expect((await del(tour.slug, dep.id, staff)).status).toBe(403);
+  });
+
+  it("cancelling a departure with bookings cancels the unpaid ones, marks paid ones REFUND_DUE and mails each booked traveller", async () => {
+    const tour = await makeTour();
+    const dep = await makeDeparture(tour.id, 10);
+    const unpaid = await postOrder(departureOrderBody(tour.id, dep.id, 2, { email: "unpaid.traveller@example.com" }));
+    const paid = await postOrder(departureOrderBody(tour.id, dep.id, 3, { email: "paid.traveller@example.com" }));
+    expect((await read(await putOrder(apiRequest("/x", { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id: paid.body.order.id })))).status).toBe(200);
+    const res = await del(tour.slug, dep.id);
+    expect(res).toEqual({ status: 200, body: { message: "Departure cancelled. 2 bookings were cancelled and told by e-mail.", departure: expect.objectContaining({ state: "cancelled", seatsLeft: 0 }) } });
+    expect((await orderRow(unpaid.body.order.id)).status).toBe("CANCELLED");
+    expect((await orderRow(paid.body.order.id)).status).toBe("REFUND_DUE");
+    const [toUnpaid] = await mailsTo("unpaid.traveller@example.com", "Departure cancelled");
+    const [toPaid] = await mailsTo("paid.traveller@example.com", "Departure cancelled");
+    expect(toUnpaid.text).toContain("nothing is due");
+    expect(toPaid.text).toContain("We will refund $240");
+    // No other mail for these changes (the refund-due mail would say the seat had gone).
+    expect(await mailsTo("paid.traveller@example.com", "Refund on its way")).toEqual([]);
+    expect(await patch(tour.slug, dep.id, { state: "open" })).toEqual({ status: 409, body: { error: "A cancelled departure cannot be reopened or given seats: add a new departure instead." } });
+    // A cancelled departure may be replaced at the same moment.
+    expect((await post(tour.slug, { startsAt: dep.startsAt.toISOString(), seats: 4 }, admin)).status).toBe(201);
+  });
+
+  it("deleting a departure nobody booked removes it", async () => {
+    const tour = await makeTour();
+    const dep = await makeDeparture(tour.id, 4);
+    expect(await del(tour.slug, dep.id)).toEqual({ status: 200, body: { message: "Departure removed." } });
+    const db = await getDb();
+    expect(await db.select().from(tourDepartures).where(eq(tourDepartures.id, dep.id))).toEqual([]);
+    expect((await del(tour.slug, dep.id)).status).toBe(404);
+  });
+});
+
+describe("moving a booking (PUT /api/order/{id}/departure, staff)", () => {
+  it("moves a booking to another departure of the same tour when its party fits, and mails the traveller", async () => {
+    const tour = await makeTour();
+    const from = await makeDeparture(tour.id, 6, 24 * 10);
+    const small = await makeDeparture(tour.id, 2, 24 * 17);
+    const roomy = await makeDeparture(tour.id, 6, 24 * 24);
+    const other = await makeDeparture((await makeTour()).id, 6);
+    const order = await postOrder(departureOrderBody(tour.id, from.id, 3, { email: "mover@example.com" }));
+    const id = order.body.order.id as string;
+    const put = async (body: unknown, token = staff) => read(await move(apiRequest("/x", { method: "PUT", body, token }), params({ id })));
+    expect(await put({ departureId: small.id })).toEqual({ status: 409, body: { error: "Only 2 seats left on this departure." } });
+    expect(await put({ departureId: other.id })).toEqual({ status: 400, body: { error: "A booking can only move to another departure of its own tour." } });
+    expect((await put({ departureId: roomy.id }, "")).status).toBe(401);
+    expect(await put({ departureId: roomy.id })).toEqual({ status: 200, body: { message: "The booking has been moved. The traveller has been told by e-mail." } });
+    expect(await orderRow(id)).toMatchObject({ departureId: roomy.id, needDate: roomy.startsAt });
+    expect(await mailsTo("mover@example.com", "New departure")).toHaveLength(1);
+    expect(await auditFor(id)).toEqual(expect.arrayContaining([expect.objectContaining({ action: "order.move" })]));
+    // Its seats moved with it.
+    const db = await getDb();
+    expect(await db.select().from(orders).where(and(eq(orders.departureId, from.id)))).toEqual([]);
+    expect((await get(tour.slug)).body.departures.map((d: { seatsLeft: number }) => d.seatsLeft)).toEqual([6, 2, 3]);
+  });
+});
