@@ -9,6 +9,8 @@ const baseURL = `http://localhost:${port}`;
 // Where the e2e server builds and keeps its data; specs that measure disk use read these too.
 process.env.E2E_DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-e2e";
 process.env.E2E_DATA_DIR = path.join(tmpdir(), `ikaze-e2e-${port}`);
+// Where the e2e server's SMTP listener drops each message it receives (e2e/helpers/mailbox.ts).
+process.env.E2E_MAIL_DIR = path.join(tmpdir(), `ikaze-e2e-${port}-mail`);
 // Debian's Chromium when present (this machine cannot download Playwright's own build).
 const systemChromium = "/usr/bin/chromium";
 
@@ -39,6 +41,7 @@ export default defineConfig({
     env: {
       E2E_PORT: String(port),
       E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: `${ADMIN.first} ${ADMIN.last}`,

@@ -1,7 +1,7 @@
 // Starts the production server for Playwright: a fresh data directory (or a fresh PostgreSQL database
 // when TEST_DATABASE_URL is set), a production build, the test staff accounts, then the production server (`next start`, as `npm start`).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -28,6 +28,35 @@ const env = {
   SEED_DEMO: "1",
 };
 delete env.DATABASE_URL;
+
+// A real SMTP listener standing in for the mail relay (when the config names E2E_MAIL_DIR): each
+// message lands there as a file, where specs read what the recipient would (e2e/helpers/mailbox.ts).
+// The outbox shows one-time links without their token, so the e-mail is the only place to find one.
+let closeMailbox = () => {};
+if (process.env.E2E_MAIL_DIR) {
+  const mailDir = process.env.E2E_MAIL_DIR;
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  const { SMTPServer } = await import("smtp-server");
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on("data", (c) => chunks.push(c));
+      stream.on("end", () => {
+        writeFileSync(path.join(mailDir, `${Date.now()}-${String(++count).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+  closeMailbox = () => smtp.close();
+  console.log(`[e2e] SMTP listener at ${env.SMTP_URL}, mail in ${mailDir}`);
+}
 
 let dropDatabase = async () => {};
 if (process.env.TEST_DATABASE_URL) {
@@ -73,6 +102,7 @@ async function stop(code) {
   stopping = true;
   server.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));
+  closeMailbox();
   await dropDatabase().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as createUser } from "@/app/api/users/create/route";
 import { getDb } from "@/lib/db/client";
@@ -8,70 +6,12 @@ import { mailOutbox } from "@/lib/db/schema";
 import { backoffMs, deliverDueMail, deliverSoon, MAX_ATTEMPTS } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
 import { apiRequest, makeUser, params } from "./helpers/factories";
+import { mimeParts, startSmtp } from "./helpers/smtp";
 
-/**
- * A real SMTP listener on a random loopback port; the application reaches it through SMTP_URL with
- * nodemailer, exactly as it would reach a production relay.
- */
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
-let rejecting = false;
-let server: SMTPServer;
-
-beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!rejecting) return callback();
-      const err = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
-      callback(err);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-/** The decoded text and HTML parts of a raw multipart/alternative message. */
-function mimeParts(raw: string): Record<string, string> {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  if (!boundary) throw new Error("not a multipart message");
-  const out: Record<string, string> = {};
-  for (const part of raw.split(`--${boundary}`).slice(1, -1)) {
-    const [head, ...rest] = part.replace(/^\r\n/, "").split("\r\n\r\n");
-    const body = rest.join("\r\n\r\n");
-    const type = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1].trim().toLowerCase() ?? "";
-    const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1].toLowerCase();
-    out[type] =
-      encoding === "base64"
-        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-        : encoding === "quoted-printable"
-          ? Buffer.from(
-              body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
-              "latin1",
-            ).toString("utf8")
-          : body;
-  }
-  return out;
-}
+// A real SMTP listener on a random loopback port (SMTP_URL): nodemailer reaches it as it would a relay.
+const smtp = await startSmtp();
+const received = smtp.received;
+afterAll(() => smtp.close());
 
 async function outboxRow(id: string) {
   const db = await getDb();
@@ -120,7 +60,7 @@ describe("mail delivery over SMTP", () => {
     // The test's clock starts just after the message became due on the database's clock, which
     // counts microseconds: a JavaScript Date taken in the same millisecond could be before it.
     const t0 = new Date((await outboxRow(id)).nextAttemptAt.getTime() + 1);
-    rejecting = true;
+    smtp.state.refusing = true;
     try {
       expect(await deliverDueMail({ now: t0 })).toMatchObject({ sent: 0, retrying: 1 });
       let row = await outboxRow(id);
@@ -137,7 +77,7 @@ describe("mail delivery over SMTP", () => {
       expect(row).toMatchObject({ status: "pending", attempts: 2 });
       expect(row.nextAttemptAt.getTime()).toBe(t1.getTime() + 2 * 60_000);
     } finally {
-      rejecting = false;
+      smtp.state.refusing = false;
     }
     expect(received.some((m) => m.to.includes("retry@ikaze.test"))).toBe(false);
 
@@ -151,11 +91,11 @@ describe("mail delivery over SMTP", () => {
     const db = await getDb();
     const id = await queueMail(db, sample("gives-up@ikaze.test"));
     await db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
-    rejecting = true;
+    smtp.state.refusing = true;
     try {
       expect(await deliverDueMail()).toMatchObject({ failed: 1 });
     } finally {
-      rejecting = false;
+      smtp.state.refusing = false;
     }
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, subject: "Outbox test", text: "Plain part" });

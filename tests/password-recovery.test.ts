@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password-account/route";
@@ -10,7 +10,14 @@ import { hashToken, LINK_EXPIRED_OR_USED } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox, oneTimeTokens, users } from "@/lib/db/schema";
 import { PASSWORD_MESSAGES } from "@/lib/auth/password-rules";
+import { deliverSoon } from "@/lib/mail/deliver";
 import { apiRequest, makeUser, params, TEST_PASSWORD } from "./helpers/factories";
+import { linkToken, startSmtp } from "./helpers/smtp";
+
+// The links reach their owners by e-mail only (the outbox shows them without a token): a real SMTP
+// listener receives them.
+const smtp = await startSmtp();
+afterAll(() => smtp.close());
 
 let ipSeq = 0;
 /** Each call from its own address unless told otherwise, so the per-address limit stays out of the way. */
@@ -23,7 +30,11 @@ async function mailsTo(email: string) {
   const db = await getDb();
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
 }
-const linkToken = (text: string, path: string) => new RegExp(`http://ikaze\\.test${path}/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
+/** The e-mails that reached `email`, newest first, once the outbox has been worked through. */
+async function delivered(email: string) {
+  await deliverSoon();
+  return smtp.to(email).reverse();
+}
 
 // Migrating a fresh database can take a while on a busy machine: not part of any test's time.
 beforeAll(() => getDb());
@@ -46,7 +57,7 @@ describe("forgot password", () => {
     for (const t of [known, unknown]) expect(t.ms).toBeGreaterThanOrEqual(FORGOT_MIN_RESPONSE_MS - 5);
     expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(250);
 
-    const [mail] = await mailsTo(user.email);
+    const [mail] = await delivered(user.email);
     const token = linkToken(mail.text, "/auth/password/new")!;
     expect(token).toBeTruthy();
     expect(mail.html).toContain(`http://ikaze.test/auth/password/new/${token}`);
@@ -87,7 +98,7 @@ describe("forgot password", () => {
     const { user } = await makeUser("user");
     await askReset(user.email);
     await askReset(user.email);
-    const [newer, older] = await mailsTo(user.email);
+    const [newer, older] = await delivered(user.email);
     const oldToken = linkToken(older.text, "/auth/password/new")!;
     const newToken = linkToken(newer.text, "/auth/password/new")!;
     expect(await isLinkUsable(oldToken)).toBe(false);
@@ -99,7 +110,7 @@ describe("POST /api/auth/reset-password-account", () => {
   it("sets the password, ends every session, and the link works only once", async () => {
     const { user, token: session } = await makeUser("user");
     await askReset(user.email);
-    const token = linkToken((await mailsTo(user.email))[0].text, "/auth/password/new")!;
+    const token = linkToken((await delivered(user.email))[0].text, "/auth/password/new")!;
 
     const ok = await reset({ token, password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" });
     expect(ok.status).toBe(200);
@@ -117,7 +128,7 @@ describe("POST /api/auth/reset-password-account", () => {
   it("refuses an expired link and an unknown one, changing nothing", async () => {
     const { user } = await makeUser("user");
     await askReset(user.email);
-    const token = linkToken((await mailsTo(user.email))[0].text, "/auth/password/new")!;
+    const token = linkToken((await delivered(user.email))[0].text, "/auth/password/new")!;
     const db = await getDb();
     await db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const before = (await db.select().from(users).where(eq(users.id, user.id)))[0];
@@ -135,7 +146,7 @@ describe("POST /api/auth/reset-password-account", () => {
   it("400 {Errors} naming each broken password rule, and the link stays usable", async () => {
     const { user } = await makeUser("user");
     await askReset(user.email);
-    const token = linkToken((await mailsTo(user.email))[0].text, "/auth/password/new")!;
+    const token = linkToken((await delivered(user.email))[0].text, "/auth/password/new")!;
     const cases: [unknown, string[]][] = [
       [{ token, password: "short", confirmPassword: "short" }, [PASSWORD_MESSAGES.tooShort]],
       [{ token, password: "qwertyuiop", confirmPassword: "qwertyuiop" }, [PASSWORD_MESSAGES.common]],
@@ -162,7 +173,7 @@ describe("POST /api/auth/reset-password-account", () => {
     // No password yet: logging in fails like any wrong password.
     expect((await tryLogin(email, "anything-at-all-123")).status).toBe(401);
 
-    const token = linkToken((await mailsTo(email))[0].text, "/auth/set-new-password")!;
+    const token = linkToken((await delivered(email))[0].text, "/auth/set-new-password")!;
     expect(await isLinkUsable(token)).toBe(true);
     const res = await reset({ token, password: "my-first-real-password", confirmPassword: "my-first-real-password" });
     expect(res.status).toBe(200);
@@ -183,7 +194,7 @@ describe("POST /api/auth/reset-password-account", () => {
       apiRequest("/api/users/create", { token: adminToken, body: { firstName: "Late", lastName: "Person", email, phoneNumber: "0788123456", organization: "REMA", role: "user" } }),
       params({}),
     );
-    const token = linkToken((await mailsTo(email))[0].text, "/auth/set-new-password")!;
+    const token = linkToken((await delivered(email))[0].text, "/auth/set-new-password")!;
     const db = await getDb();
     await db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const res = await reset({ token, password: "my-first-real-password", confirmPassword: "my-first-real-password" });

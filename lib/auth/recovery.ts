@@ -11,7 +11,7 @@ import { ACCOUNT_BLOCKED } from "./login";
 import { loginKeys } from "./login-limits";
 import { hashPassword } from "./password";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schema";
-import { consumeToken, findUsableToken, hashToken, isWellFormedToken, issueToken, LINK_EXPIRED_OR_USED, revokeTokens } from "./tokens";
+import { consumeToken, findUsableToken, hashToken, isWellFormedToken, issueLink, LINK_EXPIRED_OR_USED, revokeTokens } from "./tokens";
 
 /** The one answer to every well-formed forgot-password request, whether or not the account exists. */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -57,8 +57,8 @@ export async function requestPasswordReset(body: unknown, ip: string): Promise<{
     if (user?.isActive && underEmailLimit) {
       await db.transaction(async (tx) => {
         await revokeTokens(tx, user.id, "reset");
-        const token = await issueToken(tx, user.id, "reset");
-        await queueMail(tx, passwordResetMail(user, token));
+        const link = await issueLink(tx, user.id, "reset");
+        await queueMail(tx, passwordResetMail(user, link));
       });
       void deliverSoon();
     }

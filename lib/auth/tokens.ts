@@ -50,18 +50,31 @@ export function isWellFormedToken(token: string): boolean {
 }
 
 /**
- * Issues a single-use link token for the user and returns it; the caller puts it in an e-mail and
- * never stores it. Call inside the transaction that queues the mail.
+ * Opens a single-use link for the user and returns its row's id, not a token: no working token
+ * exists until the e-mail goes out, when `mintLinkToken` puts a fresh one into it, so the outbox
+ * never holds one. Call inside the transaction that queues the mail (with `linkTokenId`).
  */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueLink(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+  const [row] = await db
+    .insert(oneTimeTokens)
+    // The digest of a token nobody keeps: the link works only once a token is minted for it.
+    .values({ userId, purpose, tokenHash: hashToken(newLinkToken()), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) })
+    .returning({ id: oneTimeTokens.id });
+  return row.id;
+}
+
+/**
+ * A fresh token for an open link, for the e-mail being sent (the token of an earlier attempt stops
+ * working); null when the link was used, replaced by a newer one or has expired.
+ */
+export async function mintLinkToken(db: Db, id: string, now = new Date()): Promise<string | null> {
   const token = newLinkToken();
-  await db.insert(oneTimeTokens).values({
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
-  });
-  return token;
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .returning({ id: oneTimeTokens.id });
+  return row ? token : null;
 }
 
 /** Marks the user's other unused links of this purpose as used (a new reset request supersedes old ones). */

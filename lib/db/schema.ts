@@ -460,6 +460,11 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    /**
+     * The one-time link this message carries. Its token is never stored: the text and HTML hold a
+     * placeholder, and each send mints a fresh token into the link (lib/mail/deliver.ts).
+     */
+    linkTokenId: uuid("link_token_id").references(() => oneTimeTokens.id, { onDelete: "set null" }),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
-import { issueToken } from "@/lib/auth/tokens";
+import { issueLink } from "@/lib/auth/tokens";
 import { recordAudit } from "@/lib/audit/service";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
@@ -43,8 +43,8 @@ export async function createUser(actor: Actor | null, body: unknown): Promise<{ 
         .onConflictDoNothing({ target: users.email })
         .returning(publicUserColumns);
       if (!user) throw new ConflictError(DUPLICATE_EMAIL(input.email));
-      const token = await issueToken(tx, user.id, "invite");
-      await queueMail(tx, invitationMail(user, token, `${actor.firstName} ${actor.lastName}`.trim()));
+      const link = await issueLink(tx, user.id, "invite");
+      await queueMail(tx, invitationMail(user, link, `${actor.firstName} ${actor.lastName}`.trim()));
       await recordAudit(tx, actor, {
         action: "user.create",
         entityType: "user",

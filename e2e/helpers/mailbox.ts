@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { mimeParts } from "../../tests/helpers/smtp";
+
+type Mail = { to: string; subject: string; text: string };
+
+/** Every message the e2e server's SMTP listener received (scripts/e2e-server.mjs), oldest first. */
+function mailbox(): Mail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir)
+    .sort()
+    .map((f) => {
+      const raw = readFileSync(path.join(dir, f), "utf8");
+      return { to: /^To: (.*)$/m.exec(raw)?.[1] ?? "", subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "", text: mimeParts(raw)["text/plain"] ?? "" };
+    });
+}
+
+/**
+ * The link to `linkPath` (followed by a token) in the newest e-mail to `to` with this subject, as
+ * its recipient would click it; waits for the e-mail to arrive.
+ */
+export async function linkFromMail(to: string, subject: string, linkPath: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${linkPath}/[A-Za-z0-9_-]{43}`);
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = mailbox().filter((m) => m.to.includes(to) && m.subject === subject).at(-1);
+      link = mail ? pattern.exec(mail.text)?.[0] : undefined;
+      return link;
+    }, { message: `an e-mail "${subject}" to ${to}`, timeout: 20_000 })
+    .toBeTruthy();
+  return link!;
+}

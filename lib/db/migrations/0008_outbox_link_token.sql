@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "link_token_id" uuid;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_link_token_id_one_time_tokens_id_fk" FOREIGN KEY ("link_token_id") REFERENCES "public"."one_time_tokens"("id") ON DELETE set null ON UPDATE no action;
