@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { Sidebar, SidebarMenuButton } from "@/components/account/sidebar";
 import { AccountMenu } from "@/components/account/account-menu";
+import { SearchBox } from "@/components/account/search/search-box";
 
 // One pattern for every dashboard page: "<page> | Ikaze dashboard" (each page names itself in its
 // `metadata`). `absolute` keeps the site's "| Ikaze" template off this segment and is what a page
@@ -16,8 +17,9 @@ export default async function AccountLayout({ children }: { children: React.Reac
       <Sidebar role={actor.role} />
       {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
       <div className="flex min-h-dvh min-w-0 flex-col">
-        <header className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-2 sm:px-6 lg:justify-end">
+        <header className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-2 sm:px-6">
           <SidebarMenuButton role={actor.role} />
+          <SearchBox />
           <AccountMenu name={`${actor.firstName} ${actor.lastName}`} role={actor.role} />
         </header>
         <main className="min-w-0 flex-1 px-4 py-6 sm:px-8">{children}</main>

@@ -148,6 +148,9 @@ export const routeTable: RouteRow[] = [
   staff("POST", "/api/uploads", 400),
 
   staff("GET", "/api/users", 200),
+
+  // Dashboard search: no `q` is a 400.
+  staff("GET", "/api/search", 400),
   admin("PUT", "/api/users/approve/[user]", 400),
   admin("POST", "/api/users/create", 400),
 
@@ -182,6 +185,7 @@ export const routeTable: RouteRow[] = [
   // CSV downloads are Route Handlers: the proxy sends anonymous visitors to login, the handler refuses a blocked session.
   row("GET", "/account/tour-bookings/export", "login", 200, 401, 200),
   staffPage("/account/supplier/orders", 307),
+  staffPage("/account/search"),
   staffPage("/account/subscribers"),
   staffPage("/account/users"),
   adminPage("/account/users/create"),

@@ -1,8 +1,9 @@
 import "server-only";
-import { count, desc } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { subscribers, type Subscriber } from "@/lib/db/schema";
-import { offsetOf, type PageQuery } from "@/lib/pagination";
+import { searchText, subscribers, type Subscriber } from "@/lib/db/schema";
+import { matchTyped } from "@/lib/search/match";
+import { readPage, type PageQuery } from "@/lib/pagination";
 
 export type SubscriberStatus = "pending" | "subscribed" | "unsubscribed";
 
@@ -16,13 +17,11 @@ export function serializeSubscriber(s: Subscriber) {
   return { email: s.email, status: subscriberStatus(s), createdAt: s.createdAt.toISOString(), confirmedAt: s.confirmedAt?.toISOString() ?? null };
 }
 
-/** Subscribers newest first; without a limit, all of them (old clients expect the complete list). */
+/** Subscribers newest first, those whose address holds `q` when given; without a limit, all of them (old clients expect the complete list). */
 export async function listSubscribers(query?: PageQuery) {
   const db = await getDb();
-  const base = db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  const [rows, [{ total }]] = await Promise.all([
-    query ? base.limit(query.limit).offset(offsetOf(query)) : base,
-    db.select({ total: count() }).from(subscribers),
-  ]);
-  return { rows, total };
+  const where = matchTyped(searchText.subscribers(subscribers), query?.q);
+  const base = db.select().from(subscribers).where(where).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+  if (!query) return { rows: await base, total: await db.$count(subscribers) };
+  return readPage(query, base.$dynamic(), db.$count(subscribers, where));
 }

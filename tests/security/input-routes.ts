@@ -186,6 +186,7 @@ const queryLines: QueryLine[] = [
   { route: "GET /api/events", keys: ["page", "limit", "q"] },
   { route: "GET /api/publications", keys: ["page", "limit", "q", "category"] },
   { route: "GET /api/users", keys: ["page", "limit", "q"] },
+  { route: "GET /api/search", keys: ["q", "kind", "page", "limit"] },
   { route: "GET /api/order", keys: ["page", "limit", "q", "status", "itemType"] },
   { route: "GET /api/comments/[slug]/news", keys: ["page", "limit"], params: (f) => ({ slug: f.news }) },
   { route: "GET /api/comments/[slug]/tours", keys: ["page", "limit"], params: (f) => ({ slug: f.publishedTourSlug }) },

@@ -46,6 +46,7 @@ export const queryPages: { path: string; keys: string[]; staff?: boolean }[] = [
   { path: "/auth/password/new/x", keys: ["error"] },
   { path: "/auth/set-new-password/x", keys: ["error"] },
   { path: "/account/users", keys: ["page", "limit", "q"], staff: true },
+  { path: "/account/search", keys: ["q", "kind", "page"], staff: true },
   { path: "/account/publications", keys: ["page", "q", "status"], staff: true },
   { path: "/account/audit", keys: ["page", "actor", "action"], staff: true },
   { path: "/account/mail", keys: ["page", "q", "status"], staff: true },

@@ -20,6 +20,10 @@ type Props = {
   notice?: ReactNode;
   /** The table of the current page. */
   children: ReactNode;
+  /** Leave out the page links (a page that shows a few of several lists). */
+  paginate?: boolean;
+  /** The breadcrumb's last crumb, when it is not "<title> (<total>)". */
+  crumb?: string;
 };
 
 /**
@@ -27,16 +31,16 @@ type Props = {
  * that keeps the filters. One set of parts for the inbox, the outbox, the audit log and the other
  * paginated lists; each page brings only its filters, its query and its table's columns.
  */
-export function ListPage({ title, description, basePath, query, total, filters, action, notice, children }: Props) {
+export function ListPage({ title, description, basePath, query, total, filters, action, notice, children, paginate = true, crumb }: Props) {
   const values = filters?.values ?? {};
   return (
     <>
-      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: `${title} (${total})` }]} />
+      <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: crumb ?? `${title} (${total})` }]} />
       <PageHeader title={title} description={description} action={action} />
       {notice ? <div className="mb-4">{notice}</div> : null}
       {filters ? <ListFilters basePath={basePath} label={filters.label} search={filters.search} q={query.q} selects={filters.selects ?? {}} values={values} /> : null}
       {children}
-      <Pagination page={query.page} limit={query.limit} total={total} basePath={basePath} params={{ ...(filters?.search ? { q: query.q } : {}), ...values }} />
+      {paginate ? <Pagination page={query.page} limit={query.limit} total={total} basePath={basePath} params={{ ...(filters?.search ? { q: query.q } : {}), ...values }} /> : null}
     </>
   );
 }

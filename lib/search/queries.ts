@@ -1,0 +1,181 @@
+import "server-only";
+import { desc } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import { assertStaff, type Actor } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db/client";
+import { ValidationError } from "@/lib/errors";
+import { events, news, orders, participants, searchText, subscribers, tours, visitorMessages } from "@/lib/db/schema";
+import { formatDate } from "@/lib/dates";
+import { KIND_LABELS } from "@/lib/inquiries/queries";
+import { subscriberStatus } from "@/lib/mailing-list/queries";
+import { orderReference } from "@/lib/orders/serialize";
+import { pageCount, readPage, type PageQuery } from "@/lib/pagination";
+import { matchTerms } from "./match";
+import { MIN_TERM, searchable, searchTerms } from "./terms";
+
+export const SEARCH_KINDS = ["bookings", "participants", "messages", "subscribers", "tours", "events", "news"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** One result: what it is, a line that tells it from its neighbours, and its page in the dashboard. */
+export type SearchHit = { id: string; title: string; detail: string; href: string };
+export type SearchGroup = { kind: SearchKind; label: string; total: number; page: number; pages: number; hits: SearchHit[] };
+
+type Kind = {
+  label: string;
+  /** Which staff may see this kind: every kind of the dashboard is open to all staff today. */
+  visibleTo: (actor: Actor) => boolean;
+  find: (terms: string[], query: PageQuery) => Promise<{ hits: SearchHit[]; total: number }>;
+};
+
+async function page<T extends PgSelect>(query: PageQuery, select: T, total: PromiseLike<number>, hit: (row: Awaited<T>[number]) => SearchHit) {
+  const { rows, total: n } = await readPage(query, select, total);
+  return { hits: rows.map(hit), total: n };
+}
+
+const staff = () => true;
+
+const KINDS: Record<SearchKind, Kind> = {
+  bookings: {
+    label: "Bookings",
+    visibleTo: staff,
+    async find(terms, query) {
+      const db = await getDb();
+      const where = matchTerms(searchText.orders(orders), terms);
+      const select = db
+        .select({ id: orders.id, names: orders.clientNames, email: orders.clientEmail, status: orders.status, itemType: orders.itemType, createdAt: orders.createdAt })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return page(query, select.$dynamic(), db.$count(orders, where), (o) => ({
+        id: o.id,
+        title: `${orderReference(o.id)} · ${o.names}`,
+        detail: `${o.email} · ${o.itemType === "tour" ? "tour" : "event"} · ${o.status.toLowerCase().replace(/_/g, " ")} · ${formatDate(o.createdAt)}`,
+        // The booking's page, as the bookings list links it.
+        href: `/myorder/${o.id}`,
+      }));
+    },
+  },
+  participants: {
+    label: "Participants",
+    visibleTo: staff,
+    async find(terms, query) {
+      const db = await getDb();
+      const where = matchTerms(searchText.participants(participants), terms);
+      const select = db
+        .select({ id: participants.id, first: participants.firstName, family: participants.familyName, email: participants.email, eventName: participants.eventName, eventId: participants.eventId, orderId: participants.orderId })
+        .from(participants)
+        .where(where)
+        .orderBy(desc(participants.createdAt), desc(participants.id));
+      return page(query, select.$dynamic(), db.$count(participants, where), (p) => ({
+        id: p.id,
+        title: `${p.first} ${p.family}`,
+        detail: `${p.email} · ${p.eventName}`,
+        // A registration with an order opens its booking; a free one, its event's participant list.
+        href: p.orderId ? `/myorder/${p.orderId}` : `/account/events/participant${p.eventId ? `?event=${p.eventId}` : ""}`,
+      }));
+    },
+  },
+  messages: {
+    label: "Inbox",
+    visibleTo: staff,
+    async find(terms, query) {
+      const db = await getDb();
+      const where = matchTerms(searchText.visitorMessages(visitorMessages), terms);
+      const select = db
+        .select({ id: visitorMessages.id, kind: visitorMessages.kind, names: visitorMessages.names, email: visitorMessages.email, subject: visitorMessages.subject, createdAt: visitorMessages.createdAt })
+        .from(visitorMessages)
+        .where(where)
+        .orderBy(desc(visitorMessages.createdAt), desc(visitorMessages.id));
+      return page(query, select.$dynamic(), db.$count(visitorMessages, where), (m) => ({
+        id: m.id,
+        title: m.subject || KIND_LABELS[m.kind],
+        detail: `${m.names ? `${m.names} · ` : ""}${m.email} · ${formatDate(m.createdAt)}`,
+        href: `/account/inbox/${m.id}`,
+      }));
+    },
+  },
+  subscribers: {
+    label: "Subscribers",
+    visibleTo: staff,
+    async find(terms, query) {
+      const db = await getDb();
+      const where = matchTerms(searchText.subscribers(subscribers), terms);
+      const select = db.select().from(subscribers).where(where).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+      return page(query, select.$dynamic(), db.$count(subscribers, where), (s) => ({
+        id: s.id,
+        title: s.email,
+        detail: { subscribed: "Subscribed", pending: "Awaiting confirmation", unsubscribed: "Unsubscribed" }[subscriberStatus(s)],
+        href: `/account/subscribers?q=${encodeURIComponent(s.email)}`,
+      }));
+    },
+  },
+  tours: {
+    label: "Tours",
+    visibleTo: staff,
+    async find(terms, query) {
+      const db = await getDb();
+      const where = matchTerms(searchText.tours(tours), terms);
+      const select = db.select({ id: tours.id, slug: tours.slug, title: tours.title, location: tours.location, isPublished: tours.isPublished }).from(tours).where(where).orderBy(desc(tours.createdAt), desc(tours.id));
+      return page(query, select.$dynamic(), db.$count(tours, where), (t) => ({
+        id: t.id,
+        title: t.title,
+        detail: [t.location, t.isPublished ? "published" : "draft"].filter(Boolean).join(" · "),
+        href: `/account/tours/view/${encodeURIComponent(t.slug)}`,
+      }));
+    },
+  },
+  events: {
+    label: "Events",
+    visibleTo: staff,
+    async find(terms, query) {
+      const db = await getDb();
+      const where = matchTerms(searchText.events(events), terms);
+      const select = db.select({ id: events.id, slug: events.slug, title: events.title, place: events.place, startDate: events.startDate, isApproved: events.isApproved }).from(events).where(where).orderBy(desc(events.startDate), desc(events.id));
+      return page(query, select.$dynamic(), db.$count(events, where), (e) => ({
+        id: e.id,
+        title: e.title,
+        detail: [formatDate(e.startDate), e.place, e.isApproved ? "approved" : "awaiting approval"].filter(Boolean).join(" · "),
+        href: `/account/events/view/${encodeURIComponent(e.slug)}`,
+      }));
+    },
+  },
+  news: {
+    label: "News",
+    visibleTo: staff,
+    async find(terms, query) {
+      const db = await getDb();
+      const where = matchTerms(searchText.news(news), terms);
+      const select = db.select({ id: news.id, slug: news.slug, title: news.title, isPublished: news.isPublished, createdAt: news.createdAt }).from(news).where(where).orderBy(desc(news.createdAt), desc(news.id));
+      return page(query, select.$dynamic(), db.$count(news, where), (n) => ({
+        id: n.id,
+        title: n.title,
+        detail: `${n.isPublished ? "published" : "draft"} · ${formatDate(n.createdAt)}`,
+        href: `/account/news/view/${encodeURIComponent(n.slug)}`,
+      }));
+    },
+  },
+};
+
+export type SearchInput = { q: string; kind?: SearchKind; page: number; limit: number };
+
+/**
+ * The dashboard search: every kind the actor may see (or the one asked for), each a page of hits,
+ * newest first, with its total; kinds without a hit are left out. A search needs one word of three
+ * characters or more (what the trigram index can look up); shorter ones are a 400.
+ */
+export async function searchDashboard(actor: Actor | null, input: SearchInput): Promise<{ terms: string[]; groups: SearchGroup[] }> {
+  assertStaff(actor);
+  const terms = searchTerms(input.q);
+  if (!searchable(terms)) throw new ValidationError([`Type at least ${MIN_TERM} letters or digits to search.`]);
+  const kinds = SEARCH_KINDS.filter((k) => (!input.kind || k === input.kind) && KINDS[k].visibleTo(actor));
+  const query: PageQuery = { page: input.page, limit: input.limit };
+  // One kind after another: PGlite answers one query at a time anyway, and a pool is not flooded.
+  const groups: SearchGroup[] = [];
+  for (const kind of kinds) {
+    const { hits, total } = await KINDS[kind].find(terms, query);
+    if (total) groups.push({ kind, label: KINDS[kind].label, total, page: input.page, pages: pageCount(total, input.limit), hits });
+  }
+  return { terms, groups };
+}
+
+export const searchKindLabel = (kind: SearchKind) => KINDS[kind].label;
