@@ -3,7 +3,6 @@ import { ADMIN, EDITOR } from "./helpers/accounts";
 import { seriousViolations } from "./helpers/axe";
 import { toast } from "./helpers/content";
 import { apiToken, loginAs } from "./helpers/session";
-import { chooseRowAction, rowActionNames } from "./helpers/row-menu";
 
 /**
  * Comments on a tour, end to end: a visitor's comment waits for moderation, an administrator
@@ -76,32 +75,34 @@ test("a visitor's comment waits for moderation; an admin enables, disables and d
   await expect(row.getByText(body, { exact: true })).toBeVisible();
   await expect(row.getByText("Awaiting moderation")).toBeVisible();
 
-  // The row's actions sit in its Actions menu.
-  expect(await rowActionNames(page, row)).toEqual(["Enable", "Delete"]);
-  await chooseRowAction(page, row, "Enable");
+  // The row's own buttons: Approve (the spec's Enable) or Hide (Disable), and Delete.
+  const buttons = row.getByRole("button");
+  await expect(buttons).toHaveText(["Approve", "Delete"]);
+  await expect(buttons.first()).toHaveAccessibleName("Approve the comment of Marie Claire");
+  await row.getByRole("button", { name: /^Approve/ }).click();
   await expect(toast(page, "Comment enabled successfully.")).toBeVisible();
-  await expect(row.getByText("Enabled", { exact: true })).toBeVisible();
-  expect(await rowActionNames(page, row)).toEqual(["Disable", "Delete"]);
+  await expect(row.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(buttons).toHaveText(["Hide", "Delete"]);
   // Shown on the cached tour page at once, as text: the visitor's HTML is not markup.
   await expectPublic(browser, body, true, 2);
 
-  await chooseRowAction(page, row, "Disable");
+  await row.getByRole("button", { name: /^Hide/ }).click();
   await expect(toast(page, "Comment disabled successfully.")).toBeVisible();
   await expect(row.getByText("Awaiting moderation")).toBeVisible();
   await expectPublic(browser, body, false, 1);
 
-  await chooseRowAction(page, row, "Enable");
-  await expect(row.getByText("Enabled", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: /^Approve/ }).click();
+  await expect(row.getByText("Approved", { exact: true })).toBeVisible();
   await expectPublic(browser, body, true, 2);
 
   // Delete asks first; "No" keeps the comment.
-  await chooseRowAction(page, row, "Delete");
+  await row.getByRole("button", { name: /^Delete/ }).click();
   const dialog = page.getByRole("dialog", { name: "Delete comment" });
   await expect(dialog).toContainText("Are you sure you want to delete the comment of Marie Claire?");
   await dialog.getByRole("button", { name: "No" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(1);
-  await chooseRowAction(page, row, "Delete");
+  await row.getByRole("button", { name: /^Delete/ }).click();
   await page.getByRole("dialog", { name: "Delete comment" }).getByRole("button", { name: "Yes, delete" }).click();
   await expect(toast(page, "Comment deleted successfully.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: stamp })).toHaveCount(0);
@@ -129,8 +130,8 @@ test("other staff read the comments but see no moderation buttons, and the API r
   await loginAs(page, EDITOR, MODERATION_PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Comments on ${TOUR.title}`);
   await expect(page.getByRole("row").filter({ hasText: WAITING }).getByText("Awaiting moderation")).toBeVisible();
-  await expect(page.getByText("Only administrators can enable, disable or delete comments.")).toBeVisible();
-  for (const name of ["Enable", "Disable", "Delete"]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+  await expect(page.getByText("Only administrators can approve, hide or delete comments.")).toBeVisible();
+  for (const name of [/^Approve/, /^Hide/, /^Delete/]) await expect(page.getByRole("button", { name })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Actions for / })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -142,8 +143,7 @@ test("the comments pages and the dashboard's moderation count have no serious ax
   await page.getByRole("link", { name: /^\d+ comments? awaiting moderation on “Gorilla trekking 2027: bookings for the new season are open”$/ }).click();
   await expect(page).toHaveURL(/\/account\/news\/comment\/gorilla-trekking-2027-season-now-open$/);
   await expect(page).toHaveTitle("Comments | Ikaze dashboard");
-  await page.getByRole("row").filter({ hasText: "Best Deals 4 U" }).getByRole("button", { name: /^Actions for / }).click();
-  await expect(page.getByRole("menuitem", { name: "Enable" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Best Deals 4 U" }).getByRole("button", { name: /^Approve/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(MODERATION_PATH);

@@ -117,7 +117,7 @@ test("an International registers for a paid event at the early-bird fee, pays th
   await chooseAndPay(page, "Visa card");
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(new RegExp(`/myorder/${orderId}\\?payment=paid$`));
-  await expect(page.getByText("PAID", { exact: true })).toBeVisible();
+  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
 
   await page.goto(`/participant?event=${event.slug}`);
   for (const [label, value] of [["Family name", "Smith"], ["First name", "Jordan"], ["Position", "Director"], ["Department", "Finance"], ["Organization", "Green Fund"], ["Address", "10 Downing Way"], ["Town", "Toronto"], ["Telephone", "+1 416 555 0199"], ["Email", email]]) {
@@ -138,7 +138,7 @@ test("an International registers for a paid event at the early-bird fee, pays th
   await expect(row).toContainText("Prof. Jordan Smith");
   await expect(row).toContainText("Internationals");
   await expect(row).toContainText("$260");
-  await expect(row).toContainText("PAID");
+  await expect(row).toContainText("Paid");
   expect(await seriousViolations(page)).toEqual([]);
 
   const staff = await apiToken(request, ADMIN);

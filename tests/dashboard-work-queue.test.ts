@@ -3,11 +3,13 @@ import { eq } from "drizzle-orm";
 import { POST as placeOrder } from "@/app/api/order/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as comment } from "@/app/api/comments/create/route";
+import { POST as register } from "@/app/api/participant/create/route";
+import { POST as chooseBankTransfer } from "@/app/api/v1/payments/bank-transfer/route";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { recordAudit } from "@/lib/audit/service";
 import { getWorkQueue, type QueueLine } from "@/lib/dashboard/queries";
 import { getDb } from "@/lib/db/client";
-import { mailOutbox, news, users } from "@/lib/db/schema";
+import { events, mailOutbox, news, users } from "@/lib/db/schema";
 import { listEvents } from "@/lib/events/queries";
 import { deliverDueMail, MAX_ATTEMPTS } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
@@ -20,6 +22,7 @@ import { greetingName } from "@/lib/users/names";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, storedUpload } from "./helpers/content";
 import { freshIp, makeTour, orderBody } from "./helpers/orders";
+import { registrationBody } from "./helpers/participants";
 
 // Nothing listens on port 9 here: every send fails, so a message can be given up as "failed".
 process.env.SMTP_URL = "smtp://127.0.0.1:9";
@@ -138,6 +141,25 @@ describe("the dashboard home's work queue", () => {
     // The tour was the last thing created; the blog's entries name it by its title after the edit.
     expect(activity[0]).toMatchObject({ action: "tour.create", item: { kind: "Tour", title: "Nyungwe canopy walk" } });
     expect(activity.find((e) => e.action === "news.unpublish")?.item).toEqual({ kind: "Blog", title: "Rains return to Akagera park", href: "/account/news/view/rains-return-to-akagera" });
+  });
+
+  it("counts event registrations awaiting payment and those awaiting a bank transfer, each linking to the participants so filtered", async () => {
+    const db = await getDb();
+    const [event] = await db
+      .insert(events)
+      .values({ slug: "queue-forum", title: "Queue forum", startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), price: 150, price1: 150, isApproved: true })
+      .returning();
+    const orderIds: string[] = [];
+    for (const email of ["queue.one@example.rw", "queue.two@example.rw"]) {
+      const res = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email }), headers: freshIp() }), undefined));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      orderIds.push((res.body as { order: { id: string } }).order.id);
+    }
+    const transfer = await chooseBankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: orderIds[1] }, headers: freshIp() }), undefined);
+    expect(transfer.status).toBe(200);
+    const { lines } = await getWorkQueue("user");
+    expect(line(lines, "registrations")).toMatchObject({ label: "1 event registration awaiting payment", href: "/account/events/participant?payment=PENDING" });
+    expect(line(lines, "registration-transfers")).toMatchObject({ label: "1 event registration awaiting a bank transfer", href: "/account/events/participant?payment=AWAITING_TRANSFER" });
   });
 });
 

@@ -1,32 +1,11 @@
 "use client";
 
-import Link from "next/link";
 // Used by the dashboard only: no prefetch, for the reason given in components/account/dashboard-link.tsx.
-import { useRouter } from "next/navigation";
+import Link from "next/link";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/http/client";
-import { ConfirmDialog } from "./confirm-dialog";
+import { useRowAction, type RequestAction, type RowAction } from "./use-row-action";
 
-/** Opens a page. */
-export type LinkAction = { kind: "link"; label: string; href: string };
-/**
- * Calls our API, shows the server's message as a toast and reloads the page's data after `delayMs`
- * (or goes to `then`). With `confirm`, a dialog asks first; its Cancel changes nothing.
- */
-export type RequestAction = {
-  kind: "request";
-  label: string;
-  method: "PUT" | "DELETE";
-  url: string;
-  body?: Record<string, string>;
-  confirm?: { title: string; message: string; confirmLabel: string; cancelLabel?: string; tone?: "danger" | "primary" };
-  delayMs?: number;
-  then?: string;
-  /** Drawn in red in the menu: the act is destructive (block, delete). */
-  danger?: boolean;
-};
-export type RowAction = LinkAction | RequestAction;
+export type { LinkAction, RequestAction, RowAction } from "./use-row-action";
 
 const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm whitespace-nowrap focus:outline-none focus-visible:bg-brand-50 hover:bg-stone-100";
 
@@ -36,14 +15,12 @@ const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm whitespac
  * The menu is positioned against the viewport so a table's scrolling box cannot clip it.
  */
 export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions for Gorilla trekking". */ label: string; actions: RowAction[] }) {
-  const router = useRouter();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<{ top: number; right: number } | null>(null);
-  const [confirming, setConfirming] = useState<RequestAction | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, choose: chooseAction, dialog } = useRowAction(buttonRef);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -69,8 +46,10 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
 
   // Once the menu is placed (and so visible), its first item takes the focus.
   const placed = place !== null;
+  // preventScroll: the menu is fixed to the window, but focusing it would still scroll the table's
+  // box towards the Actions column and push the row's title out of view.
   useEffect(() => {
-    if (open && placed) items()[0]?.focus();
+    if (open && placed) items()[0]?.focus({ preventScroll: true });
   }, [open, placed]);
 
   // A click elsewhere closes the menu; a scroll or a resize moves it along with its button.
@@ -93,7 +72,7 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
   function onMenuKey(e: KeyboardEvent) {
     const list = items();
     const at = list.indexOf(document.activeElement as HTMLElement);
-    const go = (i: number) => list[(i + list.length) % list.length]?.focus();
+    const go = (i: number) => list[(i + list.length) % list.length]?.focus({ preventScroll: true });
     if (e.key === "ArrowDown") go(at + 1);
     else if (e.key === "ArrowUp") go(at - 1);
     else if (e.key === "Home") go(0);
@@ -104,27 +83,9 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
     e.preventDefault();
   }
 
-  async function run(a: RequestAction) {
-    setBusy(true);
-    const res = await apiFetch<{ message: string }>(a.url, { method: a.method, ...(a.body ? { body: JSON.stringify(a.body) } : {}) });
-    setConfirming(null);
-    if (!res.ok) {
-      setBusy(false);
-      toast.error(res.error);
-      return;
-    }
-    toast.success(res.data.message);
-    setTimeout(() => {
-      if (a.then) router.push(a.then);
-      router.refresh();
-      setBusy(false);
-    }, a.delayMs ?? 500);
-  }
-
   function choose(a: RequestAction) {
     close(false);
-    if (a.confirm) setConfirming(a);
-    else void run(a);
+    chooseAction(a);
   }
 
   if (actions.length === 0) return null;
@@ -175,20 +136,7 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
           )}
         </div>
       ) : null}
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming?.confirm?.title ?? ""}
-        message={confirming?.confirm?.message ?? ""}
-        confirmLabel={busy ? "Saving..." : (confirming?.confirm?.confirmLabel ?? "Yes")}
-        cancelLabel={confirming?.confirm?.cancelLabel ?? "No"}
-        tone={confirming?.confirm?.tone ?? "danger"}
-        busy={busy}
-        onConfirm={() => confirming && run(confirming)}
-        onCancel={() => {
-          setConfirming(null);
-          buttonRef.current?.focus();
-        }}
-      />
+      {dialog}
     </>
   );
 }

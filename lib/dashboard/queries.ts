@@ -67,10 +67,11 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
       .where(and(eq(orders.itemType, "tour"), sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER')`))
       .groupBy(orders.status),
     db
-      .select({ n: count() })
+      .select({ status: orders.status, n: count() })
       .from(participants)
       .innerJoin(orders, eq(orders.id, participants.orderId))
-      .where(eq(orders.status, "PENDING")),
+      .where(sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER')`)
+      .groupBy(orders.status),
     db
       .select({ id: visitorMessages.id, kind: visitorMessages.kind, names: visitorMessages.names, subject: visitorMessages.subject, total: matched })
       .from(visitorMessages)
@@ -118,7 +119,20 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
     { key: "transfers", label: `${plural(booked("AWAITING_TRANSFER"), "tour booking", "tour bookings")} awaiting a bank transfer`, href: "/account/tour-bookings?status=AWAITING_TRANSFER", items: [] },
     booked("AWAITING_TRANSFER"),
   );
-  add({ key: "registrations", label: `${plural(registrations[0].n, "event registration", "event registrations")} awaiting payment`, href: "/account/events/participant?payment=PENDING", items: [] }, registrations[0].n);
+  const registered = (status: string) => registrations.find((r) => r.status === status)?.n ?? 0;
+  add(
+    { key: "registrations", label: `${plural(registered("PENDING"), "event registration", "event registrations")} awaiting payment`, href: "/account/events/participant?payment=PENDING", items: [] },
+    registered("PENDING"),
+  );
+  add(
+    {
+      key: "registration-transfers",
+      label: `${plural(registered("AWAITING_TRANSFER"), "event registration", "event registrations")} awaiting a bank transfer`,
+      href: "/account/events/participant?payment=AWAITING_TRANSFER",
+      items: [],
+    },
+    registered("AWAITING_TRANSFER"),
+  );
   const newMessages = messages[0]?.total ?? 0;
   add(
     {

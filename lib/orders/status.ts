@@ -33,14 +33,17 @@ export const UNPAID_STATUSES = UNPAID;
 /** Statuses in which money was received and (part of it) is still ours or owed back. */
 export const isPaidLike = (s: OrderStatus) => s === "PAID" || s === "REFUND_DUE" || s === "PARTIALLY_REFUNDED";
 
-/** What a person reads for a status (the stored value stays the API's). */
+/**
+ * What a visitor or a staff member reads for a status, on pages and in e-mails; the API, its
+ * filters and the CSV files keep the codes (issue 25: no raw codes where people read).
+ */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING: "PENDING",
-  AWAITING_TRANSFER: "AWAITING TRANSFER",
-  PAID: "PAID",
-  FAILED: "FAILED",
-  CANCELLED: "CANCELLED",
-  REFUND_DUE: "REFUND DUE",
-  REFUNDED: "REFUNDED",
-  PARTIALLY_REFUNDED: "PARTIALLY REFUNDED",
+  PENDING: "Awaiting payment",
+  AWAITING_TRANSFER: "Awaiting bank transfer",
+  PAID: "Paid",
+  FAILED: "Payment failed",
+  CANCELLED: "Cancelled",
+  REFUND_DUE: "Refund due",
+  REFUNDED: "Refunded",
+  PARTIALLY_REFUNDED: "Partly refunded",
 };

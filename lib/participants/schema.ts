@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/db/schema";
+import { ORDER_STATUSES, PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/db/schema";
 import { publicFormFields } from "@/lib/forms/public-form";
 import { email, text } from "@/lib/validation/text";
 import { CATEGORY_LABELS } from "./fees";
@@ -72,8 +72,8 @@ export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 
 
-/** Filters of the dashboard list and the CSV export. */
-export const PAYMENT_FILTERS = ["PAID", "PENDING", "FREE", "FAILED", "CANCELLED", "UNPAID", "REFUND_DUE", "REFUNDED"] as const;
+/** Filters of the dashboard list and the CSV export: every order status, and FREE / UNPAID for registrations without an order. */
+export const PAYMENT_FILTERS = [...ORDER_STATUSES, "FREE", "UNPAID"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

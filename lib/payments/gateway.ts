@@ -56,4 +56,7 @@ export function activeGateway(): PaymentGateway | null {
   return mpgsGateway({ baseUrl: e.MPGS_BASE_URL!, merchantId: e.MPGS_MERCHANT_ID!, password: e.MPGS_API_PASSWORD!, version: e.MPGS_API_VERSION });
 }
 
+/** Whether a card can be paid at all: /pay offers only the methods that work. */
+export const cardPaymentAvailable = () => gatewayKind(paymentSettings()) !== null;
+
 export const testGatewayActive = () => gatewayKind(paymentSettings()) === "test";

@@ -11,14 +11,20 @@ import { requireStaffPage } from "@/lib/auth/guards";
 import { ORDER_STATUSES } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
 import { formatDate } from "@/lib/dates";
+import { orderDay } from "@/lib/orders/dates";
 import { isOrderStatus, listOrders, type BookingRow } from "@/lib/orders/queries";
+import { STATUS_LABELS } from "@/lib/orders/status";
 import { readPageQuery } from "@/lib/pagination";
 
 export const metadata: Metadata = { title: "Bookings" };
 
 const PAGE_SIZE = 20;
 
-/** /account/tour-bookings (spec §2.3, §6: every tour order): filter, search, export; admins mark paid or cancel. */
+/**
+ * /account/tour-bookings (spec §2.3, §6: every tour order): filter, search, export; admins mark paid
+ * or cancel. The client's contact details sit under the name and the booking date under the tour
+ * date, so the list fits a laptop screen.
+ */
 export default async function TourBookingsPage({ searchParams }: PageProps<"/account/tour-bookings">) {
   const actor = await requireStaffPage();
   const sp = await searchParams;
@@ -57,7 +63,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -72,22 +78,46 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
         rowKey={(r) => r.id}
         empty={query.q || filter ? "No bookings match." : "No bookings yet."}
         columns={[
-          { header: "#", cell: (_r, i) => offset + i + 1 },
+          { header: "#", cell: (_r, i) => offset + i + 1, className: "w-12 min-w-12", stickyLeft: "md:left-0" },
           {
             header: "Name",
+            stickyLeft: "md:left-12",
+            // The client's contact details under the name (the spec's Phone, Email and Address columns), so
+            // the list fits a laptop without hiding them.
             cell: (r) => (
-              <Link href={`/myorder/${r.id}`} className="font-medium text-brand-800 hover:underline">
-                {r.client.names}
-              </Link>
+              <div className="min-w-44 max-w-52 whitespace-normal">
+                <Link href={`/myorder/${r.id}`} className="font-medium text-brand-800 hover:underline">
+                  {r.client.names}
+                </Link>
+                <p className="break-all text-ink-soft">{r.clientEmail}</p>
+                <p className="text-ink-soft">{r.client.phoneNumber}</p>
+                {r.client.address ? <p className="text-ink-soft">{r.client.address}</p> : null}
+              </div>
             ),
           },
-          { header: "Tour name", cell: (r) => r.tourName ?? "Tour Not Found" },
-          { header: "Address", cell: (r) => r.client.address },
+          {
+            header: "Tour name",
+            cell: (r) => (
+              <div className="min-w-44 max-w-56 whitespace-normal">
+                <p>{r.tourName ?? "Tour Not Found"}</p>
+                <p className="text-ink-soft">
+                  {r.itemsArray[0]?.itemNumber === 1 ? "1 person" : `${r.itemsArray[0]?.itemNumber ?? 1} people`}
+                  {r.client.location ? `, pick-up at ${r.client.location}` : ""}
+                </p>
+              </div>
+            ),
+          },
+          {
+            header: "Tour date",
+            cell: (r) => (
+              <div>
+                <p>{r.needDate ? orderDay(r.needDate) : "—"}</p>
+                <p className="text-ink-soft">Booked {formatDate(r.createdAt)}</p>
+              </div>
+            ),
+          },
           { header: "Booking Status", cell: (r) => <OrderStatusBadge status={r.status} test={r.testMode} /> },
-          { header: "Phone", cell: (r) => r.client.phoneNumber },
-          { header: "Email", cell: (r) => r.clientEmail },
-          { header: "Amount", cell: (r) => formatUsd(r.amount), className: "tabular-nums" },
-          { header: "Created At", cell: (r) => formatDate(r.createdAt) },
+          { header: "Amount", cell: (r) => formatUsd(r.amount), className: "text-right tabular-nums" },
           ...(isAdmin
             ? [{ header: "Actions", srOnlyHeader: true, cell: (r: BookingRow) => <RowActionsMenu label={`Actions for the booking of ${r.client.names}`} actions={orderActions({ id: r.id, status: r.status, client: r.client.names })} /> }]
             : []),

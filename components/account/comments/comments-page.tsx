@@ -12,7 +12,7 @@ import { moderationPath, type CommentKind } from "@/lib/comments/schema";
 import { formatDateTime } from "@/lib/dates";
 import { readPageQuery } from "@/lib/pagination";
 import type { CommentJson } from "@/lib/news/serialize";
-import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import { RowActionButtons } from "@/components/ui/row-action-buttons";
 import { commentActions } from "./comment-actions";
 
 const PAGE_SIZE = 20;
@@ -23,8 +23,8 @@ const SECTION = {
 
 /**
  * /account/news/comment/{slug} and /account/tours/comment/{slug}: every comment on the item,
- * newest first, with who wrote it and its status. Administrators enable, disable and delete;
- * other staff read.
+ * newest first, with who wrote it and its status. Administrators approve, hide and delete with
+ * a row's own buttons; other staff read.
  */
 export async function CommentsModerationPage({ kind, slug, searchParams }: { kind: CommentKind; slug: string; searchParams: Record<string, string | string[] | undefined> }) {
   const actor = await requireStaffPage();
@@ -54,7 +54,7 @@ export async function CommentsModerationPage({ kind, slug, searchParams }: { kin
       />
       {isAdmin ? null : (
         <div className="mb-4">
-          <Alert tone="info">Only administrators can enable, disable or delete comments.</Alert>
+          <Alert tone="info">Only administrators can approve, hide or delete comments.</Alert>
         </div>
       )}
       <DataTable<CommentJson>
@@ -69,10 +69,10 @@ export async function CommentsModerationPage({ kind, slug, searchParams }: { kin
           { header: "Comment", cell: (c) => <p className="max-w-prose whitespace-pre-line break-words max-md:text-left">{c.commentBody}</p> },
           {
             header: "Status",
-            cell: (c) => (c.isActive ? <StatusBadge tone="green">Enabled</StatusBadge> : <StatusBadge tone="amber">Awaiting moderation</StatusBadge>),
+            cell: (c) => (c.isActive ? <StatusBadge tone="green">Approved</StatusBadge> : <StatusBadge tone="amber">Awaiting moderation</StatusBadge>),
           },
           ...(isAdmin
-            ? [{ header: "Actions", srOnlyHeader: true, cell: (c: CommentJson) => <RowActionsMenu label={`Actions for the comment of ${c.names}`} actions={commentActions({ id: c.id, names: c.names, isActive: c.isActive, backTo: here })} /> }]
+            ? [{ header: "Actions", srOnlyHeader: true, cell: (c: CommentJson) => <RowActionButtons actions={commentActions({ id: c.id, names: c.names, isActive: c.isActive, backTo: here })} /> }]
             : []),
         ]}
       />

@@ -1,13 +1,11 @@
 import { orderActions } from "@/components/account/bookings/order-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
-import { StatusBadge } from "@/components/ui/status-badge";
+import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { formatDateTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { CATEGORY_LABELS } from "@/lib/participants/fees";
 import type { ParticipantRow } from "@/lib/participants/queries";
-
-const tone = (s: string) => (s === "PAID" ? "green" : s === "FREE" ? "blue" : s === "PENDING" ? "amber" : s === "FAILED" || s === "REFUND_DUE" ? "red" : "grey");
 
 /** Every participant field, the event, the category, the amount and the payment status (from the order). */
 export function ParticipantsTable({ rows, caption, empty, showEvent = true, admin = false }: { rows: ParticipantRow[]; caption: string; empty: string; showEvent?: boolean; admin?: boolean }) {
@@ -55,15 +53,7 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
         ...(showEvent ? [{ header: "Event", cell: (p: ParticipantRow) => p.eventName }] : []),
         { header: "Category", cell: (p) => CATEGORY_LABELS[p.category] },
         { header: "Amount", cell: (p) => formatUsd(Number(p.amount)), className: "text-right tabular-nums" },
-        {
-          header: "Payment",
-          cell: (p) => (
-            <span className="inline-flex flex-wrap gap-1">
-              <StatusBadge tone={tone(p.paymentStatus)}>{p.paymentStatus}</StatusBadge>
-              {p.testMode ? <StatusBadge tone="red">TEST</StatusBadge> : null}
-            </span>
-          ),
-        },
+        { header: "Payment", cell: (p) => <OrderStatusBadge status={p.paymentStatus} test={p.testMode} /> },
         {
           header: "Details",
           cell: (p) => (

@@ -1,8 +1,14 @@
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { OrderStatus } from "@/lib/db/schema";
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/db/schema";
 import { STATUS_LABELS } from "@/lib/orders/status";
 
-const tones: Record<OrderStatus, "green" | "grey" | "amber" | "red" | "blue"> = {
+type Tone = "green" | "grey" | "amber" | "red" | "blue";
+/** A registration's payment is its order's status, or FREE (no fee) / UNPAID (a fee whose order is gone). */
+export type PaymentStatus = OrderStatus | "FREE" | "UNPAID";
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { ...STATUS_LABELS, FREE: "Free", UNPAID: "Not paid" };
+
+const tones: Record<PaymentStatus, Tone> = {
   PENDING: "amber",
   AWAITING_TRANSFER: "blue",
   PAID: "green",
@@ -11,11 +17,18 @@ const tones: Record<OrderStatus, "green" | "grey" | "amber" | "red" | "blue"> = 
   REFUND_DUE: "red",
   REFUNDED: "grey",
   PARTIALLY_REFUNDED: "grey",
+  FREE: "blue",
+  UNPAID: "grey",
 };
 
-/** The order's status as stored (spec: PAID and PENDING are shown as such), in a coloured pill. */
-export function OrderStatusBadge({ status, test = false }: { status: OrderStatus; test?: boolean }) {
-  const badge = <StatusBadge tone={tones[status]}>{STATUS_LABELS[status]}</StatusBadge>;
+const known = (s: string): s is PaymentStatus => (ORDER_STATUSES as readonly string[]).includes(s) || s === "FREE" || s === "UNPAID";
+
+/**
+ * An order's or a registration's payment status in words ("Awaiting bank transfer"), in a coloured
+ * pill; never the code (an unknown one reads "Unknown status").
+ */
+export function OrderStatusBadge({ status, test = false }: { status: string; test?: boolean }) {
+  const badge = known(status) ? <StatusBadge tone={tones[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusBadge> : <StatusBadge tone="grey">Unknown status</StatusBadge>;
   if (!test) return badge;
   // Paid through the built-in test gateway: no money moved (issue 21 item 10).
   return (

@@ -1,11 +1,14 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { SelectField } from "@/components/ui/field";
 import { postJson } from "@/lib/http/client";
 
-type Method = "visa" | "mastercard" | "bank";
+export type Method = "visa" | "mastercard" | "bank";
+
+const METHOD_LABELS: Record<Method, string> = { visa: "Visa card", mastercard: "Mastercard", bank: "Bank transfer" };
 type SessionAnswer = { sessionId: string; gateway: "test" | "mpgs"; checkoutUrl?: string; scriptUrl?: string };
 
 type CheckoutGlobal = { configure(cfg: { session: { id: string } }): void; showPaymentPage(): void };
@@ -19,14 +22,20 @@ type CheckoutWindow = Window & {
 export const SESSION_ERROR = "An error occurred during payment session.";
 
 /**
- * The payment widget (spec §2.5): a method must be chosen before Pay now; 'Loading...' while
- * working. Cards open the gateway's hosted payment page (MPGS) or the TEST MODE page; bank
- * transfer shows the details (rendered by the server in `bankDetails`) after recording the choice.
+ * The payment widget (spec §2.5): it offers only the `methods` that work (the server knows whether
+ * a card gateway is configured). With a choice to make, Pay now stays unavailable until a method
+ * is chosen, and says why; 'Loading...' while working. Cards open the gateway's hosted payment
+ * page (MPGS) or the TEST MODE page; a bank transfer is recorded, and the page, read again, shows
+ * the bank details.
  */
-export function PaymentWidget({ orderId, bankDetails }: { orderId: string; bankDetails: ReactNode }) {
-  const [method, setMethod] = useState<Method | "">("");
+export function PaymentWidget({ orderId, methods, note }: { orderId: string; methods: Method[]; note?: ReactNode }) {
+  const router = useRouter();
+  const only = methods.length === 1 ? methods[0] : null;
+  const [chosen, setMethod] = useState<Method | "">("");
+  const method = only ?? chosen;
+  const reasonId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
   const [loading, setLoading] = useState(false);
-  const [bankShown, setBankShown] = useState(false);
 
   async function payByCard(m: "visa" | "mastercard") {
     const res = await postJson<SessionAnswer>("/api/v1/payments/session", { orderId, method: m });
@@ -83,12 +92,15 @@ export function PaymentWidget({ orderId, bankDetails }: { orderId: string; bankD
       return;
     }
     toast.success(res.data.message);
-    setBankShown(true);
+    // The page itself now shows the bank details and what happens next.
+    router.refresh();
   }
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    if (!method) return;
+    // The button stays focusable while unavailable (so it can say why); pressing it leads to the choice.
+    if (!method) return selectRef.current?.focus();
+    if (loading) return;
     setLoading(true);
     if (method === "bank") await payByBank();
     else await payByCard(method);
@@ -100,19 +112,36 @@ export function PaymentWidget({ orderId, bankDetails }: { orderId: string; bankD
         <h2 id="how-to-pay" className="font-display text-xl font-semibold text-brand-900">
           How Do You Want To Pay.
         </h2>
-        <SelectField label="Select payment option" value={method} onChange={(e) => setMethod(e.target.value as Method)} required>
-          <option value="" disabled>
-            Select payment option
-          </option>
-          <option value="visa">Visa card</option>
-          <option value="mastercard">Mastercard</option>
-          <option value="bank">Bank transfer</option>
-        </SelectField>
-        <button type="submit" className="site-btn site-btn-accent w-full" disabled={!method || loading}>
+        {note}
+        {only ? (
+          <p className="text-ink-soft">{only === "bank" ? "Pay by bank transfer: we show our bank details here and e-mail them to you." : `Pay by ${METHOD_LABELS[only]}.`}</p>
+        ) : (
+          <SelectField ref={selectRef} label="Select payment option" value={chosen} onChange={(e) => setMethod(e.target.value as Method)} required>
+            <option value="" disabled>
+              Select payment option
+            </option>
+            {methods.map((m) => (
+              <option key={m} value={m}>
+                {METHOD_LABELS[m]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <button
+          type="submit"
+          aria-disabled={!method || loading || undefined}
+          aria-busy={loading || undefined}
+          aria-describedby={method ? undefined : reasonId}
+          className="site-btn site-btn-accent w-full aria-disabled:cursor-not-allowed aria-disabled:bg-stone-200 aria-disabled:text-stone-600 aria-disabled:shadow-none aria-disabled:ring-1 aria-disabled:ring-stone-300"
+        >
           {loading ? "Loading..." : "Pay now"}
         </button>
+        {method ? null : (
+          <p id={reasonId} className="text-sm text-ink-soft">
+            Choose a payment option first.
+          </p>
+        )}
       </form>
-      {bankShown ? bankDetails : null}
     </div>
   );
 }

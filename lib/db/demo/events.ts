@@ -90,7 +90,7 @@ export const demoEvents: DemoEvent[] = [
       "<h2>Themes</h2>",
       "<ul><li>Revenue sharing with communities around protected areas</li><li>Measuring and cutting the carbon footprint of a safari</li><li>Community-based tourism that lasts beyond the first grant</li><li>Skills and fair jobs for young guides and hospitality staff</li></ul>",
       "<p>The third morning is set aside for field visits to community projects near Volcanoes National Park. Interpretation between English and French is provided in every plenary session.</p>",
-      "<p>Early-bird rates apply until 31 March 2027. Group registrations of up to five colleagues can be booked in one order.</p>",
+      "<p>Early-bird rates apply until 31 March 2027. Coming with colleagues? Each person registers with their own form, so that every badge, receipt and seat carries the right name; a colleague may also take your place free of charge.</p>",
     ].join(""),
   },
   {

@@ -3,74 +3,89 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
+import { ArrivalHeading } from "@/components/site/order/arrival-heading";
+import { FactList, nextSteps, orderFacts, orderHeadline, orderNoun } from "@/components/site/order/order-story";
 import { BankDetails } from "@/components/site/payment/bank-details";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
-import { Alert } from "@/components/ui/alert";
 import { currentUser } from "@/lib/auth/guards";
-import { orderDay, orderDayTime } from "@/lib/orders/dates";
 import { formatUsd } from "@/lib/format";
-import { getOrder } from "@/lib/orders/queries";
+import { getOrderView } from "@/lib/orders/order-view";
 import { isUnpaid } from "@/lib/orders/status";
+import { cardPaymentAvailable } from "@/lib/payments/gateway";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "View order", robots: { index: false, follow: false } };
+
+const justPaid = (payment: unknown, status: string) => payment === "paid" && status === "PAID";
+
+export async function generateMetadata({ params, searchParams }: PageProps<"/myorder/[id]">): Promise<Metadata> {
+  const view = await getOrderView((await params).id);
+  const robots = { index: false, follow: false };
+  if (!view) return { title: "Page not found", robots };
+  return { title: justPaid((await searchParams).payment, view.status) ? "Payment received" : "View order", robots };
+}
 
 /**
- * /myorder/{id} (spec §2.6). Visitors see 'Pay now' unless the order is PAID; administrators
- * see 'Back' to the bookings list instead.
+ * /myorder/{id} (spec §2.6): where the order stands in words, then what happens next, then the
+ * facts. Visitors may pay while payment is due (not while a bank transfer they chose is on its
+ * way: they may switch to a card instead); administrators see 'Back' to their list.
  */
 export default async function OrderPage({ params, searchParams }: PageProps<"/myorder/[id]">) {
-  const { id } = await params;
-  const order = await getOrder(id);
-  if (!order) notFound();
+  const view = await getOrderView((await params).id);
+  if (!view) notFound();
   const isAdmin = (await currentUser())?.role === "admin";
-  const justPaid = (await searchParams).payment === "paid" && order.status === "PAID";
-  const item = order.itemsArray[0];
-  const rows: [string, React.ReactNode][] = [
-    ["Names", order.client.names],
-    ["Phone", order.client.phoneNumber],
-    ["E-mail", order.client.email],
-    ["Address", order.client.address],
-    ["Location", order.client.location],
-    ["Booking", item ? `${item.title || "Tour"} — ${item.itemNumber === 1 ? "1 person" : `${item.itemNumber} people`}` : "—"],
-    ["Need date from", order.needDate ? orderDay(order.needDate) : "—"],
-    ["Pick up date", order.deadline ? orderDayTime(order.deadline, order.deadlineLocal) : "—"],
-    ["Reference", order.reference],
-    ["Status", <OrderStatusBadge key="s" status={order.status} test={order.testMode} />],
-  ];
+  const arrivedPaid = justPaid((await searchParams).payment, view.status);
+  const payable = isUnpaid(view.status) && view.status !== "AWAITING_TRANSFER";
+  const awaitingTransfer = view.status === "AWAITING_TRANSFER";
+  const steps = nextSteps(view);
+  const headline = orderHeadline(view);
   return (
     <>
-      <PageHero image="/site/hero-hills.jpg" eyebrow={`Booking ${order.reference}`} title="View order" />
+      <PageHero image="/site/hero-hills.jpg" eyebrow={`${orderNoun(view) === "registration" ? "Registration" : "Booking"} ${view.reference}`} title="View order" />
       <div className={`${container} max-w-2xl py-12`}>
-        <div className="site-panel space-y-6">
-          {order.status === "REFUND_DUE" ? (
-            <Alert tone="warning" title="Your payment will be refunded">
-              Your payment arrived after the time we could hold your seat, and the last seat had been taken meanwhile. We will refund the full amount; details are on their way to {order.client.email}.
-            </Alert>
-          ) : null}
-          {justPaid ? <Alert tone="success" title="Payment received">Thank you! Your receipt is on its way to {order.client.email}.</Alert> : null}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            {rows.map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="text-ink-faint">{k}</dt>
-                <dd className="font-medium text-ink">{v}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="text-xl font-semibold tabular-nums text-brand-900">Total: {formatUsd(order.amount)}</p>
-          <p className="text-xs text-ink-faint">Amounts in US dollars; dates in Kigali time.</p>
-          {order.status === "AWAITING_TRANSFER" && !isAdmin ? <BankDetails reference={order.reference} amount={order.amount} /> : null}
-          <div className="flex gap-3">
-            {isAdmin ? (
-              <Link href="/account/tour-bookings" className="site-btn site-btn-outline">
-                Back
-              </Link>
-            ) : isUnpaid(order.status) ? (
-              <Link href={`/pay/${order.id}`} className="site-btn site-btn-accent">
-                Pay now
-              </Link>
-            ) : null}
-          </div>
+        <div className="site-panel space-y-8">
+          <section aria-labelledby="order-state" className="space-y-4">
+            <ArrivalHeading id="order-state" focus={arrivedPaid} className="font-display text-2xl font-semibold text-brand-900">
+              {arrivedPaid ? headline.replace(/^Paid/, "Payment received") : headline}
+            </ArrivalHeading>
+            <div>
+              <h3 className="site-label">What happens next</h3>
+              {/* The numbers are the list's own (a CSS counter in a circle), not text inside each step. */}
+              <ol className="mt-3 space-y-3 [counter-reset:step]">
+                {steps.map((step, i) => (
+                  <li
+                    key={i}
+                    className="flex gap-3 text-ink [counter-increment:step] before:flex before:size-7 before:shrink-0 before:items-center before:justify-center before:rounded-full before:bg-brand-100 before:text-sm before:font-semibold before:text-brand-800 before:content-[counter(step)]"
+                  >
+                    <span className="pt-0.5">{step}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+            {awaitingTransfer && !isAdmin ? <BankDetails reference={view.reference} amount={view.amount} /> : null}
+            <div className="flex flex-wrap items-center gap-3">
+              {isAdmin ? (
+                <Link href={view.item.kind === "event" ? "/account/events/participant" : "/account/tour-bookings"} className="site-btn site-btn-outline">
+                  Back
+                </Link>
+              ) : payable ? (
+                <Link href={`/pay/${view.id}`} className="site-btn site-btn-accent">
+                  Pay now
+                </Link>
+              ) : awaitingTransfer && cardPaymentAvailable() ? (
+                <Link href={`/pay/${view.id}?switch=card`} className="text-sm font-medium text-brand-800 underline">
+                  Pay by card instead
+                </Link>
+              ) : null}
+            </div>
+          </section>
+          <section aria-labelledby="order-facts" className="border-t border-stone-200 pt-6">
+            <h3 id="order-facts" className="site-label">
+              Your {orderNoun(view)}
+            </h3>
+            <FactList facts={[...orderFacts(view), ["Status", <OrderStatusBadge key="status" status={view.status} test={view.testMode} />]]} className="mt-3" />
+            <p className="mt-4 text-xl font-semibold tabular-nums text-brand-900">Total: {formatUsd(view.amount)}</p>
+            <p className="mt-1 text-xs text-ink-faint">Times are Kigali time.</p>
+          </section>
         </div>
       </div>
     </>

@@ -3,16 +3,22 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
+import { FactList, orderFacts, orderNoun } from "@/components/site/order/order-story";
 import { BankDetails } from "@/components/site/payment/bank-details";
-import { PaymentWidget } from "@/components/site/payment/payment-widget";
+import { PaymentWidget, type Method } from "@/components/site/payment/payment-widget";
 import { Alert } from "@/components/ui/alert";
 import { formatUsd } from "@/lib/format";
-import { getOrder } from "@/lib/orders/queries";
+import { getOrderView } from "@/lib/orders/order-view";
 import { isUnpaid } from "@/lib/orders/status";
+import { cardPaymentAvailable } from "@/lib/payments/gateway";
 
 /** Per order and per request: never cached (the status changes when the order is paid). */
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Pay for your booking", robots: { index: false, follow: false } };
+
+export async function generateMetadata({ params }: PageProps<"/pay/[id]">): Promise<Metadata> {
+  const view = await getOrderView((await params).id);
+  return { title: view ? `Pay for your ${orderNoun(view)}` : "Page not found", robots: { index: false, follow: false } };
+}
 
 const notices: Record<string, { tone: "warning" | "info"; text: string }> = {
   failed: { tone: "warning", text: "The payment was not completed, and nothing was charged to this order. You can try again." },
@@ -20,49 +26,65 @@ const notices: Record<string, { tone: "warning" | "info"; text: string }> = {
 };
 
 /**
- * /pay/{id} (spec §2.5): the amount comes from the server, never from browser storage. Pays the
- * order by card (hosted checkout) or bank transfer.
+ * /pay/{id} (spec §2.5): the amount comes from the server, never from browser storage. Offers only
+ * the methods that work: cards when a gateway is configured, and bank transfer. While a chosen bank
+ * transfer is on its way the page shows the bank details, and a card only when asked for.
  */
 export default async function PayPage({ params, searchParams }: PageProps<"/pay/[id]">) {
-  const { id } = await params;
-  const order = await getOrder(id);
-  if (!order) notFound();
-  const notice = notices[String((await searchParams).payment ?? "")];
-  const item = order.itemsArray[0];
+  const view = await getOrderView((await params).id);
+  if (!view) notFound();
+  const sp = await searchParams;
+  const notice = notices[String(sp.payment ?? "")];
+  const noun = orderNoun(view);
+  const cards = cardPaymentAvailable();
+  const cardMethods: Method[] = cards ? ["visa", "mastercard"] : [];
+  const switchingToCard = view.status === "AWAITING_TRANSFER" && sp.switch === "card" && cards;
   return (
     <>
-      <PageHero image="/site/hero-lake.jpg" eyebrow={`Booking ${order.reference}`} title="Pay for your booking" />
+      <PageHero image="/site/hero-lake.jpg" eyebrow={`${noun === "registration" ? "Registration" : "Booking"} ${view.reference}`} title={`Pay for your ${noun}`} />
       <div className={`${container} max-w-2xl py-12`}>
         <div className="site-panel space-y-6">
           <div>
-            <p className="text-2xl font-semibold text-brand-900 tabular-nums">Total Amount to pay: {formatUsd(order.amount)}</p>
-            <p className="mt-1 text-sm text-ink-soft">
-              {item?.title ? `${item.title}, ` : ""}
-              {item ? (item.itemNumber === 1 ? "1 person" : `${item.itemNumber} people`) : ""}, reference {order.reference}.
-            </p>
+            <p className="text-2xl font-semibold text-brand-900 tabular-nums">Total Amount to pay: {formatUsd(view.amount)}</p>
+            <FactList facts={orderFacts(view, { contact: false })} className="mt-3" />
+            <p className="mt-2 text-xs text-ink-faint">Times are Kigali time.</p>
           </div>
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-          {order.status === "PAID" ? (
-            <Alert tone="success" title="This order is paid">
-              Thank you. <Link href={`/myorder/${order.id}`} className="underline">View your order</Link>.
+          {view.status === "PAID" ? (
+            <Alert tone="success" title={`This ${noun} is paid`}>
+              Thank you. <Link href={`/myorder/${view.id}`} className="underline">View your {noun}</Link>.
             </Alert>
-          ) : order.status === "REFUND_DUE" ? (
+          ) : view.status === "REFUND_DUE" ? (
             <Alert tone="warning">This payment is being refunded: the seat was no longer available when it arrived. Please contact us if you have questions.</Alert>
-          ) : !isUnpaid(order.status) ? (
-            <Alert tone="warning">This order has been cancelled. Please contact us if you would like to book again.</Alert>
-          ) : (
+          ) : !isUnpaid(view.status) ? (
+            <Alert tone="warning">This {noun} has been cancelled. Please contact us if you would like to book again.</Alert>
+          ) : view.status === "AWAITING_TRANSFER" && !switchingToCard ? (
             <>
-              {order.status === "AWAITING_TRANSFER" ? (
-                <>
-                  <Alert tone="info">We are waiting for your bank transfer. You can also pay by card instead.</Alert>
-                  <BankDetails reference={order.reference} amount={order.amount} />
-                </>
+              <Alert tone="info">We are waiting for your bank transfer. We e-mail {view.client.email} as soon as it arrives.</Alert>
+              <BankDetails reference={view.reference} amount={view.amount} />
+              {cards ? (
+                <p className="text-sm">
+                  <Link href={`/pay/${view.id}?switch=card`} className="font-medium text-brand-800 underline">
+                    Pay by card instead
+                  </Link>
+                </p>
               ) : null}
-              <PaymentWidget orderId={order.id} bankDetails={<BankDetails reference={order.reference} amount={order.amount} />} />
             </>
+          ) : (
+            <PaymentWidget
+              orderId={view.id}
+              methods={switchingToCard ? cardMethods : [...cardMethods, "bank"]}
+              note={
+                switchingToCard ? (
+                  <p className="text-sm text-ink-soft">Paying by card instead of the bank transfer. If your transfer is already on its way, please do not pay twice.</p>
+                ) : cards ? null : (
+                  <p className="text-sm text-ink-soft">Card payment is not available online at the moment.</p>
+                )
+              }
+            />
           )}
           <p className="text-sm">
-            <Link href={`/myorder/${order.id}`} className="text-brand-800 underline">
+            <Link href={`/myorder/${view.id}`} className="text-brand-800 underline">
               View order
             </Link>
           </p>

@@ -7,6 +7,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { readPageQuery } from "@/lib/pagination";
 import { listEventChoices, listParticipants } from "@/lib/participants/queries";
+import { PAYMENT_STATUS_LABELS } from "@/components/site/payment/order-status";
 import { PAYMENT_FILTERS, readParticipantFilters } from "@/lib/participants/schema";
 
 export const metadata: Metadata = { title: "Participants" };
@@ -40,7 +41,7 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
           <option value="">Any status</option>
           {PAYMENT_FILTERS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {PAYMENT_STATUS_LABELS[s]}
             </option>
           ))}
         </SelectField>

@@ -1,0 +1,130 @@
+import type { ReactNode } from "react";
+import { formatDay, formatDayRange, formatDaysAndHours } from "@/lib/dates";
+import { orderDay, orderDayTime } from "@/lib/orders/dates";
+import { formatUsd } from "@/lib/format";
+import type { OrderView, RegisteredPerson } from "@/lib/orders/order-view";
+import { site } from "@/lib/site";
+
+/** The fee-table row a participant pays: "Africans, Early Birds: $180". */
+const feeRow = (p: RegisteredPerson) => `${p.category}${p.column ? `, ${p.column}` : ""}: ${formatUsd(p.amount)}`;
+
+const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
+
+/** "booking" or "registration": what the visitor made, in the words of the pages and e-mails. */
+export const orderNoun = (view: OrderView) => (view.item.kind === "event" ? "registration" : "booking");
+
+/** The day the traveller comes: the tour date, or the event's first day. */
+function arrivalDay(view: OrderView): string | null {
+  if (view.item.kind === "event") return view.item.startDate ? formatDay(view.item.startDate) : null;
+  return view.needDate ? orderDay(view.needDate) : null;
+}
+
+/** Where the order stands, in words, before anything else ("Booked — waiting for your bank transfer"). */
+export function orderHeadline(view: OrderView): string {
+  const made = view.item.kind === "event" ? "Registered" : "Booked";
+  const day = arrivalDay(view);
+  switch (view.status) {
+    case "PAID":
+      return day ? `Paid — see you on ${day}` : "Paid — thank you";
+    case "AWAITING_TRANSFER":
+      return `${made} — waiting for your bank transfer`;
+    case "FAILED":
+      return `${made} — the last payment did not go through`;
+    case "CANCELLED":
+      return `This ${orderNoun(view)} is cancelled`;
+    case "REFUND_DUE":
+      return "Your payment will be refunded";
+    case "REFUNDED":
+      return `This ${orderNoun(view)} is cancelled and refunded`;
+    case "PARTIALLY_REFUNDED":
+      return day ? `Paid, partly refunded — see you on ${day}` : "Paid, partly refunded";
+    default:
+      return `${made} — waiting for your payment`;
+  }
+}
+
+/** What happens next, in order: the numbered steps under the headline. */
+export function nextSteps(view: OrderView): ReactNode[] {
+  const amount = formatUsd(view.amount);
+  const email = view.client.email;
+  const item = view.item;
+  const comeAlong =
+    item.kind === "event"
+      ? `Come to ${item.place || "the venue"}${item.startDate && item.endDate ? ` on ${formatDayRange(item.startDate, item.endDate)}` : ""}; your name is on the list.`
+      : `We call you on ${view.client.phoneNumber || "your phone"} before the tour to confirm the pick-up${view.client.location ? ` at ${view.client.location}` : ""}${view.deadline ? ` on ${orderDayTime(view.deadline, view.deadlineLocal)}` : ""}.`;
+  const receipt = item.kind === "event" ? `We e-mail your receipt and a calendar file to ${email}.` : `We e-mail your receipt to ${email}.`;
+  switch (view.status) {
+    case "PAID":
+      return [item.kind === "event" ? `Your receipt and a calendar file are on their way to ${email}.` : `Your receipt is on its way to ${email}.`, comeAlong];
+    case "AWAITING_TRANSFER":
+      return [`Transfer ${amount} to the account below, quoting the reference ${view.reference}.`, `We e-mail ${email} as soon as the money arrives.`, comeAlong];
+    case "PARTIALLY_REFUNDED":
+      return [`The refund is on its way; the details were sent to ${email}.`, comeAlong];
+    case "REFUND_DUE":
+      return [
+        "Your payment arrived after the time we could hold your seat, and the last seat had been taken meanwhile.",
+        `We refund the full amount; the details are on their way to ${email}.`,
+        `Questions? Write to ${site.emails.bookings} or call ${site.phone}.`,
+      ];
+    case "CANCELLED":
+    case "REFUNDED":
+      return [`Nothing more to do. To book again, write to ${site.emails.bookings} or call ${site.phone}.`];
+    default:
+      return [`Pay ${amount} by card or bank transfer with "Pay now" below.`, receipt, comeAlong];
+  }
+}
+
+/**
+ * The facts of the order: on /myorder after the state and the steps, with the contact details;
+ * on /pay under the amount, what is being paid for.
+ */
+export function orderFacts(view: OrderView, { contact: withContact = true } = {}): [string, ReactNode][] {
+  const item = view.item;
+  const contact: [string, ReactNode][] = withContact
+    ? [
+        ["Phone", view.client.phoneNumber],
+        ["E-mail", view.client.email],
+      ]
+    : [];
+  if (item.kind === "event") {
+    return [
+      ["Registration", item.title || "Event"],
+      ...(item.startDate && item.endDate ? [["Dates", formatDaysAndHours(item.startDate, item.endDate)] as [string, ReactNode]] : []),
+      ...(item.place ? [["Venue", item.place] as [string, ReactNode]] : []),
+      ...item.people.flatMap((p, i): [string, ReactNode][] => {
+        const n = item.people.length > 1 ? ` ${i + 1}` : "";
+        return [
+          [`Participant${n}`, p.name],
+          [`Category${n}`, p.category],
+          [`Fee${n}`, feeRow(p)],
+        ];
+      }),
+      ...contact,
+      ["Reference", view.reference],
+    ];
+  }
+  return [
+    ...(withContact
+      ? ([["Names", view.client.names], ...contact, ["Address", view.client.address], ["Location", view.client.location]] as [string, ReactNode][])
+      : []),
+    ["Booking", `${item.title || "Tour"} — ${people(item.people)}`],
+    // The spec's labels: a tour date is a day, the pick-up a day and a time.
+    ["Need date from", view.needDate ? orderDay(view.needDate) : "—"],
+    ["Pick up date", view.deadline ? orderDayTime(view.deadline, view.deadlineLocal) : "—"],
+    ["Reference", view.reference],
+  ];
+}
+
+/** Facts as a two-column list (label, value). */
+export function FactList({ facts, className = "" }: { facts: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm ${className}`}>
+      {facts.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-ink-faint">{k}</dt>
+          <dd className="font-medium break-words text-ink">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { cache } from "react";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { events, participants, tours } from "@/lib/db/schema";
+import { CATEGORY_LABELS, COLUMN_LABELS, feeColumn } from "@/lib/participants/fees";
+import { getOrder } from "./queries";
+import type { ApiOrder } from "./serialize";
+
+/** A tour booking as /pay and /myorder describe it. */
+export type TourBooking = { kind: "tour"; title: string; slug: string | null; people: number };
+
+/** One person an event order registers: their category (the fee table's row), the column that applied, the fee. */
+export type RegisteredPerson = { name: string; category: string; column: string | null; amount: number };
+
+/** An event registration as /pay and /myorder describe it: the event's whole span, its venue and who comes. */
+export type EventRegistration = {
+  kind: "event";
+  title: string;
+  slug: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  place: string;
+  people: RegisteredPerson[];
+};
+
+export type OrderView = ApiOrder & { item: TourBooking | EventRegistration };
+
+/**
+ * One order as the visitor's pages show it: the order, and what it is for (the tour, or the event
+ * and the participants it registers). The item's current title and place are read by joins; a
+ * deleted tour or event keeps the title stored on the order. Per request: both pages and their
+ * metadata share it.
+ */
+export const getOrderView = cache(async (id: string): Promise<OrderView | null> => {
+  const order = await getOrder(id);
+  if (!order) return null;
+  const first = order.itemsArray[0];
+  const db = await getDb();
+  if (order.itemType === "tour") {
+    const [tour] = first ? await db.select({ title: tours.title, slug: tours.slug }).from(tours).where(eq(tours.id, first.id)).limit(1) : [];
+    return { ...order, item: { kind: "tour", title: tour?.title ?? first?.title ?? "", slug: tour?.slug ?? null, people: first?.itemNumber ?? 1 } };
+  }
+  const [event] = first ? await db.select().from(events).where(eq(events.id, first.id)).limit(1) : [];
+  const registered = await db.select().from(participants).where(eq(participants.orderId, order.id)).orderBy(asc(participants.createdAt));
+  return {
+    ...order,
+    item: {
+      kind: "event",
+      title: event?.title ?? first?.title ?? registered[0]?.eventName ?? "",
+      slug: event?.slug ?? null,
+      startDate: event?.startDate ?? null,
+      endDate: event?.endDate ?? null,
+      place: event?.place ?? "",
+      people: registered.map((p) => ({
+        name: [p.title, p.firstName, p.familyName].filter(Boolean).join(" "),
+        category: CATEGORY_LABELS[p.category],
+        // The column that applied when the person registered (early birds up to the deadline).
+        column: event?.fees ? COLUMN_LABELS[feeColumn(event, p.createdAt)] : null,
+        amount: Number(p.amount),
+      })),
+    },
+  };
+});
