@@ -14,6 +14,13 @@ export default async function AccountLayout({ children }: { children: React.Reac
   const actor = await requireStaffPage();
   return (
     <div className="min-h-dvh bg-stone-50 lg:pl-60">
+      {/* Before the sidebar's links: one key press to the page itself (WCAG 2.4.1). */}
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
       <Sidebar role={actor.role} />
       {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
       <div className="flex min-h-dvh min-w-0 flex-col">
@@ -22,7 +29,9 @@ export default async function AccountLayout({ children }: { children: React.Reac
           <SearchBox />
           <AccountMenu name={`${actor.firstName} ${actor.lastName}`} role={actor.role} />
         </header>
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-8">{children}</main>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-8">
+          {children}
+        </main>
       </div>
     </div>
   );

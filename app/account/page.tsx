@@ -47,7 +47,7 @@ export default async function DashboardPage() {
           </div>
           <ul className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white text-sm shadow-card">
             {activity.map((e) => (
-              <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3">
+              <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 [overflow-wrap:anywhere]">
                 <time dateTime={e.createdAt.toISOString()} className="whitespace-nowrap text-ink-soft">
                   {formatDateTime(e.createdAt)}
                 </time>
@@ -73,7 +73,7 @@ export default async function DashboardPage() {
 
 function QueueEntry({ line }: { line: QueueLine }) {
   return (
-    <li className="px-4 py-3 text-sm">
+    <li className="px-4 py-3 text-sm [overflow-wrap:anywhere]">
       <Link href={line.href} className="font-medium text-brand-700 hover:underline">
         {line.label}
       </Link>

@@ -15,7 +15,7 @@ export function SidebarLink({ href, label, deeper = [] }: { href: string; label:
     <Link
       href={href}
       aria-current={active ? "page" : undefined}
-      className={`block rounded-lg px-3 py-2 text-sm font-medium ${active ? "bg-brand-700 text-white" : "text-brand-50 hover:bg-brand-800"}`}
+      className={`focus-inset block rounded-lg px-3 py-2 text-sm font-medium ${active ? "bg-brand-700 text-white" : "text-brand-50 hover:bg-brand-800"}`}
     >
       {label}
     </Link>

@@ -38,9 +38,9 @@ export function Footer() {
         </div>
       </section>
       <div className="bg-brand-950 text-brand-100">
-        <div className={`${container} grid gap-12 py-16 lg:grid-cols-12`}>
+        <div className={`${container} grid grid-cols-1 gap-12 py-16 lg:grid-cols-12`}>
           <div className="lg:col-span-4">
-            <Link href="/" className="inline-block rounded text-white">
+            <Link href="/" className="inline-flex min-h-11 items-center rounded text-white">
               <Logo />
               <span className="sr-only"> — home</span>
             </Link>
@@ -54,7 +54,7 @@ export function Footer() {
             {columns.map((col) => (
               <div key={col.title}>
                 <h2 className="text-sm font-semibold text-white">{col.title}</h2>
-                <ul className="mt-4 space-y-3">
+                <ul className="mt-2">
                   {col.links.map((l) => (
                     <li key={l.href}>
                       <Link href={l.href} className={linkClass}>
@@ -68,8 +68,8 @@ export function Footer() {
           </nav>
           <div className="lg:col-span-3">
             <h2 className="text-sm font-semibold text-white">Get in touch</h2>
-            <address className="mt-4 space-y-3 text-sm not-italic text-brand-100">
-              <p>
+            <address className="mt-2 space-y-1 text-sm not-italic text-brand-100">
+              <p className="py-3">
                 {site.address.street}
                 <br />
                 {site.address.city}, {site.address.country}

@@ -18,7 +18,7 @@ export function NewsGallery({ title, images }: { title: string; images: string[]
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              className="relative block aspect-[4/3] overflow-hidden rounded-xl ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="relative block aspect-[4/3] overflow-hidden rounded-xl ring-1 ring-stone-200"
             >
               <CoverImage src={url} alt={`${title}: image ${i + 1} of ${images.length}`} sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw" />
             </a>

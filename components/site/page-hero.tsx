@@ -30,7 +30,7 @@ export function PageHero({
       <CoverImage src={image} alt={imageAlt} sizes="100vw" preload className="-z-10" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/95 via-brand-950/55 to-brand-950/25" />
       <div className={container}>
-        {eyebrow ? <div className="mb-3 text-xs font-semibold uppercase tracking-[0.18em] text-earth-200">{eyebrow}</div> : null}
+        {eyebrow ? <div className="site-hero-eyebrow mb-3">{eyebrow}</div> : null}
         <h1 className="max-w-4xl font-display text-4xl font-semibold leading-[1.1] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl">{title}</h1>
         {intro ? <div className="mt-4 max-w-2xl text-base leading-relaxed text-white/85 sm:text-lg">{intro}</div> : null}
         {children}

@@ -1,6 +1,6 @@
 import { DURATIONS, PRICES, SORTS, type TourListFilters } from "@/lib/tours/list-filters";
 
-const control = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const control = "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink focus:border-brand-600";
 
 /**
  * The /tours filter form: a plain GET form, so it works without JavaScript. The proxy turns its

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 type Tone = "danger" | "warning" | "success" | "info";
 const tones: Record<Tone, string> = {
@@ -9,10 +9,11 @@ const tones: Record<Tone, string> = {
 };
 
 /** A message box. Danger and warning are announced at once (role=alert); the others politely. */
-export function Alert({ tone = "danger", title, children }: { tone?: Tone; title?: string; children: ReactNode }) {
+export function Alert({ tone = "danger", title, children, ref }: { tone?: Tone; title?: string; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const urgent = tone === "danger" || tone === "warning";
   return (
-    <div role={urgent ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}>
+    // With a ref the message is meant to take the focus (tabIndex -1: focusable, not in the tab order).
+    <div ref={ref} tabIndex={ref ? -1 : undefined} role={urgent ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}>
       {title ? <p className="font-semibold">{title}</p> : null}
       <div>{children}</div>
     </div>

@@ -6,13 +6,13 @@ type Variant = "primary" | "secondary" | "danger" | "ghost" | "accent";
 type Size = "sm" | "md" | "lg";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 const variants: Record<Variant, string> = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
-  accent: "bg-earth-600 text-white hover:bg-earth-700 focus-visible:outline-earth-600",
-  secondary: "border border-brand-200 bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700",
-  danger: "bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700",
-  ghost: "text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700",
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  accent: "bg-earth-600 text-white hover:bg-earth-700",
+  secondary: "border border-brand-200 bg-white text-brand-800 hover:bg-brand-50",
+  danger: "bg-red-700 text-white hover:bg-red-800",
+  ghost: "text-brand-800 hover:bg-brand-50",
 };
 const sizes: Record<Size, string> = { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2 text-sm", lg: "px-6 py-3 text-base" };
 

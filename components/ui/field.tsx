@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 const control =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-stone-100";
+  "block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 disabled:bg-stone-100";
 
 type FieldShell = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string };
 
@@ -70,3 +70,7 @@ export function SelectField({ label, error, hint, required, className, ref, chil
     </Shell>
   );
 }
+
+/** A radio or checkbox with its label: the whole label is a 44 px tall target (WCAG 2.5.8, phones first). */
+export const choiceLabel = "inline-flex min-h-11 cursor-pointer items-center gap-3 text-base";
+export const choiceInput = "h-5 w-5 shrink-0 accent-brand-700";

@@ -7,7 +7,7 @@ import { useRowAction, type RequestAction, type RowAction } from "./use-row-acti
 
 export type { LinkAction, RequestAction, RowAction } from "./use-row-action";
 
-const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm whitespace-nowrap focus:outline-none focus-visible:bg-brand-50 hover:bg-stone-100";
+const itemClass = "focus-inset block w-full rounded-md px-3 py-2 text-left text-sm whitespace-nowrap focus-visible:bg-brand-50 hover:bg-stone-100";
 
 /**
  * A row's actions behind one "Actions" button (WAI-ARIA menu button): the button says it opens a
@@ -107,7 +107,7 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
             setOpen(true);
           }
         }}
-        className="inline-flex items-center gap-1 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        className="inline-flex items-center gap-1 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-stone-100 disabled:opacity-60"
       >
         {busy ? <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" /> : null}
         Actions

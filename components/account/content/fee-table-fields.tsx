@@ -52,7 +52,7 @@ export function FeeTableFields({ register, errors }: { register: UseFormRegister
                       placeholder="0"
                       {...register(`fees.${a.key}.${c.key}`)}
                       aria-invalid={errors?.[a.key]?.[c.key] ? true : undefined}
-                      className="block w-full rounded-md border border-stone-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-stone-100"
+                      className="block w-full rounded-md border border-stone-300 px-2 py-1.5 text-sm focus:border-brand-600 disabled:bg-stone-100"
                     />
                   </td>
                 );

@@ -37,7 +37,7 @@ export function FormShell({ legend, onSubmit, errors, readOnly, busy, leaving = 
         {children}
       </fieldset>
       {readOnly ? null : (
-        <div role="group" aria-label="Save" className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-stone-200 bg-white/95 px-6 py-3 shadow-[0_-4px_12px_-8px_rgba(0,0,0,0.2)] backdrop-blur">
+        <div role="group" aria-label="Save" data-save-bar className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-stone-200 bg-white/95 px-6 py-3 shadow-[0_-4px_12px_-8px_rgba(0,0,0,0.2)] backdrop-blur">
           <p aria-live="polite" className="mr-auto flex items-center gap-2 text-sm text-ink-soft">
             {busy ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none" /> : null}
             {saveStatus({ busy, leaving, dirty, failed: errors.length > 0, editing })}

@@ -25,7 +25,7 @@ export function ListEditor({ legend, itemLabel, value, onChange, disabled, error
             value={item}
             disabled={disabled}
             onChange={(e) => set(i, e.target.value)}
-            className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-stone-100"
+            className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 disabled:bg-stone-100"
           />
           {disabled ? null : (
             <Button variant="ghost" size="sm" aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>

@@ -57,7 +57,7 @@ export function ImageAltForm({ src, fileName, onInsert, onCancel }: { src: strin
               insert();
             }
           }}
-          className="block w-full rounded-md border border-stone-300 px-2 py-1 text-sm focus:border-brand-600 focus:outline-none disabled:bg-stone-100"
+          className="block w-full rounded-md border border-stone-300 px-2 py-1 text-sm focus:border-brand-600 disabled:bg-stone-100"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-faint">
           What the image shows, for people who cannot see it (not the file name).

@@ -58,7 +58,7 @@ export function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => v
               apply();
             }
           }}
-          className="block w-full rounded-md border border-stone-300 px-2 py-1 text-sm focus:border-brand-600 focus:outline-none"
+          className="block w-full rounded-md border border-stone-300 px-2 py-1 text-sm focus:border-brand-600"
         />
         {error ? (
           <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">

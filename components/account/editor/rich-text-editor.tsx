@@ -56,7 +56,7 @@ export function RichTextEditor({ label, value, onChange, folder, disabled, error
         "aria-multiline": "true",
         "aria-labelledby": labelId,
         ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
-        class: `h-[300px] overflow-y-auto px-4 py-3 text-sm leading-relaxed text-ink focus:outline-none ${bodyStyles}`,
+        class: `focus-inset h-[300px] overflow-y-auto px-4 py-3 text-sm leading-relaxed text-ink ${bodyStyles}`,
       },
     },
     onUpdate: ({ editor }) => onChange(editor.isEmpty ? "" : editor.getHTML()),
@@ -67,7 +67,7 @@ export function RichTextEditor({ label, value, onChange, folder, disabled, error
       <p id={labelId} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </p>
-      <div className={`overflow-hidden rounded-lg border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600/30 ${error ? "border-red-600" : "border-stone-300"}`}>
+      <div className={`overflow-hidden rounded-lg border bg-white shadow-sm ${error ? "border-red-600" : "border-stone-300"}`}>
         {editor && !disabled ? <Toolbar editor={editor} folder={folder} label={label} /> : null}
         {editor ? <EditorContent editor={editor} /> : <div className="h-[300px]" aria-hidden="true" />}
       </div>
@@ -153,7 +153,7 @@ function Toolbar({ editor, folder, label }: { editor: Editor; folder: UploadFold
             // A mouse click must not take focus from the text, or the first keys typed after it are lost.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(a.key)}
-            className="min-w-8 rounded-md px-2 py-1 text-sm font-semibold text-ink hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            className="min-w-8 rounded-md px-2 py-1 text-sm font-semibold text-ink hover:bg-stone-200 disabled:opacity-40 aria-pressed:bg-brand-700 aria-pressed:text-white"
           >
             <span aria-hidden="true" className={a.glyphClass}>
               {a.glyph}

@@ -20,7 +20,7 @@ export function HomeHero() {
   return (
     <Carousel slides={slides} label="Highlights of Rwanda">
       <div className={`${container} pb-32 pt-36 sm:pb-36`}>
-        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-earth-200">Rwanda-based · consultancy and travel</p>
+        <p className="site-hero-eyebrow">Rwanda-based · consultancy and travel</p>
         <h1 className="mt-4 max-w-4xl font-display text-4xl font-semibold leading-[1.05] tracking-tight text-white text-balance sm:text-6xl lg:text-7xl">
           Climate-smart consultancy and unforgettable journeys
         </h1>

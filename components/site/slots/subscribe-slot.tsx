@@ -61,7 +61,7 @@ export function SubscribeSlot() {
             autoComplete="email"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-brand-300 focus:border-white focus:outline-none focus:ring-2 focus:ring-white/40"
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2 text-base text-white placeholder:text-brand-300 focus:border-white"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
