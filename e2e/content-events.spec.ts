@@ -52,11 +52,13 @@ test("a non-admin creates an event with its fee table; an admin activates, updat
 
   const authorToken = await apiToken(request, AUTHOR);
   const event = (await findByTitle<EventJson>(request, "/api/events", "data", title, authorToken))!;
+  // The fee table is the event's one price: the API answers today's lowest fee (Early Birds until the deadline).
+  const today = Date.now() <= Date.parse("2027-04-30T23:59:00+02:00") ? 20 : 30;
   expect(event).toMatchObject({
     isApproved: false,
     place: "Kigali Public Library",
-    price: 40,
-    price1: 40,
+    price: today,
+    price1: today,
     price2: 75,
     capacity: 250,
     fees: { rwandan: { earlyBird: 20, normal: 30 }, african: { earlyBird: 35, normal: 45 }, international: { earlyBird: 60, normal: 80 } },
@@ -89,7 +91,9 @@ test("a non-admin creates an event with its fee table; an admin activates, updat
   await admin.getByRole("button", { name: "Update" }).click();
   await expect(toast(admin, "Event updated successfully.")).toBeVisible();
   await expect(admin).toHaveURL(/\/account\/events$/);
-  await expect(admin.getByRole("row").filter({ hasText: title })).toContainText("Free entry");
+  // Clearing the single price does not make an event with a fee table free: its table still
+  // prices it, and the list says so as the event page does.
+  await expect(admin.getByRole("row").filter({ hasText: title })).toContainText(/from \$(20|30)/);
 
   await chooseRowAction(admin, admin.getByRole("row").filter({ hasText: title }), "View");
   await admin.getByRole("button", { name: "Delete" }).click();

@@ -137,3 +137,6 @@ export function formatCalendarDay(day: string): string {
 
 /** Midnight in Kigali at the start of the Kigali day that contains `when`. */
 export const kigaliStartOfDay = (when: When) => new Date(startOfDay(kigali(when)).getTime());
+
+/** A moment for machines (schema.org JSON-LD): ISO 8601 with Kigali's offset, "2027-05-18T08:30:00+02:00". */
+export const formatIsoKigali = (when: When) => fmt(when, "yyyy-MM-dd'T'HH:mm:ssXXX");

@@ -13,7 +13,9 @@ export const site = {
     city: "Kigali",
     country: "Rwanda",
     countryCode: "RW",
-    postalCode: "00000",
+    /** Rwanda has no postcodes in use: mail goes to a P.O. Box in the city. */
+    region: "Kigali City",
+    poBox: "6245",
   },
   geo: { lat: -1.9441, lng: 30.0619 },
   /** Dates and times on public pages are shown in Kigali time, whatever the server's zone. */

@@ -4,6 +4,7 @@ import { partyLabel, priceTiers, type PriceTier, type TourPrices } from "@/lib/t
 import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
 import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
+import { feeLabel, feeSummary, type FeeEvent } from "@/lib/participants/fees";
 import { CoverImage } from "./cover-image";
 import { formatEventBadge, formatDayRange, formatDate } from "@/lib/dates";
 
@@ -96,12 +97,14 @@ export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Head
   );
 }
 
-export function EventPrice({ price, className = "" }: { price: number; className?: string }) {
-  return price > 0 ? (
-    <span className={`font-semibold tabular-nums text-brand-800 ${className}`}>{formatUsd(price)}</span>
-  ) : (
-    <span className={`font-semibold text-earth-700 ${className}`}>Free entry</span>
-  );
+/**
+ * An event's fee as every page shows it (cards, the event page's hero and registration box): the
+ * fee that applies today, one figure or 'from $x' when categories differ, or 'Free entry'. One
+ * derivation (feeSummary) serves these, the JSON-LD and the API's price fields.
+ */
+export function EventFee({ event, className = "" }: { event: FeeEvent; className?: string }) {
+  const free = feeSummary(event).amount <= 0;
+  return <span className={`font-semibold ${free ? "text-earth-700" : "tabular-nums text-brand-800"} ${className}`}>{feeLabel(event)}</span>;
 }
 
 export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: Heading }) {
@@ -128,7 +131,7 @@ export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: 
         </H>
         {event.place ? <p className="site-card-text">{event.place}</p> : null}
         <div className="site-card-foot">
-          <EventPrice price={event.price} className="text-lg" />
+          <EventFee event={event} className="text-lg" />
           <span className="site-card-cta" aria-hidden="true">
             {ended ? "See details" : "View event"} <Arrow />
           </span>

@@ -19,18 +19,21 @@ export type EventCard = {
   image: string;
   excerpt: string;
   place: string;
-  /** 0 means 'Free entry'. */
+  /**
+   * What the fee shown is worked out from (lib/participants/fees.ts, feeSummary): the fee table
+   * when there is one, else tier 1 (`price1`, or `price`); 0 everywhere means 'Free entry'.
+   */
   price: number;
+  /** Tier 1, the default price (spec §3). */
+  price1: number;
+  fees: FeeTable | null;
+  earlyBirdDeadline: string | null;
   startDate: string;
   endDate: string;
 };
 
 export type EventDetail = EventCard & {
-  /** Tier 1, the default price (spec §3). */
-  price1: number;
   description: string;
-  fees: FeeTable | null;
-  earlyBirdDeadline: string | null;
   capacity: number | null;
   isApproved: boolean;
   createdAt: string;
@@ -45,6 +48,9 @@ const cardColumns = {
   description: events.description,
   place: events.place,
   price: events.price,
+  price1: events.price1,
+  fees: events.fees,
+  earlyBirdDeadline: events.earlyBirdDeadline,
   startDate: events.startDate,
   endDate: events.endDate,
 };
@@ -57,6 +63,9 @@ function toCard(row: Pick<Event, keyof typeof cardColumns>): EventCard {
     excerpt: excerpt(row.description),
     place: row.place,
     price: Number(row.price) || 0,
+    price1: Number(row.price1) || 0,
+    fees: row.fees ?? null,
+    earlyBirdDeadline: row.earlyBirdDeadline?.toISOString() ?? null,
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
   };
@@ -102,10 +111,7 @@ export async function readEvent(slug: string, onlyApproved: boolean): Promise<Ev
   if (!row) return null;
   return {
     ...toCard(row),
-    price1: Number(row.price1) || 0,
     description: row.description,
-    fees: row.fees ?? null,
-    earlyBirdDeadline: row.earlyBirdDeadline?.toISOString() ?? null,
     capacity: row.capacity ?? null,
     isApproved: row.isApproved,
     createdAt: row.createdAt.toISOString(),

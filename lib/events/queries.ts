@@ -23,7 +23,7 @@ export async function listEvents({ staff, page = 1, limit, q, waiting }: ListOpt
   const query = db.select().from(events).where(where).orderBy(desc(events.startDate), desc(events.id)).$dynamic();
   if (limit) query.limit(limit).offset((page - 1) * limit);
   const [rows, [{ n }]] = await Promise.all([query, db.select({ n: count() }).from(events).where(where)]);
-  return { items: rows.map(serializeEvent), total: n };
+  return { items: rows.map((row) => serializeEvent(row)), total: n };
 }
 
 /** One event by slug or id; unapproved ones only for staff. */

@@ -1,4 +1,5 @@
 import type { Event, FeeTable } from "@/lib/db/schema";
+import { feeSummary } from "@/lib/participants/fees";
 
 /** An event in the contract's shape, plus the fee table, early-bird deadline and capacity. */
 export type EventJson = {
@@ -26,7 +27,13 @@ export type EventJson = {
   updatedAt: string;
 };
 
-export function serializeEvent(row: Event): EventJson {
+/**
+ * With a fee table, the table is the one source of the event's price: `price` and `price1` are the
+ * fee that applies today (the lowest of the column in force, what the site shows as 'from $x'), so
+ * API clients, the events list and the event page agree. Without one they are the stored tiers.
+ */
+export function serializeEvent(row: Event, now: Date = new Date()): EventJson {
+  const derived = row.fees ? feeSummary({ price: Number(row.price), price1: Number(row.price1), fees: row.fees, earlyBirdDeadline: row.earlyBirdDeadline }, now).amount : null;
   return {
     id: row.id,
     slug: row.slug,
@@ -36,8 +43,8 @@ export function serializeEvent(row: Event): EventJson {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     place: row.place,
-    price: Number(row.price),
-    price1: Number(row.price1),
+    price: derived ?? Number(row.price),
+    price1: derived ?? Number(row.price1),
     price2: Number(row.price2),
     price3: Number(row.price3),
     price4: Number(row.price4),

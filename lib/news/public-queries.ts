@@ -4,7 +4,7 @@ import { unstable_cache } from "next/cache";
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
-import { news, type News } from "@/lib/db/schema";
+import { news, users, type News } from "@/lib/db/schema";
 import { excerpt } from "@/lib/format";
 import { storedImages } from "./serialize";
 
@@ -13,7 +13,14 @@ import { storedImages } from "./serialize";
  * the post's own tag (see lib/tours/public-queries.ts for the pattern). Plain JSON results.
  */
 export type NewsCard = { slug: string; title: string; image: string; excerpt: string; createdAt: string };
-export type NewsDetail = NewsCard & { body: string; images: string[]; isPublished: boolean; updatedAt: string };
+export type NewsDetail = NewsCard & {
+  body: string;
+  images: string[];
+  isPublished: boolean;
+  updatedAt: string;
+  /** The staff member who wrote it (the byline and the JSON-LD author); null when unknown. */
+  authorName: string | null;
+};
 
 const published = eq(news.isPublished, true);
 const cardColumns = { slug: news.slug, title: news.title, image: news.image, newsBody: news.newsBody, createdAt: news.createdAt };
@@ -51,13 +58,16 @@ export async function readLatestNews(limit: number, exceptSlug = ""): Promise<Ne
 /** A post; drafts too unless `onlyPublished`. */
 export async function readNews(slug: string, onlyPublished: boolean): Promise<NewsDetail | null> {
   const db = await getDb();
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: news, first: users.firstName, last: users.lastName })
     .from(news)
+    .leftJoin(users, eq(users.id, news.authorId))
     .where(onlyPublished ? and(eq(news.slug, slug), published) : eq(news.slug, slug))
     .limit(1);
-  if (!row) return null;
-  return { ...toCard(row), body: row.newsBody, images: storedImages(row), isPublished: row.isPublished, updatedAt: row.updatedAt.toISOString() };
+  if (!found) return null;
+  const { row } = found;
+  const authorName = [found.first, found.last].filter(Boolean).join(" ") || null;
+  return { ...toCard(row), body: row.newsBody, images: storedImages(row), isPublished: row.isPublished, updatedAt: row.updatedAt.toISOString(), authorName };
 }
 
 /** A published post by slug, or null; a miss is cached under the post's tag as well. */

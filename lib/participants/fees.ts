@@ -1,4 +1,5 @@
 import type { FeeTable, ParticipantCategory } from "@/lib/db/schema";
+import { formatUsd } from "@/lib/format";
 
 /**
  * Registration fees (spec §9): which fee a participant pays, worked out the same way on the server
@@ -57,6 +58,13 @@ export function feeSummary(event: FeeEvent, now: Date = new Date()): { amount: n
   if (amounts.length === 0) return { amount: 0, from: false };
   const low = Math.min(...amounts);
   return { amount: low, from: amounts.some((n) => n !== low) || amounts.length < 3 };
+}
+
+/** The same in words, wherever an event's price is written: "$150", "from $120" or "Free entry". */
+export function feeLabel(event: FeeEvent, now: Date = new Date()): string {
+  const { amount, from } = feeSummary(event, now);
+  if (amount <= 0) return "Free entry";
+  return from ? `from ${formatUsd(amount)}` : formatUsd(amount);
 }
 
 /** ISO 3166 codes of the African countries: their citizens pay the Africans' fee. */

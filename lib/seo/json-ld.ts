@@ -1,5 +1,9 @@
+import "server-only";
 import { site } from "@/lib/site";
+import { formatIsoKigali } from "@/lib/dates";
 import { plainText, truncate } from "@/lib/format";
+import { findCountry } from "@/lib/participants/countries";
+import { CATEGORY_LABELS, COLUMN_LABELS, feeSummary, isPaidEvent, type FeeEvent } from "@/lib/participants/fees";
 import { priceRange, type TourPrices } from "@/lib/tours/pricing";
 import { absoluteUrl } from "./metadata";
 
@@ -29,7 +33,8 @@ export function travelAgencyJsonLd(): JsonLd {
       "@type": "PostalAddress",
       streetAddress: site.address.street,
       addressLocality: site.address.city,
-      postalCode: site.address.postalCode,
+      addressRegion: site.address.region,
+      postOfficeBoxNumber: site.address.poBox,
       addressCountry: site.address.countryCode,
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.lat, longitude: site.geo.lng },
@@ -75,7 +80,12 @@ function itineraryList(tour: TripInput): JsonLd {
   };
 }
 
-type PostInput = { slug: string; title: string; image: string; body: string; createdAt: string; updatedAt: string };
+type PostInput = { slug: string; title: string; image: string; body: string; createdAt: string; updatedAt: string; authorName: string | null };
+
+/** The company by name (with its @id), as a post's publisher or its author when staff left no name. */
+function organization(): JsonLd {
+  return { "@type": "Organization", "@id": organizationId(), name: site.legalName, url: absoluteUrl("/"), logo: { "@type": "ImageObject", url: absoluteUrl("/site/logo.png") } };
+}
 
 export function blogPostingJsonLd(post: PostInput): JsonLd {
   const url = absoluteUrl(`/blog/${post.slug}`);
@@ -87,17 +97,26 @@ export function blogPostingJsonLd(post: PostInput): JsonLd {
     url,
     mainEntityOfPage: url,
     ...(post.image ? { image: absoluteUrl(post.image) } : {}),
-    datePublished: post.createdAt,
-    dateModified: post.updatedAt,
-    author: { "@id": organizationId() },
-    publisher: { "@id": organizationId() },
+    datePublished: formatIsoKigali(post.createdAt),
+    dateModified: formatIsoKigali(post.updatedAt),
+    author: post.authorName ? { "@type": "Person", name: post.authorName } : organization(),
+    publisher: organization(),
   };
 }
 
-type EventInput = { slug: string; title: string; image: string; description: string; place: string; price: number; startDate: string; endDate: string };
+type EventInput = FeeEvent & { slug: string; title: string; image: string; description: string; place: string; startDate: string; endDate: string; createdAt: string };
 
-export function eventJsonLd(event: EventInput): JsonLd {
+const availability = (open: boolean) => (open ? "https://schema.org/InStock" : "https://schema.org/Discontinued");
+
+/**
+ * An Event as its page shows it: the place the event gives (not the company's city), times with
+ * Kigali's offset, and offers from the fee table — an AggregateOffer over the table's fees, one
+ * Offer per fee with the early-bird window as validFrom/validThrough. Registration closes when the
+ * event starts, so from then on nothing is offered as in stock.
+ */
+export function eventJsonLd(event: EventInput, now: Date = new Date()): JsonLd {
   const url = absoluteUrl(`/event/${event.slug}`);
+  const open = now.getTime() < new Date(event.startDate).getTime();
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -105,13 +124,67 @@ export function eventJsonLd(event: EventInput): JsonLd {
     description: truncate(plainText(event.description), 300),
     url,
     ...(event.image ? { image: absoluteUrl(event.image) } : {}),
-    startDate: event.startDate,
-    endDate: event.endDate,
+    startDate: formatIsoKigali(event.startDate),
+    endDate: formatIsoKigali(event.endDate),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: { "@type": "Place", name: event.place || site.address.city, address: { "@type": "PostalAddress", addressLocality: site.address.city, addressCountry: site.address.countryCode } },
-    organizer: { "@id": organizationId() },
-    isAccessibleForFree: event.price <= 0,
-    offers: { "@type": "Offer", price: event.price, priceCurrency: "USD", url, availability: "https://schema.org/InStock" },
+    location: eventLocation(event.place),
+    organizer: { "@type": "Organization", "@id": organizationId(), name: site.legalName, url: absoluteUrl("/") },
+    isAccessibleForFree: !isPaidEvent(event),
+    offers: eventOffers(event, url, open, now),
+  };
+}
+
+function eventOffers(event: EventInput, url: string, open: boolean, now: Date): JsonLd {
+  const base = { priceCurrency: "USD", url, availability: availability(open), validFrom: formatIsoKigali(event.createdAt) };
+  if (!event.fees) return { "@type": "Offer", price: feeSummary(event, now).amount, ...base };
+  const deadline = event.earlyBirdDeadline;
+  const offers = (Object.keys(CATEGORY_LABELS) as (keyof typeof CATEGORY_LABELS)[]).flatMap((category) =>
+    (["earlyBird", "normal"] as const)
+      // An early-bird fee only exists with a deadline; a fee of 0 is not offered (the table shows '–').
+      .filter((column) => Number(event.fees![category][column]) > 0 && (column === "normal" || deadline))
+      .map((column) => ({
+        "@type": "Offer",
+        name: `${CATEGORY_LABELS[category]}, ${COLUMN_LABELS[column]}`,
+        category: CATEGORY_LABELS[category],
+        price: Number(event.fees![category][column]),
+        ...base,
+        ...(column === "earlyBird" ? { validThrough: formatIsoKigali(deadline!) } : deadline ? { validFrom: formatIsoKigali(deadline) } : {}),
+      })),
+  );
+  if (offers.length === 0) return { "@type": "Offer", price: 0, ...base };
+  const prices = offers.map((o) => o.price);
+  return { "@type": "AggregateOffer", lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: offers.length, ...base, offers };
+}
+
+/**
+ * The event's place as staff wrote it, "Venue, street…, town[, country]": the first part names
+ * the venue, the last the town (a country name there becomes addressCountry; Rwanda otherwise).
+ * An event without a place is at the company's office.
+ */
+export function eventLocation(place: string): JsonLd {
+  const parts = place
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return { "@type": "Place", name: site.legalName, address: travelAgencyJsonLd().address };
+  const country = parts.length >= 2 ? findCountry(parts[parts.length - 1]) : undefined;
+  if (country) parts.pop();
+  const [name, ...rest] = parts;
+  const locality = rest.length ? rest[rest.length - 1] : name;
+  const street = rest.slice(0, -1).join(", ");
+  return {
+    "@type": "Place",
+    name,
+    address: { "@type": "PostalAddress", ...(street ? { streetAddress: street } : {}), addressLocality: locality, addressCountry: country?.code ?? site.address.countryCode },
+  };
+}
+
+/** The trail of links above an item's page (components/site/breadcrumbs.tsx shows the same one). */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
   };
 }

@@ -6,7 +6,7 @@ import { requireStaffPage } from "@/lib/auth/guards";
 import { listEvents } from "@/lib/events/queries";
 import type { EventJson } from "@/lib/events/serialize";
 import { formatDayRange } from "@/lib/dates";
-import { formatUsd } from "@/lib/format";
+import { feeLabel } from "@/lib/participants/fees";
 import { readPageQuery } from "@/lib/pagination";
 import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
 
@@ -38,7 +38,7 @@ export default async function EventsListPage({ searchParams }: Props) {
       columns={[
         { header: "Dates", cell: (e) => formatDayRange(e.startDate, e.endDate) },
         { header: "Place", cell: (e) => e.place || "—" },
-        { header: "Price", cell: (e) => (e.price > 0 ? formatUsd(e.price) : "Free entry") },
+        { header: "Price", cell: (e) => feeLabel(e) },
         { header: "Status", cell: (e) => <ContentStatus kind="approved" on={e.isApproved} /> },
       ]}
       rowActions={isAdmin ? (e) => [toggleAction({ url: `/api/events/approve/${e.slug}`, field: "isApproved", value: e.isApproved, onLabel: "Activate", offLabel: "Deactivate" })] : undefined}

@@ -73,7 +73,7 @@ export function EventForm({ item, readOnly = false }: Props) {
           inputMode="decimal"
           min={0}
           step="0.01"
-          hint={free ? "Free entry" : "Entry price for one participant"}
+          hint={free ? "Free entry (without a fee table)" : "Entry price for one participant, when there is no fee table: a fee table sets the price shown everywhere (its lowest fee in force)."}
           {...register("price")}
           error={fieldErrors.price?.message}
         />

@@ -1,16 +1,9 @@
 import Link from "next/link";
-import { formatUsd } from "@/lib/format";
-import { feeSummary, type FeeEvent } from "@/lib/participants/fees";
+import type { FeeEvent } from "@/lib/participants/fees";
+import { EventFee } from "../cards";
 import { formatDayRange, formatTimeRange } from "@/lib/dates";
 
 type SlotEvent = FeeEvent & { slug: string; title: string; startDate: string; endDate: string; place: string };
-
-/** The fee that applies today: one figure, 'from $x' when categories differ, or 'Free entry'. */
-export function ApplicableFee({ event, className = "" }: { event: FeeEvent; className?: string }) {
-  const { amount, from } = feeSummary(event);
-  if (amount <= 0) return <span className={`font-semibold text-earth-700 ${className}`}>Free entry</span>;
-  return <span className={`font-semibold tabular-nums text-brand-800 ${className}`}>{from ? `from ${formatUsd(amount)}` : formatUsd(amount)}</span>;
-}
 
 /**
  * The event page's registration box: when, where, the fee that applies today and the way to
@@ -38,7 +31,7 @@ export function EventRegistrationSlot({ event, ended }: { event: SlotEvent; ende
         <div>
           <dt className="site-label">Fee</dt>
           <dd className="mt-0.5">
-            <ApplicableFee event={event} className="text-2xl" />
+            <EventFee event={event} className="text-2xl" />
           </dd>
         </div>
       </dl>

@@ -2,6 +2,8 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import { formatDate } from "@/lib/dates";
 import { CommentsSection } from "@/components/site/comments-section";
+import { site } from "@/lib/site";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { NewsGallery } from "@/components/site/news-gallery";
 import { container } from "@/components/site/layout-classes";
@@ -13,7 +15,7 @@ import { SidePanel } from "@/components/site/side-panel";
 import { plainText, truncate } from "@/lib/format";
 import { getNewsForPreview, getPublishedNews, listLatestNews } from "@/lib/news/public-queries";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { isStaffPreview } from "../../preview/access";
 
 /* A blog post: cached after its first view, refreshed by its tag; drafts only in staff preview. */
@@ -35,7 +37,7 @@ const loadPost = cache(async (slug: string) => {
 
 export async function generateMetadata({ params }: PageProps<"/blog/[slug]">) {
   const found = await loadPost((await params).slug);
-  if (!found) return {};
+  if (!found) return NOT_FOUND_METADATA;
   const { post, preview } = found;
   return pageMetadata({
     title: post.title,
@@ -59,8 +61,13 @@ export default async function BlogPostPage({ params }: PageProps<"/blog/[slug]">
   return (
     <>
       {preview ? <PreviewBanner path={`/blog/${post.slug}`} /> : null}
-      <PageHero image={post.image} imageAlt={post.title} eyebrow={<time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>} title={post.title} tall />
-      <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
+      <PageHero image={post.image} imageAlt={post.title} eyebrow={
+          <>
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time> · By {post.authorName ?? `the ${site.name} team`}
+          </>
+        } title={post.title} tall />
+      <Breadcrumbs section={{ name: "Blog", path: "/blogs" }} page={{ name: post.title, path: `/blog/${post.slug}` }} />
+      <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 lg:col-span-2">
           <RichText html={post.body} className="max-w-[68ch]" />
           <NewsGallery title={post.title} images={post.images} />

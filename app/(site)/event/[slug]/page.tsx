@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { formatDayTime, formatDayRange } from "@/lib/dates";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
@@ -9,12 +10,13 @@ import { RichText } from "@/components/site/rich-text";
 import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
 import { FeeTableView } from "@/components/site/registration/fee-table";
-import { ApplicableFee, EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
+import { EventFee } from "@/components/site/cards";
+import { EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
 import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/events/public-queries";
 import { plainText, truncate } from "@/lib/format";
 import { feeColumn } from "@/lib/participants/fees";
 import { eventJsonLd } from "@/lib/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { isStaffPreview } from "../../preview/access";
 
 /* An approved event: cached after its first view, refreshed by its tag; unapproved ones only in staff preview. */
@@ -36,7 +38,7 @@ const loadEvent = cache(async (slug: string) => {
 
 export async function generateMetadata({ params }: PageProps<"/event/[slug]">) {
   const found = await loadEvent((await params).slug);
-  if (!found) return {};
+  if (!found) return NOT_FOUND_METADATA;
   const { event, preview } = found;
   return pageMetadata({
     title: event.title,
@@ -68,7 +70,7 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
         <div className="mt-5 flex flex-wrap items-center gap-2 text-white">
           {event.place ? <p className="site-pill">{event.place}</p> : null}
           <p className="site-pill">
-            <ApplicableFee event={event} className="!text-white" />
+            <EventFee event={event} className="!text-white" />
           </p>
           {ended ? (
             <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">Past event</p>
@@ -79,7 +81,8 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
           )}
         </div>
       </PageHero>
-      <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
+      <Breadcrumbs section={{ name: "Events", path: "/events" }} page={{ name: event.title, path: `/event/${event.slug}` }} />
+      <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 space-y-12 lg:col-span-2">
           <RichText html={event.description} className="max-w-[68ch]" />
           {event.fees ? (
