@@ -1,5 +1,6 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
@@ -11,7 +12,7 @@ import { CommentsSection } from "@/components/site/comments-section";
 import { BookingBoxSlot } from "@/components/site/slots/booking-box-slot";
 import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
 import { formatUsd, plainText, truncate } from "@/lib/format";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { touristTripJsonLd } from "@/lib/seo/json-ld";
 import { priceRange } from "@/lib/tours/pricing";
 import { getPublishedTour, getTourForPreview, listLatestTours } from "@/lib/tours/public-queries";
@@ -41,7 +42,7 @@ const loadTour = cache(async (slug: string) => {
 
 export async function generateMetadata({ params }: PageProps<"/tour/[slug]">) {
   const found = await loadTour((await params).slug);
-  if (!found) return {};
+  if (!found) return NOT_FOUND_METADATA;
   const { tour, preview } = found;
   return pageMetadata({
     title: tour.title,
@@ -86,16 +87,25 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
         </div>
       </PageHero>
 
-      <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
-        <article className="min-w-0 space-y-12 lg:col-span-2">
-          <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-stone-50 p-5 sm:grid-cols-4 sm:p-6">
-            {facts.map((f) => (
-              <div key={f.label}>
-                <dt className="site-label">{f.label}</dt>
-                <dd className="mt-1 font-semibold text-ink">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+      <Breadcrumbs section={{ name: "Tours", path: "/tours" }} page={{ name: tour.title, path: `/tour/${tour.slug}` }} />
+      {/*
+        One order for the eye, the keyboard and a phone: the facts, then the booking box, then the
+        story, share links and comments, then more tours. On wide screens the booking box stands
+        beside the story (column 3, rows 1-2) and "More tours" follows right under it (row 3).
+      */}
+      <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-14`}>
+        <dl className="grid grid-cols-2 gap-4 self-start rounded-2xl bg-stone-50 p-5 sm:grid-cols-4 sm:p-6 lg:col-span-2">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt className="site-label">{f.label}</dt>
+              <dd className="mt-1 font-semibold text-ink">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div id="booking" className="min-w-0 scroll-mt-28 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <BookingBoxSlot tour={tour} />
+        </div>
+        <article className="min-w-0 space-y-12 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-2">
           <RichText html={tour.body} />
           <Itinerary days={tour.itinerary} />
           <IncludesExcludes includes={tour.includes} excludes={tour.excludes} />
@@ -105,10 +115,7 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
           </div>
           <CommentsSection kind="tour" slug={tour.slug} />
         </article>
-        <aside className="space-y-8 lg:self-start">
-          <div id="booking" className="scroll-mt-28">
-            <BookingBoxSlot tour={tour} />
-          </div>
+        <div className="min-w-0 lg:col-start-3 lg:row-start-3 lg:self-start">
           <SidePanel
             title="More tours"
             more={{ href: "/tours", label: "See all tours" }}
@@ -117,7 +124,7 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
               return { href: `/tour/${t.slug}`, title: t.title, image: t.image, meta: r ? `From ${formatUsd(r.low)}` : t.location };
             })}
           />
-        </aside>
+        </div>
       </div>
       <JsonLd data={touristTripJsonLd(tour)} />
     </>
