@@ -43,7 +43,8 @@ test("a visitor registers for a free event and the confirmation with a valid .ic
   expect(await seriousViolations(page)).toEqual([]);
 
   await expect(page.getByRole("combobox", { name: "Event", exact: true })).toHaveValue(event.slug);
-  await expect(page.getByRole("radio", { name: "Mr", exact: true })).toBeChecked();
+  // Nothing the person must choose is chosen for them (issue 25): no title is preselected.
+  await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
   await expect(page.getByRole("main").getByLabel("Country")).toHaveValue("Rwanda");
   await expect(page.getByText("Free entry: no payment needed.")).toBeVisible();
 
@@ -124,6 +125,7 @@ test("an International registers for a paid event at the early-bird fee, pays th
     await page.getByRole("main").getByLabel(label).fill(value);
   }
   await page.getByRole("main").getByLabel("Country").selectOption({ label: "Canada" });
+  await page.getByRole("radio", { name: "Prof." }).check();
   await page.getByRole("checkbox", { name: /data protection/ }).check();
   await likeAPerson(page);
   await page.getByRole("button", { name: "Register and pay" }).click();
@@ -154,6 +156,9 @@ test("a paid event's 0 fee is not allowed; a full event and a started event refu
   }
   await page.getByRole("checkbox", { name: /data protection/ }).check();
   await likeAPerson(page);
+  await page.getByRole("button", { name: "Register and pay" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please choose a title" })).toBeVisible();
+  await page.getByRole("radio", { name: "Mr", exact: true }).check();
   await page.getByRole("button", { name: "Register and pay" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Selected price : 0 is not allowed" })).toBeVisible();
   await expect(page).toHaveURL(/\/participant\?event=/);

@@ -105,13 +105,42 @@ test.describe("visitor messages", () => {
     await expect(dialog.getByText("The return date cannot be before the departure date.")).toBeVisible();
     await dialog.getByLabel("Return date").fill("2027-03-17");
     await takeYourTime(page);
+    // No network, then a refusal: the dialog stays open with everything typed and says why inside it.
+    await page.route("**/api/airticket", (route) => route.abort("internetdisconnected"));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Air Ticket failed, try again later!");
+    await expect(dialog.getByRole("alert")).toContainText("check your connection");
+    await expect(dialog.getByRole("alert")).toBeFocused();
+    await page.unroute("**/api/airticket");
+    await page.route("**/api/airticket", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Departure city is required" }) }));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Departure city is required");
+    await page.unroute("**/api/airticket");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Full name")).toHaveValue(traveller);
+    await expect(dialog.getByLabel("Return date")).toHaveValue("2027-03-17");
+    await expect(dialog.getByLabel("Special requests")).toHaveValue("Window seats, please.");
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Air Ticket sent successfully!")).toBeVisible();
     await expect(dialog).toBeHidden();
-    // The form starts empty again.
+    // The form starts empty again, on a return trip.
     await page.getByRole("button", { name: "Fill the form" }).click();
     await expect(dialog.getByLabel("Full name")).toHaveValue("");
-    await page.keyboard.press("Escape");
+    await expect(dialog.getByRole("radio", { name: "Return" })).toBeChecked();
+
+    // One-way: no return date asked. Sent at autofill speed (no pause): a fast form is not refused.
+    const oneWay = `Aline Uwera ${Date.now()}`;
+    await dialog.getByRole("radio", { name: "One-way" }).check();
+    await expect(dialog.getByLabel("Return date")).toHaveCount(0);
+    await dialog.getByLabel("Full name").fill(oneWay);
+    await dialog.getByLabel("E-mail").fill("aline.traveller@example.com");
+    await dialog.getByLabel("Phone number").fill("0788654321");
+    await dialog.getByLabel("Departure city").fill("Kigali");
+    await dialog.getByLabel("Destination city").fill("Lagos");
+    await dialog.getByLabel("Departure date").fill("2027-04-02");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Air Ticket sent successfully!").last()).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     const staff = await staffPage(browser, EDITOR);
     await openInInbox(staff, "Air-ticket inquiry", traveller);
@@ -119,6 +148,10 @@ test.describe("visitor messages", () => {
     for (const value of ["Kigali", "Nairobi", "Wed 10 Mar 2027", "Wed 17 Mar 2027", "Business", "Window seats, please."]) {
       await expect(main.getByText(value, { exact: true })).toBeVisible();
     }
+    await openInInbox(staff, "Air-ticket inquiry", oneWay);
+    await expect(main.getByText("One-way", { exact: true })).toBeVisible();
+    await expect(main.getByText("Lagos", { exact: true })).toBeVisible();
+    await expect(main.getByText("Return date")).toHaveCount(0);
     await staff.context().close();
     const admin = await staffPage(browser, ADMIN);
     await expectInOutbox(admin, "Air Ticket Inquiry");

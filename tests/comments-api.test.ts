@@ -113,15 +113,20 @@ describe("POST /api/comments/create (the old client's call)", () => {
     expect(await rowCount(mailOutbox)).toBe(before.mail);
   });
 
-  it("the honeypot and a too-quick form are refused with 400 and nothing stored", async () => {
+  it("the honeypot is refused with 400 and nothing stored; a quick (autofilled) form goes through, a fourth quick one in 10 minutes is refused", async () => {
     const before = await rowCount(comments);
     const trapped = await post201(comment({ website: "http://spam.example" }));
     expect(trapped).toEqual({ status: 400, body: { Errors: [SPAM_MESSAGE] } });
-    const quick = await post201(comment({ startedAt: Date.now() - 300 }));
-    expect(quick).toEqual({ status: 400, body: { Errors: [TOO_FAST_MESSAGE] } });
     expect(await rowCount(comments)).toBe(before);
-    // A form filled at a human pace goes through.
-    expect((await post201(comment({ website: "", startedAt: Date.now() - 10_000 }))).status).toBe(201);
+    // A person whose browser filled the form in a blink is not blamed: three quick sends pass.
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await post201(comment({ commentBody: `Quick ${i}`, startedAt: Date.now() - 300 }), ip)).status).toBe(201);
+    expect(await rowCount(comments)).toBe(before + 3);
+    const fourth = await post201(comment({ startedAt: Date.now() - 300 }), ip);
+    expect(fourth).toEqual({ status: 429, body: { error: TOO_FAST_MESSAGE } });
+    expect(await rowCount(comments)).toBe(before + 3);
+    // A form filled at a human pace from the same address still goes through.
+    expect((await post201(comment({ website: "", startedAt: Date.now() - 10_000 }), ip)).status).toBe(201);
   });
 
   it("429 with Retry-After after 10 comments from one address in 10 minutes; nothing more stored", async () => {

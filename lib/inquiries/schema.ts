@@ -32,22 +32,36 @@ export { CABIN_CLASSES, CABIN_CLASS_LABELS } from "./cabin-classes";
 
 const RETURN_BEFORE_DEPARTURE = "The return date cannot be before the departure date.";
 
-/** Spec §2.4 and §5: every field but the special requests is required. */
+const returnDay = calendarDate("Return date is required");
+
+/** One-way or return (a difference from the spec, which always asked for a return date). */
+export const TRIP_TYPES = ["return", "one-way"] as const;
+export const TRIP_TYPE_LABELS: Record<(typeof TRIP_TYPES)[number], string> = { return: "Return", "one-way": "One-way" };
+
+/**
+ * Spec §2.4 and §5: every field but the special requests is required, and the return date only
+ * for a return trip. Clients that send no trip type (the old modal, API callers) ask for a return.
+ */
 export const airTicketSchema = z
   .object({
+    tripType: z.enum(TRIP_TYPES, { error: "Trip type must be one-way or return." }).default("return"),
     fullName: text({ required: "Full name is required", max: 120, label: "Full name" }),
     email: email("Email is required"),
     phone: phone("Phone number is required"),
     departureCity: text({ required: "Departure city is required", max: 120, label: "Departure city" }),
     destinationCity: text({ required: "Destination city is required", max: 120, label: "Destination city" }),
     departureDate: calendarDate("Departure date is required"),
-    returnDate: calendarDate("Return date is required"),
+    // Checked below, with the trip type: a one-way trip has none (whatever was sent is dropped).
+    returnDate: z.unknown().optional(),
     numberOfPassengers: wholeNumber("Number of passengers must be a whole number from 1 to 100.", 1, 100).default(1),
     cabinClass: z.enum(CABIN_CLASSES, { error: "Cabin class must be economy, business or first class." }).default("economy"),
     specialRequests: text({ max: 2000, label: "Special requests", multiline: true }),
     ...publicFormFields,
   })
-  .refine((v) => v.returnDate >= v.departureDate, { message: RETURN_BEFORE_DEPARTURE, path: ["returnDate"] });
+  // `when`: the missing return date is listed with the other fields' errors, not only once they pass.
+  .refine((v) => v.tripType === "one-way" || returnDay.safeParse(v.returnDate).success, { message: "Return date is required", path: ["returnDate"], when: () => true })
+  .refine((v) => v.tripType === "one-way" || String(v.returnDate).trim() >= v.departureDate, { message: RETURN_BEFORE_DEPARTURE, path: ["returnDate"] })
+  .transform((v) => ({ ...v, returnDate: v.tripType === "one-way" ? "" : returnDay.parse(v.returnDate) }));
 
 /** The ticket-booking form of /ticket: a shorter air-ticket inquiry (spec §2.1, all fields required). */
 export const ticketSchema = z

@@ -11,7 +11,7 @@ import { plainText } from "@/lib/format";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail, type OutgoingMail } from "@/lib/mail/outbox";
 import { airTicketAcknowledgement, companyNotification, type DetailLine } from "./mails";
-import { airTicketSchema, CABIN_CLASS_LABELS, contactSchema, eventSupportSchema, legacyAirTicketSchema, messageHandledSchema, ticketSchema } from "./schema";
+import { airTicketSchema, CABIN_CLASS_LABELS, TRIP_TYPE_LABELS, contactSchema, eventSupportSchema, legacyAirTicketSchema, messageHandledSchema, ticketSchema } from "./schema";
 
 type Kind = (typeof MESSAGE_KINDS)[number];
 type NewMessage = { kind: Kind; names: string; email: string; phone?: string; subject?: string; message?: string; details?: Record<string, unknown> };
@@ -57,15 +57,16 @@ export async function submitContact(ip: string, body: unknown): Promise<{ messag
   return { message: CONTACT_SENT };
 }
 
-function airTicketLines(d: { fullName: string; email: string; phone: string; departureCity: string; destinationCity: string; departureDate: string; returnDate: string; numberOfPassengers?: number; cabinClass?: keyof typeof CABIN_CLASS_LABELS; specialRequests?: string }): DetailLine[] {
+function airTicketLines(d: { fullName: string; email: string; phone: string; tripType?: keyof typeof TRIP_TYPE_LABELS; departureCity: string; destinationCity: string; departureDate: string; returnDate: string; numberOfPassengers?: number; cabinClass?: keyof typeof CABIN_CLASS_LABELS; specialRequests?: string }): DetailLine[] {
   return [
     ["Full name", d.fullName],
     ["Email", d.email],
     ["Phone number", d.phone],
+    ["Trip", d.tripType ? TRIP_TYPE_LABELS[d.tripType] : ""],
     ["Departure city", d.departureCity],
     ["Destination city", d.destinationCity],
     ["Departure date", formatCalendarDay(d.departureDate)],
-    ["Return date", formatCalendarDay(d.returnDate)],
+    ["Return date", d.returnDate ? formatCalendarDay(d.returnDate) : ""],
     ["Number of passengers", d.numberOfPassengers ? String(d.numberOfPassengers) : ""],
     ["Cabin class", d.cabinClass ? CABIN_CLASS_LABELS[d.cabinClass] : ""],
     ["Special requests", d.specialRequests ?? ""],
@@ -77,10 +78,11 @@ export async function submitAirTicket(ip: string, body: unknown): Promise<{ mess
   await guardPublicForm("air-ticket", ip, body);
   const input = airTicketSchema.parse(body);
   const details = {
+    tripType: input.tripType,
     departureCity: input.departureCity,
     destinationCity: input.destinationCity,
     departureDate: input.departureDate,
-    returnDate: input.returnDate,
+    ...(input.returnDate ? { returnDate: input.returnDate } : {}),
     numberOfPassengers: input.numberOfPassengers,
     cabinClass: input.cabinClass,
     source: "airticket",

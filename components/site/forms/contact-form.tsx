@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { contactSchema } from "@/lib/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { usePublicSubmit } from "./use-public-submit";
 
@@ -40,13 +39,12 @@ export function ContactForm({ headingId, autoFocus = false }: { headingId?: stri
     if (subject) setValue("subject", subject);
   }, [setValue]);
 
-  const { result, send, honeypot } = usePublicSubmit("/api/contact", () => reset());
+  const { message, send, honeypot } = usePublicSubmit("/api/contact", () => reset());
   const onSubmit = handleSubmit(send);
 
   const { errors, isSubmitting } = formState;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="relative space-y-4">
-      {result ? <Alert tone={result.ok ? "success" : "danger"}>{result.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" autoFocus={autoFocus} required error={errors.names?.message} {...register("names")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
@@ -58,6 +56,7 @@ export function ContactForm({ headingId, autoFocus = false }: { headingId?: stri
       <button type="submit" className="site-btn site-btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send message"}
       </button>
+      {message}
     </form>
   );
 }

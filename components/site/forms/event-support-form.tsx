@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { eventSupportSchema } from "@/lib/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { usePublicSubmit } from "./use-public-submit";
 
@@ -16,11 +15,10 @@ const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/sche
 /** The event-management support request of /eventform. */
 export function EventSupportForm() {
   const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver });
-  const { result, send, honeypot } = usePublicSubmit("/api/eventform", () => reset());
+  const { message, send, honeypot } = usePublicSubmit("/api/eventform", () => reset());
   const { errors, isSubmitting } = formState;
   return (
     <form onSubmit={handleSubmit(send)} noValidate aria-labelledby="event-form-title" className="relative space-y-4">
-      {result ? <Alert tone={result.ok ? "success" : "danger"}>{result.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Organization" autoComplete="organization" required error={errors.organization?.message} {...register("organization")} />
         <TextField label="Contact name" autoComplete="name" required error={errors.names?.message} {...register("names")} />
@@ -37,6 +35,7 @@ export function EventSupportForm() {
       <button type="submit" className="site-btn site-btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send request"}
       </button>
+      {message}
     </form>
   );
 }

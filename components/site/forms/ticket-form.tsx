@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { ticketSchema } from "@/lib/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { usePublicSubmit } from "./use-public-submit";
 
@@ -16,11 +15,10 @@ const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/sche
 /** The ticket-booking form of /ticket (spec §2.1), sent as an air-ticket inquiry. */
 export function TicketForm() {
   const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver });
-  const { result, send, honeypot } = usePublicSubmit("/api/ticket", () => reset());
+  const { message, send, honeypot } = usePublicSubmit("/api/ticket", () => reset());
   const { errors, isSubmitting } = formState;
   return (
     <form onSubmit={handleSubmit(send)} noValidate aria-labelledby="ticket-form-title" className="relative space-y-4">
-      {result ? <Alert tone={result.ok ? "success" : "danger"}>{result.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
@@ -33,6 +31,7 @@ export function TicketForm() {
       <button type="submit" className="site-btn site-btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Book my ticket"}
       </button>
+      {message}
     </form>
   );
 }

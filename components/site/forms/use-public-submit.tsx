@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { postJson } from "@/lib/http/client";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 
@@ -11,8 +12,8 @@ export type SubmitResult = { ok: boolean; message: string } | null;
 
 /**
  * What the page-level visitor forms (contact, ticket, event support) share: the spam trap's
- * fields sent with the values, the server's message (success or failure) to show, and the reset
- * 1.5 s after a success.
+ * fields sent with the values, the server's message (success or failure) ready to show under the
+ * send button, and the reset 1.5 s after a success.
  */
 export function usePublicSubmit(url: string, reset: () => void) {
   const getStartedAt = useFormStartedAt();
@@ -20,6 +21,18 @@ export function usePublicSubmit(url: string, reset: () => void) {
   const [result, setResult] = useState<SubmitResult>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The answer appears under the send button, where the eye is, and takes the focus (so a screen
+  // reader reads it and a phone scrolls to it) rather than sitting above the fold.
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) messageRef.current?.focus();
+  }, [result]);
+  const message = result ? (
+    <Alert ref={messageRef} tone={result.ok ? "success" : "danger"}>
+      {result.message}
+    </Alert>
+  ) : null;
 
   async function send(values: object) {
     setResult(null);
@@ -32,5 +45,5 @@ export function usePublicSubmit(url: string, reset: () => void) {
     timer.current = setTimeout(reset, RESET_AFTER_MS);
   }
 
-  return { result, send, honeypot: <HoneypotField value={website} onChange={setWebsite} /> };
+  return { result, message, send, honeypot: <HoneypotField value={website} onChange={setWebsite} /> };
 }

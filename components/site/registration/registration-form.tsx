@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { Alert } from "@/components/ui/alert";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { choiceInput, choiceLabel, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { PARTICIPANT_TITLES, type FeeTable, type ParticipantCategory } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
 import { postJson } from "@/lib/http/client";
@@ -41,7 +41,9 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, control, setValue, formState } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
-    defaultValues: { eventName: initialSlug, title: "Mr", country: "Rwanda", dataProtection: false, website: "" },
+    // No title is chosen for the person: an unticked radio group is null, which the schema refuses
+    // ('Please choose a title…'); old API clients that send no title at all still get its default.
+    defaultValues: { eventName: initialSlug, country: "Rwanda", dataProtection: false, website: "" },
   });
   const errors = formState.errors;
   const [slug, countryName, website] = useWatch({ control, name: ["eventName", "country", "website"] });
@@ -107,16 +109,23 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
 
       <fieldset className="space-y-4">
         <legend className="font-display text-xl font-semibold text-brand-900">Your details</legend>
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium text-ink">Title</legend>
-          <div className="flex flex-wrap gap-4">
+        <fieldset aria-describedby={errors.title ? "title-error" : undefined}>
+          <legend className="mb-1 text-sm font-medium text-ink">
+            Title<span aria-hidden="true" className="text-red-700"> *</span>
+          </legend>
+          <div className="flex flex-wrap gap-x-6">
             {PARTICIPANT_TITLES.map((t) => (
-              <label key={t} className="inline-flex items-center gap-2 text-sm">
-                <input type="radio" value={t} {...register("title")} className="h-4 w-4 accent-brand-700" />
+              <label key={t} className={choiceLabel}>
+                <input type="radio" value={t} {...register("title")} className={choiceInput} />
                 {t}
               </label>
             ))}
           </div>
+          {errors.title ? (
+            <p id="title-error" role="alert" className="mt-1 text-sm text-red-700">
+              {errors.title.message}
+            </p>
+          ) : null}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Family name" required autoComplete="family-name" error={errors.familyName?.message} {...register("familyName")} />
@@ -159,8 +168,8 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
           </p>
         ) : null}
         <div>
-          <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" {...register("dataProtection")} className="mt-0.5 h-4 w-4 accent-brand-700" aria-invalid={errors.dataProtection ? true : undefined} />
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-base">
+            <input type="checkbox" {...register("dataProtection")} className={`mt-0.5 ${choiceInput}`} aria-invalid={errors.dataProtection ? true : undefined} />
             <span>I agree that my details are stored and used to organise this event and to contact me about it (data protection).</span>
           </label>
           {errors.dataProtection ? (

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatCalendarDay, formatDateTime } from "@/lib/dates";
 import { getInboxMessage, KIND_LABELS } from "@/lib/inquiries/queries";
-import { CABIN_CLASS_LABELS } from "@/lib/inquiries/schema";
+import { CABIN_CLASS_LABELS, TRIP_TYPE_LABELS } from "@/lib/inquiries/schema";
 import { HandledButton } from "@/components/account/inbox/handled-button";
 import { MessageStatusBadge } from "@/components/account/inbox/message-status";
 import { DetailPage, DetailSection, FactList, type Fact } from "@/components/account/list/detail-parts";
@@ -14,6 +14,7 @@ export const metadata: Metadata = { title: "Visitor message", referrer: "no-refe
 const DETAIL_LABELS: Record<string, string> = {
   organization: "Organization",
   eventType: "Type of event",
+  tripType: "Trip",
   departureCity: "Departure city",
   destinationCity: "Destination city",
   departureDate: "Departure date",
@@ -38,7 +39,12 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
   const details = Object.entries(DETAIL_LABELS).flatMap(([key, label]) => {
     const value = m.details[key];
     if (value === undefined || value === null || value === "") return [];
-    const shown = key === "cabinClass" ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value)) : CALENDAR_DAYS.has(key) ? formatCalendarDay(String(value)) : String(value);
+    const shown =
+      key === "cabinClass"
+        ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value))
+        : key === "tripType"
+          ? (TRIP_TYPE_LABELS[value as keyof typeof TRIP_TYPE_LABELS] ?? String(value))
+          : CALENDAR_DAYS.has(key) ? formatCalendarDay(String(value)) : String(value);
     return [[label, shown] as Fact];
   });
   const facts: (Fact | null)[] = [
