@@ -26,6 +26,13 @@ type PageMeta = {
   noIndex?: boolean;
 };
 
+/**
+ * What a page's generateMetadata answers when its item or list page does not exist: the 404 page
+ * then says "Page not found" in the tab and in a screen reader's first words, not the home page's
+ * title (WCAG 2.4.2).
+ */
+export const NOT_FOUND_METADATA: Metadata = { title: "Page not found", robots: { index: false } };
+
 /** Title, description, canonical URL, OpenGraph and Twitter card for one public page. */
 export function pageMetadata({ title, absoluteTitle, description, path, image, type = "website", publishedTime, modifiedTime, noIndex }: PageMeta): Metadata {
   const url = absoluteUrl(path);

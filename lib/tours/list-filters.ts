@@ -126,3 +126,30 @@ export function hasFilterQuery(params: URLSearchParams): boolean {
 export function isDefaultFilters(filters: TourListFilters): boolean {
   return PATH_KEYS.every((k) => filters[k] === DEFAULT_FILTERS[k]);
 }
+
+const DURATION_HEADINGS: Record<DurationBand, string> = {
+  any: "Tours",
+  "one-day": "One-day tours",
+  "2-3": "Tours of 2 to 3 days",
+  "4-7": "Tours of 4 to 7 days",
+  "8-plus": "Tours of 8 days or more",
+};
+const PRICE_PHRASES: Record<PriceBand, string> = {
+  any: "",
+  "under-250": " under $250",
+  "250-1000": " from $250 to $999",
+  "1000-2000": " from $1,000 to $1,999",
+  "2000-plus": " from $2,000",
+};
+
+/**
+ * How search engines see the list pages: the sort order only reorders a list, so a sorted page
+ * names the unsorted one as canonical; a page narrowed by one facet (a length or a price band) is a
+ * page of its own, with its own heading ("One-day tours in Rwanda"); one narrowed by both is for
+ * people only (noindex), so 5 × 5 combinations do not become 25 near-copies in an index.
+ */
+export function tourListSeo(filters: TourListFilters, page = 1): { heading: string | null; canonical: string; indexable: boolean } {
+  const facets = (filters.duration !== "any" ? 1 : 0) + (filters.price !== "any" ? 1 : 0);
+  const heading = facets ? `${DURATION_HEADINGS[filters.duration]}${PRICE_PHRASES[filters.price]} in Rwanda` : null;
+  return { heading, canonical: tourListPath({ ...filters, sort: DEFAULT_FILTERS.sort }, page), indexable: facets < 2 };
+}

@@ -9,7 +9,7 @@ import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/compone
 import { formatDate } from "@/lib/dates";
 import { listUpcomingEvents } from "@/lib/events/public-queries";
 import { listLatestNews } from "@/lib/news/public-queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { listLatestTours } from "@/lib/tours/public-queries";
 
@@ -25,7 +25,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export function generateMetadata() {
+export async function generateMetadata({ params }: PageProps<"/[[...path]]">) {
+  if ((await params).path?.length) return NOT_FOUND_METADATA;
   return pageMetadata({ title: `${site.name} — ${site.tagline}`, absoluteTitle: true, description: site.description, path: "/" });
 }
 

@@ -1,4 +1,6 @@
+import { cache } from "react";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { formatDayTime, formatDaysAndHours } from "@/lib/dates";
 import { EmptyState } from "@/components/site/empty-state";
 import { container } from "@/components/site/layout-classes";
@@ -12,21 +14,30 @@ import { COUNTRIES } from "@/lib/participants/countries";
 import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
 import { eventSeatsTaken } from "@/lib/orders/seats";
 import { listOpenEvents } from "@/lib/participants/queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
 import { queryText, readQuery } from "@/lib/validation/query";
 
-export const metadata = pageMetadata({
-  title: "Event registration",
-  description: "Register for an Ikaze event: the fees for Rwandans, Africans and Internationals, the cancellation policy and the registration form.",
-  path: "/participant",
-});
+const wantedSlug = async (searchParams: PageProps<"/participant">["searchParams"]) => readQuery(await searchParams, { event: queryText(200) }).event ?? "";
+
+/** `?event=` naming no approved event is a 404 (not a second copy of the page). */
+const unknownEvent = cache(async (slug: string) => slug !== "" && !(await readEvent(slug, true)));
+
+export async function generateMetadata({ searchParams }: PageProps<"/participant">) {
+  if (await unknownEvent(await wantedSlug(searchParams))) return NOT_FOUND_METADATA;
+  return pageMetadata({
+    title: "Event registration",
+    description: "Register for an Ikaze event: the fees for Rwandans, Africans and Internationals, the cancellation policy and the registration form.",
+    path: "/participant",
+  });
+}
 
 /**
  * /participant (spec §2.1): open events only (approved, not started, a seat left), rendered per
  * request because the fee column and the seats left change with time. `?event={slug}` preselects.
  */
 export default async function ParticipantPage({ searchParams }: PageProps<"/participant">) {
-  const slug = readQuery(await searchParams, { event: queryText(200) }).event ?? "";
+  const slug = await wantedSlug(searchParams);
+  if (await unknownEvent(slug)) notFound();
   const now = new Date();
   const db = await getDb();
   const open = await listOpenEvents(now);

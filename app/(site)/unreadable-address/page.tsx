@@ -1,4 +1,7 @@
 import { notFound } from "next/navigation";
+import { NOT_FOUND_METADATA } from "@/lib/seo/metadata";
+
+export const metadata = NOT_FOUND_METADATA;
 
 /**
  * Where proxy.ts sends a page path Next cannot decode (`/tour/%zz`, `/%ED%A0%80`): the site's 404.

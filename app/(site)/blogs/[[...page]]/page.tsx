@@ -5,7 +5,7 @@ import { container, sectionY } from "@/components/site/layout-classes";
 import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
 import { listPublishedNews } from "@/lib/news/public-queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
 
 /* /blogs and /blogs/page/{n}: cached per page, refreshed when a post changes (tag "news"). */
 export const revalidate = 600;
@@ -18,7 +18,9 @@ const PAGE_SIZE = 9;
 
 export async function generateMetadata({ params }: PageProps<"/blogs/[[...page]]">) {
   const page = listPageNumber((await params).page);
-  if (!page) return {};
+  if (!page) return NOT_FOUND_METADATA;
+  // A page past the end of the list is the 404 page, titled as one (the read is cached).
+  if (page > 1 && (await listPublishedNews(page, PAGE_SIZE)).items.length === 0) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: page > 1 ? `Blog — page ${page}` : "Blog",
     description: "News, climate policy notes, conservation stories and travel advice from the Ikaze team in Kigali.",

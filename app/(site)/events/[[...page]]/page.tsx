@@ -5,7 +5,7 @@ import { container, sectionY } from "@/components/site/layout-classes";
 import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
 import { listApprovedEvents } from "@/lib/events/public-queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
 
 /* /events and /events/page/{n}: approved events, upcoming first; cached, refreshed by tag "events". */
 export const revalidate = 600;
@@ -18,7 +18,9 @@ const PAGE_SIZE = 9;
 
 export async function generateMetadata({ params }: PageProps<"/events/[[...page]]">) {
   const page = listPageNumber((await params).page);
-  if (!page) return {};
+  if (!page) return NOT_FOUND_METADATA;
+  // A page past the end of the list is the 404 page, titled as one (the read is cached).
+  if (page > 1 && (await listApprovedEvents(page, PAGE_SIZE)).items.length === 0) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: page > 1 ? `Events — page ${page}` : "Events",
     description: "Conferences, forums, open days and training organised or supported by Ikaze in Rwanda: dates, places and fees.",

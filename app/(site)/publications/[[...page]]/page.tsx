@@ -5,7 +5,7 @@ import { container, sectionY } from "@/components/site/layout-classes";
 import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
 import { listActivePublications } from "@/lib/publications/public-queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
 
 /*
  * /publications, headed 'Advertisement': active documents of category "publication". Spec §9 shows
@@ -22,7 +22,9 @@ const PAGE_SIZE = 3;
 
 export async function generateMetadata({ params }: PageProps<"/publications/[[...page]]">) {
   const page = listPageNumber((await params).page);
-  if (!page) return {};
+  if (!page) return NOT_FOUND_METADATA;
+  // A page past the end of the list is the 404 page, titled as one (the read is cached).
+  if (page > 1 && (await listActivePublications("publication", page, PAGE_SIZE)).items.length === 0) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: page > 1 ? `Advertisement — page ${page}` : "Advertisement",
     description: "Current offers and announcements from Ikaze: travel deals, seasonal packages and notices.",

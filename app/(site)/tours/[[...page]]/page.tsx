@@ -5,8 +5,8 @@ import { container, sectionY } from "@/components/site/layout-classes";
 import { PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
 import { TourFilters } from "@/components/site/tour-filters";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { isDefaultFilters, parseTourListPath, tourListPath } from "@/lib/tours/list-filters";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
+import { isDefaultFilters, parseTourListPath, tourListPath, tourListSeo } from "@/lib/tours/list-filters";
 import { listPublishedTours } from "@/lib/tours/public-queries";
 
 /*
@@ -27,14 +27,20 @@ const PAGE_SIZE = 9;
 
 export async function generateMetadata({ params }: PageProps<"/tours/[[...page]]">) {
   const list = parseTourListPath((await params).page);
-  if (!list) return {};
+  if (!list) return NOT_FOUND_METADATA;
   const { filters, page } = list;
-  const title = isDefaultFilters(filters) ? "Tours in Rwanda" : "Tours in Rwanda, filtered";
+  // A page past the end of the list is the 404 page, titled as one (the read is cached).
+  if (page > 1 && (await listPublishedTours(page, PAGE_SIZE, filters)).items.length === 0) return NOT_FOUND_METADATA;
+  const { heading, canonical, indexable } = tourListSeo(filters, page);
+  const title = heading ?? "Tours in Rwanda";
   return pageMetadata({
     title: page > 1 ? `${title} — page ${page}` : title,
-    description: "Gorilla trekking, rainforest walks, safaris, lakes and city tours across Rwanda, with prices for parties of one to five.",
-    path: tourListPath(filters, page),
+    description: heading
+      ? `${heading} with Ikaze's local guides: gorillas, forests, safaris, lakes and Kigali, with prices for parties of one to five.`
+      : "Gorilla trekking, rainforest walks, safaris, lakes and city tours across Rwanda, with prices for parties of one to five.",
+    path: canonical,
     image: { url: "/site/hero-volcanoes.jpg", alt: "The Virunga volcanoes at dawn" },
+    noIndex: !indexable,
   });
 }
 
@@ -45,13 +51,14 @@ export default async function ToursPage({ params }: PageProps<"/tours/[[...page]
   const { items, total } = await listPublishedTours(page, PAGE_SIZE, filters);
   if (page > 1 && items.length === 0) notFound();
   const filtered = !isDefaultFilters(filters);
+  const { heading } = tourListSeo(filters, page);
 
   return (
     <>
       <PageHero
         image="/site/hero-volcanoes.jpg"
         eyebrow="Travel with Ikaze"
-        title="Tours"
+        title={heading ?? "Tours"}
         intro="Small-group and private journeys with local guides — from mountain gorillas and chimpanzees to lake shores, tea hills and Kigali's stories."
       />
       <section aria-label="Tour list" className={`${sectionY} bg-stone-50`}>
