@@ -27,6 +27,15 @@ function walk(dir: string): Entry[] {
 
 const total = (entries: Entry[]) => entries.reduce((n, e) => n + e.bytes, 0);
 
+/**
+ * What the bound counts: not the image optimizer's cache (capped on its own in next.config.mjs;
+ * page URLs never reach it) and not the pages the other worker's specs render meanwhile (each
+ * public page is cached on its first view, some 100-400 KB): of the page cache, only our URLs.
+ */
+const imageCache = `${path.sep}cache${path.sep}images${path.sep}`;
+const pageCache = `${path.sep}route-cache${path.sep}`;
+const countedFor = (paths: string[]) => (e: Entry) => !e.file.includes(imageCache) && (!e.file.includes(pageCache) || paths.some((p) => e.file.includes(p)));
+
 test("300 random URLs leave the build and data directories (almost) as they were", async ({ request }) => {
   test.setTimeout(240_000);
   expect(distDir && dataDir, "playwright.config.ts sets E2E_DIST_DIR and E2E_DATA_DIR").toBeTruthy();
@@ -38,7 +47,8 @@ test("300 random URLs leave the build and data directories (almost) as they were
   });
 
   const startedAt = Date.now();
-  const before = total(walk(distDir)) + total(walk(dataDir));
+  const counted = countedFor(paths);
+  const before = total(walk(distDir).filter(counted)) + total(walk(dataDir));
   const statuses: number[] = [];
   for (let i = 0; i < paths.length; i += 6) {
     const batch = await Promise.all(paths.slice(i, i + 6).map((p) => request.get(p)));
@@ -52,5 +62,5 @@ test("300 random URLs leave the build and data directories (almost) as they were
   // Cached misses ("no such tour", an empty list page) written since the start.
   const misses = after.filter((e) => e.file.includes(`${path.sep}fetch-cache${path.sep}`) && e.mtimeMs >= startedAt && /"body":"(null|\{\\"items\\":\[\])/.test(readFileSync(e.file, "utf8")));
   expect(misses.map((e) => e.file)).toEqual([]);
-  expect(total(after) + total(walk(dataDir)) - before).toBeLessThan(1024 * 1024);
+  expect(total(after.filter(counted)) + total(walk(dataDir)) - before).toBeLessThan(1024 * 1024);
 });

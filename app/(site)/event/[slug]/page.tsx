@@ -75,7 +75,7 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
           {ended ? (
             <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">Past event</p>
           ) : (
-            <a href="#registration" className="site-btn site-btn-accent h-10 px-5 text-sm">
+            <a href="#registration" className="site-btn site-btn-accent h-11 px-5 text-sm">
               Register
             </a>
           )}
