@@ -446,6 +446,8 @@ export const oneTimeTokens = pgTable(
 );
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+/** The mails a visitor's request sends to an address the visitor typed (limited per recipient). */
+export const MAIL_PURPOSES = ["subscribe", "inquiry-copy", "order-confirmation", "registration"] as const;
 /** A small text attachment (e.g. an .ics calendar file), stored with its message. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -465,6 +467,8 @@ export const mailOutbox = pgTable(
      * placeholder, and each send mints a fresh token into the link (lib/mail/deliver.ts).
      */
     linkTokenId: uuid("link_token_id").references(() => oneTimeTokens.id, { onDelete: "set null" }),
+    /** What a visitor's request mailed to an address they typed (lib/mail/outbox.ts MAIL_PURPOSES): counted per recipient. */
+    purpose: text("purpose", { enum: MAIL_PURPOSES }),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -472,7 +476,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_recipient_purpose_idx").on(t.to, t.purpose, t.createdAt),
+  ],
 );
 
 /** Fixed-window counters shared by every instance (login, forms). */

@@ -30,6 +30,7 @@ export function companyNotification(opts: { subject: string; heading: string; id
 export function airTicketAcknowledgement(to: string): OutgoingMail {
   return {
     to,
+    purpose: "inquiry-copy",
     subject: `We received your air-ticket inquiry`,
     ...renderMail({
       heading: "Thank you for your inquiry",

@@ -31,6 +31,7 @@ export function listMail(subscriber: { id: string; email: string }, subject: str
 export function confirmationMail(to: string, token: string): OutgoingMail {
   return {
     to,
+    purpose: "subscribe",
     subject: `Confirm your subscription to ${site.name}`,
     ...renderMail({
       heading: "Please confirm your subscription",

@@ -22,6 +22,7 @@ export function bookingSummary(o: MailOrder): string {
 export function orderConfirmationMail(o: MailOrder): OutgoingMail {
   return {
     to: o.clientEmail,
+    purpose: "order-confirmation",
     subject: `Your ${site.name} booking ${orderReference(o.id)}`,
     ...renderMail({
       heading: "We have received your booking",

@@ -36,6 +36,8 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
   ];
   return {
     to: p.email,
+    // A receipt answers a payment, not a form: only the confirmation of a free seat is limited.
+    purpose: receipt ? undefined : "registration",
     subject: receipt ? `Payment received: ${e.title}` : `Registration confirmed: ${e.title}`,
     ...renderMail({
       heading: receipt ? "Payment received, see you there" : "You are registered",
@@ -51,6 +53,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
 export function paymentDueMail(e: MailEvent, p: MailParticipant, orderId: string, holdMinutes: number): OutgoingMail {
   return {
     to: p.email,
+    purpose: "registration",
     subject: `Complete your registration: ${e.title}`,
     ...renderMail({
       heading: "One step left: the payment",
