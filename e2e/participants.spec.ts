@@ -67,11 +67,19 @@ test("a visitor registers for a free event and the confirmation with a valid .ic
   await page.getByRole("checkbox", { name: /data protection/ }).check();
   await likeAPerson(page);
   await page.getByRole("button", { name: "Register", exact: true }).click();
-  const message = `Thank you, Claudine. You are registered for ${event.title}; a confirmation has been sent to ${email}.`;
+  const message = `Thank you, Claudine. Please confirm your registration for ${event.title} with the link we sent to ${email}: we hold your seat for 24 hours.`;
   await expect(toast(page, message)).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Registration complete" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toBeVisible();
 
+  // The seat is kept once the participant follows the e-mailed link (read here in the outbox) and clicks.
   await loginAs(page, ADMIN, "/account/mail");
+  await page.getByRole("main").getByRole("row").filter({ hasText: email }).first().getByRole("link", { name: `Please confirm your registration: ${event.title}` }).click();
+  const href = await page.getByRole("main").getByRole("link", { name: /\/participant\/confirm\/[A-Za-z0-9_-]{43}$/ }).getAttribute("href");
+  await page.goto(href!);
+  await page.getByRole("button", { name: "Confirm my registration" }).click();
+  await expect(page.getByText(`Thank you, Claudine. Your registration for ${event.title} is confirmed; the details are on their way to ${email}.`)).toBeVisible();
+
+  await page.goto("/account/mail");
   await page.getByRole("link", { name: `Registration confirmed: ${event.title}` }).click();
   const attachment = page.getByRole("figure", { name: `${event.slug}.ics` });
   await expect(attachment).toBeVisible();

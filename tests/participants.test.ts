@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { getDb } from "@/lib/db/client";
 import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
 import { POST as create } from "@/app/api/participant/create/route";
 import { GET as all } from "@/app/api/participant/all/route";
+import { POST as confirm } from "@/app/api/participant/confirm/[token]/route";
 import { GET as exportCsv } from "@/app/account/events/participant/export/route";
 import { recordPayment } from "@/lib/orders/status-change";
-import { apiRequest, makeUser } from "./helpers/factories";
+import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
-import { registrationBody } from "./helpers/participants";
+import { confirmTokenOf, registrationBody } from "./helpers/participants";
 
 const DAY = 86_400_000;
 const fees: FeeTable = {
@@ -48,14 +49,20 @@ describe("POST /api/participant/create", () => {
     const body = registrationBody(event.slug, { email: "Free.Visitor@Example.RW", amount: 999 });
     const res = await register(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.message).toBe("Thank you, Aline. You are registered for Event free-forum; a confirmation has been sent to free.visitor@example.rw.");
+    expect(res.body.message).toBe("Thank you, Aline. Please confirm your registration for Event free-forum with the link we sent to free.visitor@example.rw: we hold your seat for 24 hours.");
     expect(res.body.order).toBeUndefined();
+    // The confirmation (with the calendar file) follows the click on the e-mailed link.
+    const token = await confirmTokenOf("free.visitor@example.rw");
+    expect(await read(await confirm(apiRequest(`/api/participant/confirm/${token}`, { method: "POST" }), params({ token })))).toEqual({
+      status: 200,
+      body: { message: "Thank you, Aline. Your registration for Event free-forum is confirmed; the details are on their way to free.visitor@example.rw." },
+    });
 
     const db = await getDb();
     const [row] = await db.select().from(participants).where(eq(participants.id, res.body.participant.id));
     expect(row).toMatchObject({ eventId: event.id, orderId: null, amount: 0, email: "free.visitor@example.rw", country: "Rwanda", category: "rwandan", phone: "+250 788 123 456", title: "Dr." });
 
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "free.visitor@example.rw"));
+    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "free.visitor@example.rw"), eq(mailOutbox.subject, "Registration confirmed: Event free-forum")));
     expect(mail.subject).toBe("Registration confirmed: Event free-forum");
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: "free-forum.ics", contentType: expect.stringContaining("text/calendar") });
@@ -147,7 +154,7 @@ describe("POST /api/participant/create", () => {
     expect((await register(registrationBody(event.slug, { email: "once@example.rw" }))).status).toBe(201);
     const before = await counts();
     const again = await register(registrationBody(event.slug, { email: "ONCE@example.rw" }));
-    expect(again).toEqual({ status: 409, body: { error: "once@example.rw is already registered for this event." } });
+    expect(again).toEqual({ status: 409, body: { error: "once@example.rw is already registered for this event. Please confirm it with the link we sent to that address." } });
     const hidden = await makeEvent("hidden-event", { isApproved: false });
     expect((await register(registrationBody(hidden.slug))).status).toBe(404);
     expect((await register(registrationBody("no-such-event"))).status).toBe(404);

@@ -98,6 +98,7 @@ export const routeTable: RouteRow[] = [
   admin("DELETE", "/api/comments/delete/[uuid]", 404),
 
   open("POST", "/api/participant/create", 400),
+  open("POST", "/api/participant/confirm/[token]", 404),
   staff("GET", "/api/participant/all", 200),
 
   open("POST", "/api/order", 400),

@@ -49,6 +49,25 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
   };
 }
 
+/** A free registration: the seat is held until the participant follows this link (issue 21 item 9). */
+export function confirmRegistrationMail(e: MailEvent, p: MailParticipant, token: string, hours: number): OutgoingMail {
+  return {
+    to: p.email,
+    subject: `Please confirm your registration: ${e.title}`,
+    ...renderMail({
+      heading: "One step left: confirm your e-mail",
+      greeting: `Dear ${fullName(p)},`,
+      paragraphs: [
+        `We have your registration for ${e.title}. Please confirm it with the link below: it shows us the address is yours.`,
+        ...details(e, p),
+        `We hold your seat for ${hours} hours. A registration that is not confirmed by then gives its seat back.`,
+      ],
+      action: { label: "Confirm my registration", url: `${appUrl()}/participant/confirm/${token}` },
+      note: "If you did not register, ignore this e-mail: nothing more will be sent.",
+    }),
+  };
+}
+
 /** A paid registration waiting for payment: the seat is held for a while, with the payment link. */
 export function paymentDueMail(e: MailEvent, p: MailParticipant, orderId: string, holdMinutes: number): OutgoingMail {
   return {

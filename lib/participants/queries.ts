@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { eventSeatsTaken } from "@/lib/orders/seats";
 import { getDb } from "@/lib/db/client";
 import { events, orders, participants, type Participant } from "@/lib/db/schema";
+import { UNPAID_STATUSES } from "@/lib/orders/status";
 import type { PaymentFilter } from "./schema";
 
 /**
@@ -11,25 +12,44 @@ import type { PaymentFilter } from "./schema";
  */
 export const paymentStatus = sql<string>`case when ${participants.orderId} is null then (case when ${participants.amount} = 0 then 'FREE' else 'UNPAID' end) else ${orders.status} end`;
 
-export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null; testMode: boolean };
+/**
+ * Where a registration stands at `now` (issue 21 item 9), for staff: CONFIRMED (a free one whose
+ * e-mail was confirmed, or a paid one), UNCONFIRMED (free, waiting for the e-mailed link, seat
+ * held), AWAITING_PAYMENT (paid event, seat held), EXPIRED (the hold lapsed: no seat), CANCELLED.
+ */
+export function registrationState(now: Date) {
+  const unpaid = sql.join(UNPAID_STATUSES.map((s) => sql`${s}`), sql`, `);
+  return sql<RegistrationState>`case
+    when ${participants.orderId} is null then (case when ${participants.amount} = 0 and ${participants.confirmedAt} is not null then 'CONFIRMED' when ${participants.amount} = 0 and ${participants.holdUntil} > ${now.toISOString()}::timestamptz then 'UNCONFIRMED' else 'EXPIRED' end)
+    when ${orders.status} = 'PAID' then 'CONFIRMED'
+    when ${orders.status} in (${unpaid}) and ${orders.holdUntil} > ${now.toISOString()}::timestamptz then 'AWAITING_PAYMENT'
+    when ${orders.status} in (${unpaid}) then 'EXPIRED'
+    else 'CANCELLED' end`;
+}
+export type RegistrationState = "CONFIRMED" | "UNCONFIRMED" | "AWAITING_PAYMENT" | "EXPIRED" | "CANCELLED";
 
-const rowColumns = { participant: participants, eventSlug: events.slug, paymentStatus, paidAt: orders.paidAt, testMode: orders.testMode };
+export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null; testMode: boolean; state: RegistrationState };
 
-function filters(opts: { eventId?: string; payment?: PaymentFilter }): SQL | undefined {
-  return and(opts.eventId ? eq(participants.eventId, opts.eventId) : undefined, opts.payment ? sql`${paymentStatus} = ${opts.payment}` : undefined);
+const rowColumns = (now: Date) => ({ participant: participants, eventSlug: events.slug, paymentStatus, paidAt: orders.paidAt, testMode: orders.testMode, state: registrationState(now) });
+
+function filters(opts: { eventId?: string; payment?: PaymentFilter }, now: Date): SQL | undefined {
+  // "UNCONFIRMED" filters on the registration's state: staff see the ones waiting for their e-mail apart.
+  const payment = opts.payment === "UNCONFIRMED" ? sql`${registrationState(now)} = 'UNCONFIRMED'` : opts.payment ? sql`${paymentStatus} = ${opts.payment}` : undefined;
+  return and(opts.eventId ? eq(participants.eventId, opts.eventId) : undefined, payment);
 }
 
 /** Participants newest first, with the event's slug and the payment status; optionally filtered and paged. */
-export async function listParticipants(opts: { eventId?: string; payment?: PaymentFilter; page?: number; limit?: number } = {}): Promise<{ items: ParticipantRow[]; total: number }> {
+export async function listParticipants(opts: { eventId?: string; payment?: PaymentFilter; page?: number; limit?: number; now?: Date } = {}): Promise<{ items: ParticipantRow[]; total: number }> {
   const db = await getDb();
-  const where = filters(opts);
-  const base = db.select(rowColumns).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).leftJoin(events, eq(events.id, participants.eventId)).where(where);
+  const now = opts.now ?? new Date();
+  const where = filters(opts, now);
+  const base = db.select(rowColumns(now)).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).leftJoin(events, eq(events.id, participants.eventId)).where(where);
   const query = base.orderBy(desc(participants.createdAt), desc(participants.id));
   const [rows, [{ n }]] = await Promise.all([
     opts.limit ? query.limit(opts.limit).offset(((opts.page ?? 1) - 1) * opts.limit) : query,
     db.select({ n: count() }).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).where(where),
   ]);
-  return { items: rows.map((r) => ({ ...r.participant, eventSlug: r.eventSlug, paymentStatus: r.paymentStatus, paidAt: r.paidAt, testMode: r.testMode ?? false })), total: n };
+  return { items: rows.map((r) => ({ ...r.participant, eventSlug: r.eventSlug, paymentStatus: r.paymentStatus, paidAt: r.paidAt, testMode: r.testMode ?? false, state: r.state })), total: n };
 }
 
 /** Registrations and seats left of one event, for its dashboard page. */

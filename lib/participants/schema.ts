@@ -72,8 +72,11 @@ export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 
 
-/** Filters of the dashboard list and the CSV export: every order status, and FREE / UNPAID for registrations without an order. */
-export const PAYMENT_FILTERS = [...ORDER_STATUSES, "FREE", "UNPAID"] as const;
+/**
+ * Filters of the dashboard list and the CSV export: every order status, FREE / UNPAID for
+ * registrations without an order, and UNCONFIRMED: free ones waiting for their e-mail (issue 21 item 9).
+ */
+export const PAYMENT_FILTERS = [...ORDER_STATUSES, "FREE", "UNCONFIRMED", "UNPAID"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

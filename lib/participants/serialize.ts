@@ -26,6 +26,8 @@ export function serializeParticipant(p: ParticipantRow) {
     paymentStatus: p.paymentStatus,
     isPaid: p.paymentStatus === "PAID",
     testMode: p.testMode,
+    /** CONFIRMED, UNCONFIRMED (free, e-mail not yet confirmed), AWAITING_PAYMENT, EXPIRED or CANCELLED. */
+    state: p.state,
     createdAt: p.createdAt.toISOString(),
   };
 }

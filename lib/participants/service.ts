@@ -1,10 +1,12 @@
 import "server-only";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { assertStaff, type Actor } from "@/lib/auth/guards";
 import { invalidate, tags } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
 import { events, orders, participants } from "@/lib/db/schema";
-import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { hashToken, isWellFormedToken, newLinkToken } from "@/lib/auth/tokens";
+import { AppError, ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { throttle, type Limit } from "@/lib/rate-limit";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { formatUsd } from "@/lib/format";
 import { deliverSoon } from "@/lib/mail/deliver";
@@ -17,11 +19,20 @@ import { claimSeats, eventFull, eventSeatPool, eventStarted, freeRegistrationHol
 import { isPaidLike } from "@/lib/orders/status";
 import { changeOrderStatus } from "@/lib/orders/status-change";
 import { categoryForCountry, isPaidEvent } from "./fees";
-import { confirmationMail, paymentDueMail } from "./mails";
+import { confirmationMail, confirmRegistrationMail, paymentDueMail } from "./mails";
 import { listParticipants } from "./queries";
 import { categoryMismatch, participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
 import { participantsCsv } from "./csv";
 import { serializeParticipant, type ParticipantJson } from "./serialize";
+
+/** Issue 21 item 9: a free registration's confirmation link is valid this long; its seat is held meanwhile. */
+export const CONFIRM_HOURS = 24;
+/** Free registrations one client address may make in a day. */
+export const FREE_REGISTRATIONS_PER_ADDRESS: Limit = { limit: 10, windowSeconds: 86_400 };
+export const TOO_MANY_FREE_REGISTRATIONS = "Too many registrations from your network today. Please try again tomorrow or contact us.";
+export const CONFIRM_UNKNOWN = "This confirmation link is not valid. Please register again.";
+/** Unconfirmed registrations may hold at most this share of a free event's seats. */
+const UNCONFIRMED_SHARE = 0.5;
 
 export type RegistrationResult = { message: string; participant: { id: string }; order?: { id: string } };
 
@@ -45,6 +56,11 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
   if (input.category && input.category !== category) throw new ValidationError([categoryMismatch(country.name, category)]);
 
   const db = await getDb();
+  // Free seats cost nothing to take, so a script could fill an event with made-up people: free
+  // registrations are limited per address (here, before the transaction: the limiter has its own
+  // writes) and per event (unconfirmed ones, below), and hold their seat only until confirmed.
+  const [preview] = await db.select().from(events).where(and(eq(events.isApproved, true), or(eq(events.slug, input.eventName), eq(events.title, input.eventName)))).limit(1);
+  if (preview && !isPaidEvent(preview)) await throttle(`participant:free:ip:${ip}`, FREE_REGISTRATIONS_PER_ADDRESS, TOO_MANY_FREE_REGISTRATIONS);
   const result = await db.transaction(async (tx) => {
     const [event] = await tx
       .select()
@@ -69,7 +85,10 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     } else {
       const claim = await claimSeats(tx, seats.pool, 1, now);
       if (!claim.ok) throw new ConflictError(eventFull(event.title));
+      await refuseTooManyUnconfirmed(tx, event, now);
     }
+    // A free registration holds its seat until its owner follows the e-mailed link (24 hours).
+    const token = order ? null : newLinkToken();
 
     const [participant] = await tx
       .insert(participants)
@@ -92,15 +111,16 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
         category,
         amount,
         dataProtection: input.dataProtection,
-        confirmedAt: order ? null : now,
+        confirmTokenHash: token ? hashToken(token) : null,
+        holdUntil: token ? new Date(now.getTime() + CONFIRM_HOURS * 3_600_000) : null,
       })
       .returning();
 
     const mailParticipant = { ...participant, amount };
-    await queueMail(tx, order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmationMail(event, mailParticipant));
+    await queueMail(tx, order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmRegistrationMail(event, mailParticipant, token!, CONFIRM_HOURS));
     const message = order
       ? `Thank you, ${input.firstName}. Please pay ${formatUsd(amount)} to confirm your seat at ${event.title}.`
-      : `Thank you, ${input.firstName}. You are registered for ${event.title}; a confirmation has been sent to ${input.email}.`;
+      : `Thank you, ${input.firstName}. Please confirm your registration for ${event.title} with the link we sent to ${input.email}: we hold your seat for ${CONFIRM_HOURS} hours.`;
     return { answer: { message, participant: { id: participant.id }, ...(order ? { order: { id: order.id } } : {}) }, slug: event.slug };
   });
   void deliverSoon();
@@ -116,15 +136,74 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
  */
 async function releaseOrRefuseEarlier(tx: Db, eventId: string, email: string, now: Date): Promise<void> {
   const [earlier] = await tx
-    .select({ id: participants.id, orderId: participants.orderId, status: orders.status, holds: sql<boolean>`coalesce((${orderHoldsSeats(now)}) or (${freeRegistrationHolds(now)}), false)` })
+    .select({
+      id: participants.id,
+      orderId: participants.orderId,
+      status: orders.status,
+      holds: sql<boolean>`coalesce((${orderHoldsSeats(now)}) or (${freeRegistrationHolds(now)}), false)`,
+      unconfirmed: sql<boolean>`${participants.orderId} is null and ${participants.confirmedAt} is null`,
+    })
     .from(participants)
     .leftJoin(orders, eq(orders.id, participants.orderId))
     .where(and(eq(participants.eventId, eventId), eq(participants.email, email)))
     .limit(1);
   if (!earlier) return;
+  if (earlier.holds && earlier.unconfirmed) throw new ConflictError(`${email} is already registered for this event. Please confirm it with the link we sent to that address.`);
   if (earlier.holds || (earlier.status && isPaidLike(earlier.status))) throw new ConflictError(`${email} is already registered for this event.`);
   if (earlier.orderId) await changeOrderStatus(tx, earlier.orderId, "CANCELLED", { system: "registration (replaced by a new one)" }, { summary: `Order ${earlier.orderId} cancelled: its registration lapsed and was made again` });
   await tx.delete(participants).where(eq(participants.id, earlier.id));
+}
+
+/**
+ * Unconfirmed registrations may hold at most half of a limited event's seats, so made-up people
+ * cannot fill it before real ones confirm; past that, new free registrations wait (429).
+ */
+async function refuseTooManyUnconfirmed(tx: Db, event: { id: string; title: string; capacity: number | null }, now: Date): Promise<void> {
+  if (event.capacity === null) return;
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(participants)
+    .where(and(eq(participants.eventId, event.id), isNull(participants.orderId), isNull(participants.confirmedAt), gt(participants.holdUntil, now)));
+  if (n >= Math.ceil(event.capacity * UNCONFIRMED_SHARE)) {
+    throw new AppError(429, `Many registrations for ${event.title} are waiting for their e-mail confirmation. Please try again in a few hours.`);
+  }
+}
+
+/**
+ * POST /api/participant/confirm/{token}: the click on the e-mailed link's page confirms a free
+ * registration, which then keeps its seat and gets the confirmation with the calendar file. A link
+ * followed after its 24 hours still confirms while a seat is free; twice is fine.
+ */
+export async function confirmRegistration(token: string, now = new Date()): Promise<{ message: string }> {
+  if (!isWellFormedToken(token)) throw new NotFoundError(CONFIRM_UNKNOWN);
+  const db = await getDb();
+  const answer = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ participant: participants, event: events })
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.eventId))
+      .where(eq(participants.confirmTokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) throw new NotFoundError(CONFIRM_UNKNOWN);
+    const { participant: p, event } = row;
+    const done = { message: `Thank you, ${p.firstName}. Your registration for ${event.title} is confirmed; the details are on their way to ${p.email}.`, slug: event.slug };
+    if (p.confirmedAt) return done;
+    if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
+    // Lapsed: the seat may have gone meanwhile. Locking the pool also orders this after any claim.
+    const claim = await claimSeats(tx, eventSeatPool(event.id), 1, now, undefined);
+    const stillHeld = p.holdUntil !== null && p.holdUntil.getTime() > now.getTime();
+    if (!stillHeld && !claim.ok) throw new ConflictError(`Sorry, the ${CONFIRM_HOURS} hours to confirm have passed and ${event.title} is now full.`);
+    const [confirmed] = await tx
+      .update(participants)
+      .set({ confirmedAt: now })
+      .where(and(eq(participants.id, p.id), isNull(participants.confirmedAt)))
+      .returning();
+    if (confirmed) await queueMail(tx, confirmationMail(event, { ...confirmed, amount: Number(confirmed.amount) }));
+    return done;
+  });
+  void deliverSoon();
+  invalidate(tags.event(answer.slug));
+  return { message: answer.message };
 }
 
 /** GET /api/participant/all: every participant (staff), newest first, a bare array. */

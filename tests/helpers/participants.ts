@@ -1,3 +1,7 @@
+import { and, desc, eq, like } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { mailOutbox } from "@/lib/db/schema";
+
 /** A complete registration for `eventName` as the public form sends it; `extra` overrides or adds fields. */
 export const registrationBody = (eventName: string, extra: Record<string, unknown> = {}) => ({
   eventName,
@@ -16,3 +20,16 @@ export const registrationBody = (eventName: string, extra: Record<string, unknow
   dataProtection: true,
   ...extra,
 });
+
+/** The secret of the newest "Please confirm your registration" mail to `email`, read from its link. */
+export async function confirmTokenOf(email: string): Promise<string> {
+  const db = await getDb();
+  const [mail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, "Please confirm your registration:%")))
+    .orderBy(desc(mailOutbox.createdAt));
+  const token = /\/participant\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
+  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+  return token;
+}

@@ -1,5 +1,6 @@
 import { orderActions } from "@/components/account/bookings/order-actions";
 import { DataTable } from "@/components/ui/data-table";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { formatDateTime } from "@/lib/dates";
@@ -53,7 +54,15 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
         ...(showEvent ? [{ header: "Event", cell: (p: ParticipantRow) => p.eventName }] : []),
         { header: "Category", cell: (p) => CATEGORY_LABELS[p.category] },
         { header: "Amount", cell: (p) => formatUsd(Number(p.amount)), className: "text-right tabular-nums" },
-        { header: "Payment", cell: (p) => <OrderStatusBadge status={p.paymentStatus} test={p.testMode} /> },
+        {
+          header: "Payment",
+          cell: (p) => (
+            <span className="inline-flex flex-wrap gap-1">
+              <OrderStatusBadge status={p.paymentStatus} test={p.testMode} />
+              {p.state === "UNCONFIRMED" ? <StatusBadge tone="amber">Unconfirmed e-mail</StatusBadge> : p.state === "EXPIRED" ? <StatusBadge tone="grey">Expired</StatusBadge> : null}
+            </span>
+          ),
+        },
         {
           header: "Details",
           cell: (p) => (

@@ -73,7 +73,8 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
 
   if (done) {
     return (
-      <Alert tone="success" title="Registration complete">
+      // A free registration counts once its e-mail is confirmed (issue 21 item 9).
+      <Alert tone="success" title="Check your e-mail">
         {done}
       </Alert>
     );

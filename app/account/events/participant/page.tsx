@@ -41,7 +41,7 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
           <option value="">Any status</option>
           {PAYMENT_FILTERS.map((s) => (
             <option key={s} value={s}>
-              {PAYMENT_STATUS_LABELS[s]}
+              {s === "UNCONFIRMED" ? "Free, e-mail not confirmed" : PAYMENT_STATUS_LABELS[s]}
             </option>
           ))}
         </SelectField>
