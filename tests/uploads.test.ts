@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { POST as upload } from "@/app/api/uploads/route";
 import { GET as serve } from "@/app/uploads/[...path]/route";
-import { parseCloudinaryUrl, uploadToCloudinary, uploadsRoot } from "@/lib/uploads/storage";
+import { parseCloudinaryUrl, signCloudinaryParams, uploadToCloudinary, uploadsRoot } from "@/lib/uploads/storage";
 import { sniffType } from "@/lib/uploads/sniff";
 import { STORED_TYPES, uploadMessages } from "@/lib/uploads/rules";
 import { UPLOAD_LIMIT, UPLOAD_TOO_MANY } from "@/lib/uploads/service";
@@ -148,6 +148,11 @@ describe("GET /uploads/...", () => {
 });
 
 describe("Cloudinary storage", () => {
+  it("signs as Cloudinary's documentation does (its published example; the SDK's api_sign_request gives the same)", () => {
+    const params = { eager: "w_400,h_300,c_pad|w_260,h_200,c_crop", public_id: "sample_image", timestamp: "1315060510" };
+    expect(signCloudinaryParams(params, "abcd")).toBe("bfd09f95f331f558cbd1320e67aa8d488770583e");
+  });
+
   it("uploads signed from the server, never sending the secret, and returns the secure_url", async () => {
     let seen: { url: string; fields: Record<string, string>; file?: { type: string; size: number } } | undefined;
     const server = createServer(async (req, res) => {
