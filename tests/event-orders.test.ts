@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { events, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
@@ -11,16 +11,11 @@ import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp, orderBody, postOrder } from "./helpers/orders";
+import { testClock } from "./helpers/clock";
 import { registrationBody } from "./helpers/participants";
 
 /** Issue 21 item 8: event orders belong to registrations (the old client's order-then-register flow). */
-const T0 = Date.now();
-const at = (minutes: number) => vi.setSystemTime(T0 + minutes * 60_000);
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  at(0);
-});
-afterAll(() => vi.useRealTimers());
+const { start: T0, at } = testClock(60_000);
 
 let staff: string;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { signSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
@@ -9,17 +9,12 @@ import { GET as all } from "@/app/api/participant/all/route";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp } from "./helpers/orders";
+import { testClock } from "./helpers/clock";
 import { confirmTokenOf, registrationBody } from "./helpers/participants";
 
 /** Issue 21 item 9: no squatting on free seats. The clock is ours (Date only is faked). */
-const T0 = Date.now();
 const HOUR = 3_600_000;
-const at = (hours: number) => vi.setSystemTime(T0 + hours * HOUR);
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  at(0);
-});
-afterAll(() => vi.useRealTimers());
+const { start: T0, at } = testClock(HOUR);
 
 let staffUser: Awaited<ReturnType<typeof makeUser>>["user"];
 beforeAll(async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { orders } from "@/lib/db/schema";
+import { events, orders } from "@/lib/db/schema";
+import { POST as register } from "@/app/api/participant/create/route";
+import { registrationBody } from "./helpers/participants";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { POST as webhook } from "@/app/api/v1/payments/webhook/route";
@@ -56,6 +58,22 @@ describe("MPGS Hosted Checkout (fake gateway)", () => {
       interaction: { operation: "PURCHASE", merchant: { name: "Ikaze" }, returnUrl: `http://ikaze.test/api/v1/payments/return?orderId=${id}` },
       order: { id, amount: "330.00", currency: "USD" },
     });
+  });
+
+  it("a seated order's session ends with its seat hold: interaction.timeout is the hold's seconds left (issue 21 item 1)", async () => {
+    const db = await getDb();
+    const [event] = await db
+      .insert(events)
+      .values({ slug: "mpgs-seated", title: "MPGS seated", startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true, price: 90, price1: 90, capacity: 3 })
+      .returning();
+    const res = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug), headers: freshIp() }), undefined));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const opened = await openSession(res.body.order.id);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const timeout = (fake.sessions.at(-1)!.body.interaction as { timeout?: number }).timeout!;
+    // The session start renews the hold to 30 minutes; a second or two may pass before the call.
+    expect(timeout).toBeGreaterThan(30 * 60 - 5);
+    expect(timeout).toBeLessThanOrEqual(30 * 60);
   });
 
   it("pays only on the right indicator and a capture of exactly the amount and currency", async () => {

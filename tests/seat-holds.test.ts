@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { auditLog, events, mailOutbox, orders } from "@/lib/db/schema";
@@ -12,19 +12,14 @@ import { getWorkQueue } from "@/lib/dashboard/queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp } from "./helpers/orders";
+import { testClock } from "./helpers/clock";
 import { registrationBody } from "./helpers/participants";
 
 /**
  * Issue 21 item 1: a seat is never sold twice. The clock is ours (Date only is faked, so the
  * database and the HTTP stand-ins run as usual): minutes after T0 move it.
  */
-const T0 = Date.now();
-const at = (minutes: number) => vi.setSystemTime(T0 + minutes * 60_000);
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  at(0);
-});
-afterAll(() => vi.useRealTimers());
+const { start: T0, at } = testClock(60_000);
 
 let admin: string;
 beforeAll(async () => {
