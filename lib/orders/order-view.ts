@@ -2,13 +2,13 @@ import "server-only";
 import { cache } from "react";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { events, participants, tours } from "@/lib/db/schema";
+import { events, participants, tourDepartures, tours } from "@/lib/db/schema";
 import { CATEGORY_LABELS, COLUMN_LABELS, feeColumn } from "@/lib/participants/fees";
 import { getOrder } from "./queries";
 import type { ApiOrder } from "./serialize";
 
 /** A tour booking as /pay and /myorder describe it. */
-export type TourBooking = { kind: "tour"; title: string; slug: string | null; people: number };
+export type TourBooking = { kind: "tour"; title: string; slug: string | null; people: number; /** The departure booked on; null when booked on request. */ departsAt: Date | null };
 
 /** One person an event order registers: their category (the fee table's row), the column that applied, the fee. */
 export type RegisteredPerson = { name: string; category: string; column: string | null; amount: number };
@@ -38,8 +38,11 @@ export const getOrderView = cache(async (id: string): Promise<OrderView | null> 
   const first = order.itemsArray[0];
   const db = await getDb();
   if (order.itemType === "tour") {
-    const [tour] = first ? await db.select({ title: tours.title, slug: tours.slug }).from(tours).where(eq(tours.id, first.id)).limit(1) : [];
-    return { ...order, item: { kind: "tour", title: tour?.title ?? first?.title ?? "", slug: tour?.slug ?? null, people: first?.itemNumber ?? 1 } };
+    const [[tour], [departure]] = await Promise.all([
+      first ? db.select({ title: tours.title, slug: tours.slug }).from(tours).where(eq(tours.id, first.id)).limit(1) : [],
+      order.departureId ? db.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, order.departureId)).limit(1) : [],
+    ]);
+    return { ...order, item: { kind: "tour", title: tour?.title ?? first?.title ?? "", slug: tour?.slug ?? null, people: first?.itemNumber ?? 1, departsAt: departure?.startsAt ?? null } };
   }
   const [event] = first ? await db.select().from(events).where(eq(events.id, first.id)).limit(1) : [];
   const registered = await db.select().from(participants).where(eq(participants.orderId, order.id)).orderBy(asc(participants.createdAt));

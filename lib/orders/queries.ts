@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { orderItems, orders, tours, ORDER_STATUSES, type Order, type OrderStatus } from "@/lib/db/schema";
+import { orderItems, orders, tourDepartures, tours, ORDER_STATUSES, type Order, type OrderStatus } from "@/lib/db/schema";
 import { toApiOrder, type ApiOrder } from "./serialize";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,9 +18,10 @@ export async function getOrder(id: string): Promise<ApiOrder | null> {
 
 export type OrderListQuery = { page: number; limit: number; status?: OrderStatus; q?: string; itemType?: Order["itemType"] };
 
-export type BookingRow = ApiOrder & { tourName: string | null };
+/** `departsAt`: the start of the departure the tour is booked on (null when booked on request). */
+export type BookingRow = ApiOrder & { tourName: string | null; departsAt: Date | null };
 
-/** Orders newest first with the booked item's current title (null when the tour is gone). */
+/** Orders newest first with the booked item's current title (null when the tour is gone) and departure. */
 export async function listOrders(query: OrderListQuery): Promise<{ rows: BookingRow[]; total: number }> {
   const db = await getDb();
   const where: SQL[] = [];
@@ -33,15 +34,16 @@ export async function listOrders(query: OrderListQuery): Promise<{ rows: Booking
   const cond = where.length ? and(...where) : undefined;
   const [page, [{ n }]] = await Promise.all([
     db
-      .select()
+      .select({ order: orders, departsAt: tourDepartures.startsAt })
       .from(orders)
+      .leftJoin(tourDepartures, eq(tourDepartures.id, orders.departureId))
       .where(cond)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(orders).where(cond),
   ]);
-  const ids = page.map((o) => o.id);
+  const ids = page.map((r) => r.order.id);
   const items = ids.length
     ? await db
         .select({ orderId: orderItems.orderId, itemId: orderItems.itemId, itemNumber: orderItems.itemNumber, title: orderItems.title, tourTitle: tours.title })
@@ -49,9 +51,9 @@ export async function listOrders(query: OrderListQuery): Promise<{ rows: Booking
         .leftJoin(tours, eq(tours.id, orderItems.itemId))
         .where(inArray(orderItems.orderId, ids))
     : [];
-  const rows = page.map((o) => {
+  const rows = page.map(({ order: o, departsAt }) => {
     const mine = items.filter((i) => i.orderId === o.id);
-    return { ...toApiOrder(o, mine), tourName: mine[0]?.tourTitle ?? null };
+    return { ...toApiOrder(o, mine), tourName: mine[0]?.tourTitle ?? null, departsAt };
   });
   return { rows, total: n };
 }

@@ -91,7 +91,13 @@ export async function listOrdersForApi(actor: Actor | null, params: URLSearchPar
     status: isOrderStatus(status) ? status : undefined,
     itemType: itemType === "tour" || itemType === "event" ? itemType : undefined,
   });
-  return { allorders: rows, total, count: total };
+  // The departure's start is for the bookings page; the API's order shape stays the contract's.
+  const allorders = rows.map((row) => {
+    const api: Omit<typeof row, "departsAt"> & { departsAt?: Date | null } = { ...row };
+    delete api.departsAt;
+    return api;
+  });
+  return { allorders, total, count: total };
 }
 
 const STATUS_DONE: Record<(typeof ADMIN_ORDER_STATUSES)[number], string> = {

@@ -10,7 +10,7 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { ORDER_STATUSES } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
-import { formatDate } from "@/lib/dates";
+import { formatDate, formatDayTime } from "@/lib/dates";
 import { orderDay } from "@/lib/orders/dates";
 import { isOrderStatus, listOrders, type BookingRow } from "@/lib/orders/queries";
 import { STATUS_LABELS } from "@/lib/orders/status";
@@ -111,7 +111,8 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
             header: "Tour date",
             cell: (r) => (
               <div>
-                <p>{r.needDate ? orderDay(r.needDate) : "—"}</p>
+                <p>{r.departsAt ? formatDayTime(r.departsAt) : r.needDate ? orderDay(r.needDate) : "—"}</p>
+                {r.departsAt ? <p className="text-ink-soft">Departure</p> : null}
                 <p className="text-ink-soft">Booked {formatDate(r.createdAt)}</p>
               </div>
             ),

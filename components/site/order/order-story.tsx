@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDay, formatDayRange, formatDaysAndHours } from "@/lib/dates";
+import { formatDay, formatDayRange, formatDayTime, formatDaysAndHours } from "@/lib/dates";
 import { orderDay, orderDayTime } from "@/lib/orders/dates";
 import { formatUsd } from "@/lib/format";
 import type { OrderView, RegisteredPerson } from "@/lib/orders/order-view";
@@ -16,6 +16,7 @@ export const orderNoun = (view: OrderView) => (view.item.kind === "event" ? "reg
 /** The day the traveller comes: the tour date, or the event's first day. */
 function arrivalDay(view: OrderView): string | null {
   if (view.item.kind === "event") return view.item.startDate ? formatDay(view.item.startDate) : null;
+  if (view.item.departsAt) return formatDay(view.item.departsAt);
   return view.needDate ? orderDay(view.needDate) : null;
 }
 
@@ -108,9 +109,10 @@ export function orderFacts(view: OrderView, { contact: withContact = true } = {}
       ? ([["Names", view.client.names], ...contact, ["Address", view.client.address], ["Location", view.client.location]] as [string, ReactNode][])
       : []),
     ["Booking", `${item.title || "Tour"} — ${people(item.people)}`],
-    // The spec's labels: a tour date is a day, the pick-up a day and a time.
-    ["Need date from", view.needDate ? orderDay(view.needDate) : "—"],
-    ["Pick up date", view.deadline ? orderDayTime(view.deadline, view.deadlineLocal) : "—"],
+    ...(item.departsAt ? [["Departure", formatDayTime(item.departsAt)] as [string, ReactNode]] : []),
+    // The spec's labels: a tour date is a day, the pick-up a day and a time (a departure may stand for both).
+    ...((item.departsAt && !view.needDate ? [] : [["Need date from", view.needDate ? orderDay(view.needDate) : "—"]]) as [string, ReactNode][]),
+    ...((item.departsAt && !view.deadline ? [] : [["Pick up date", view.deadline ? orderDayTime(view.deadline, view.deadlineLocal) : "—"]]) as [string, ReactNode][]),
     ["Reference", view.reference],
   ];
 }
