@@ -4,6 +4,7 @@ import { events } from "@/lib/db/schema";
 import { POST as subscribe } from "@/app/api/maillist/subscribe/route";
 import { POST as sendHtml } from "@/app/api/maillist/sendhtml/route";
 import { POST as register } from "@/app/api/participant/create/route";
+import { POST as confirmRegistration } from "@/app/api/participant/confirm/[token]/route";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { RECIPIENT_DAILY_LIMIT } from "@/lib/mail/outbox";
 import { apiRequest, params } from "./helpers/factories";
@@ -89,5 +90,25 @@ describe("no mail flood through our forms", () => {
       expect(res.status).toBe(201);
     }
     expect(await deliveredTo(stranger, /.*/)).toHaveLength(RECIPIENT_DAILY_LIMIT);
+  });
+
+  it("a real participant of three free events gets each confirmation link and, once confirmed, each seat's mail", async () => {
+    const person = "busy.participant@example.org";
+    const db = await getDb();
+    for (let i = 0; i < 3; i++) {
+      const [event] = await db
+        .insert(events)
+        .values({ slug: `busy-${i}`, title: `Busy ${i}`, startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true })
+        .returning();
+      expect((await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: person }), headers: from() }), undefined)).status).toBe(201);
+    }
+    const links = await deliveredTo(person, /confirm your registration/i);
+    expect(links).toHaveLength(3);
+    for (const mail of links) {
+      const token = /\/participant\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+      expect((await confirmRegistration(apiRequest(`/api/participant/confirm/${token}`, { method: "POST" }), params({ token }))).status).toBe(200);
+    }
+    // The seats' confirmations answer the owner's clicks: the daily limit of the form's mails does not hold them back.
+    expect(await deliveredTo(person, /registration confirmed/i)).toHaveLength(3);
   });
 });

@@ -36,8 +36,6 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
   ];
   return {
     to: p.email,
-    // A receipt answers a payment, not a form: only the confirmation of a free seat is limited.
-    purpose: receipt ? undefined : "registration",
     subject: receipt ? `Payment received: ${e.title}` : `Registration confirmed: ${e.title}`,
     ...renderMail({
       heading: receipt ? "Payment received, see you there" : "You are registered",
@@ -53,6 +51,9 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
 export function confirmRegistrationMail(e: MailEvent, p: MailParticipant, token: string, hours: number): OutgoingMail {
   return {
     to: p.email,
+    // The form sends this one to any address typed into it; the confirmed seat's mail answers the
+    // click on this link (or a payment), which only the address's owner can make: not limited.
+    purpose: "registration",
     subject: `Please confirm your registration: ${e.title}`,
     ...renderMail({
       heading: "One step left: confirm your e-mail",
