@@ -34,6 +34,16 @@ async function deliveredTo(email: string, subject: RegExp) {
 
 beforeAll(() => getDb());
 
+/** An approved free event a month ahead. */
+async function freeEvent(slug: string) {
+  const db = await getDb();
+  const [event] = await db
+    .insert(events)
+    .values({ slug, title: `Event ${slug}`, startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true })
+    .returning();
+  return event;
+}
+
 describe("no mail flood through our forms", () => {
   it("30 subscriptions of a stranger's address from 3 senders: 3 confirmation mails, 30 identical answers", async () => {
     const stranger = "stranger.one@example.org";
@@ -80,12 +90,8 @@ describe("no mail flood through our forms", () => {
 
   it("registrations for many events with a stranger's address: 3 mails", async () => {
     const stranger = "stranger.four@example.org";
-    const db = await getDb();
     for (let i = 0; i < 5; i++) {
-      const [event] = await db
-        .insert(events)
-        .values({ slug: `flood-${i}`, title: `Flood ${i}`, startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true })
-        .returning();
+      const event = await freeEvent(`flood-${i}`);
       const res = await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: stranger }), headers: from() }), undefined);
       expect(res.status).toBe(201);
     }
@@ -94,12 +100,8 @@ describe("no mail flood through our forms", () => {
 
   it("a real participant of three free events gets each confirmation link and, once confirmed, each seat's mail", async () => {
     const person = "busy.participant@example.org";
-    const db = await getDb();
     for (let i = 0; i < 3; i++) {
-      const [event] = await db
-        .insert(events)
-        .values({ slug: `busy-${i}`, title: `Busy ${i}`, startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true })
-        .returning();
+      const event = await freeEvent(`busy-${i}`);
       expect((await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: person }), headers: from() }), undefined)).status).toBe(201);
     }
     const links = await deliveredTo(person, /confirm your registration/i);
