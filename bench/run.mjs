@@ -9,7 +9,9 @@
 //    for BENCH_SECONDS, BENCH_ROUNDS times (the best round counts: other work on the machine only
 //    ever slows a run down). The load generator is bench/load.mjs, in BENCH_LOAD_PROCS processes of
 //    its own (it shares the machine's cores with the servers: its cost is in every figure);
-// 5. prints the table with PASS/FAIL per budget, writes bench/results.md, and runs
+// 5. times the dashboard search over 10,000 bookings (bench/search.bench.ts, `npm run bench:search`):
+//    PGlite, and PostgreSQL when TEST_DATABASE_URL is set;
+// 6. prints the table with PASS/FAIL per budget, writes bench/results.md, and runs
 //    bench/lighthouse.mjs against the app if that file exists.
 //
 // Direct rows ask for identity (in production the proxy or CDN compresses); rows behind nginx ask
@@ -276,6 +278,22 @@ try {
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
+  // The dashboard search over 10,000 bookings (bench/search.bench.ts, budget p95 ≤ 100 ms): on
+  // PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
+  let searchMd = "";
+  for (const server of [false, ...(process.env.TEST_DATABASE_URL ? [true] : [])]) {
+    const what = server ? "PostgreSQL" : "PGlite";
+    const out = path.join(dataDir, `search-${what}.md`);
+    const env = { ...process.env, BENCH_SEARCH_OUT: out };
+    if (!server) delete env.TEST_DATABASE_URL;
+    log(`dashboard search on ${what} …`);
+    const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "-c", "bench/vitest.config.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+    const table = existsSync(out) ? readFileSync(out, "utf8") : `Dashboard search on ${what}: no result (exit ${r.status}).\n`;
+    console.log(`\n${table}`);
+    searchMd += `${table}\n`;
+    if (r.status !== 0) failures.push(`dashboard search on ${what}`);
+  }
+
   const verdict = failures.length ? `FAIL (${failures.join("; ")})` : "PASS";
   console.log(`\n${verdict} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
 
@@ -314,6 +332,10 @@ try {
       "- \"next start\" rows ask for identity (a proxy or CDN compresses in production); \"nginx\" rows ask for gzip, as browsers do (nginx stores one gzip copy per page and serves it for up to 1 s).",
       "- HTML KB is the uncompressed page; inline RSC KB is the part of it that is Next's payload (`self.__next_f.push` scripts); RSC: 1 KB is the answer to a client-side navigation.",
       "- cache: `x-nextjs-cache` of the direct answer (HIT: Next's page cache; static: prerendered at build), or nginx's `X-Cache-Status`.",
+      "",
+      "## Dashboard search (bench/search.bench.ts)",
+      "",
+      searchMd.trim(),
       ...(lighthouse.trim() ? ["", "## Lighthouse (bench/lighthouse.mjs)", "", "```", lighthouse.trim(), "```"] : []),
       "",
     ].join("\n");

@@ -329,7 +329,7 @@ export const visitorMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("visitor_messages_kind_created_idx").on(t.kind, t.createdAt), trigramIndex("visitor_messages_search_idx", searchText.visitorMessages(t))],
+  (t) => [index("visitor_messages_kind_created_idx").on(t.kind, t.createdAt), index("visitor_messages_created_idx").on(t.createdAt), trigramIndex("visitor_messages_search_idx", searchText.visitorMessages(t))],
 );
 
 export const ITEM_TYPES = ["tour", "event"] as const;
@@ -379,6 +379,8 @@ export const orders = pgTable(
   (t) => [
     index("orders_type_created_idx").on(t.itemType, t.createdAt),
     index("orders_email_idx").on(t.clientEmail),
+    // Newest first: the search's top hits for a word in many bookings come from here, not a sort of all.
+    index("orders_created_idx").on(t.createdAt),
     index("orders_departure_idx").on(t.departureId),
     trigramIndex("orders_search_idx", searchText.orders(t)),
   ],

@@ -8,7 +8,10 @@ import { MIN_TERM, searchable, searchTerms } from "@/lib/search/terms";
 import { SearchResults, searchPageHref } from "./search-results";
 
 const DEBOUNCE_MS = 250;
-const results = (n: number) => `${n} ${n === 1 ? "result" : "results"}`;
+const results = (groups: SearchGroup[]) => {
+  const n = groups.reduce((sum, g) => sum + g.total, 0);
+  return `${n}${groups.some((g) => g.capped) ? "+" : ""} ${n === 1 ? "result" : "results"}`;
+};
 
 /** The answer for one text: its groups, or why there are none. */
 type Answer = { q: string; groups: SearchGroup[] } | { q: string; error: string };
@@ -82,7 +85,7 @@ export function SearchBox() {
         : "error" in current
           ? current.error
           : current.groups.length
-            ? results(current.groups.reduce((n, g) => n + g.total, 0))
+            ? results(current.groups)
             : `Nothing found for “${text}”.`;
 
   return (
