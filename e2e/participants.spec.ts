@@ -1,33 +1,19 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { ADMIN } from "./helpers/accounts";
 import { chooseAndPay } from "./helpers/booking";
 import { seriousViolations } from "./helpers/axe";
 import { toast } from "./helpers/content";
+import { DAY, iso, makeEvent } from "./helpers/events";
 import { apiToken, loginAs } from "./helpers/session";
 
-const DAY = 86_400_000;
 /** The form refuses a submission sooner than 2 s after it appeared (spam trap); a person is slower than Playwright. */
 const likeAPerson = (page: import("@playwright/test").Page) => page.waitForTimeout(2_100);
-const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 const fees = {
   rwandan: { earlyBird: 120, normal: 150 },
   african: { earlyBird: 180, normal: 220 },
   international: { earlyBird: 260, normal: 320 },
 };
-
-/** An approved event made through the API, as staff would. */
-async function makeEvent(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}) {
-  const token = await apiToken(request, ADMIN);
-  const res = await request.post("/api/events/create", {
-    headers: { token },
-    data: { title, startDate: iso(30 * DAY), endDate: iso(31 * DAY), place: "Kigali Convention Centre", price: 0, description: "<p>Talks and workshops.</p>", image: "/site/page-about.jpg", ...extra },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { slug, id } = (await res.json()).data as { slug: string; id: string };
-  expect((await request.put(`/api/events/approve/${slug}`, { headers: { token }, data: { isApproved: "true" } })).status()).toBe(200);
-  return { slug, id, title };
-}
 
 test("a visitor registers for a free event and the confirmation with a valid .ics is in the outbox", async ({ page, request }) => {
   const event = await makeEvent(request, `Open science morning ${Date.now()}`);

@@ -19,6 +19,8 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as resetRoute } from "@/app/api/auth/reset-password-account/route";
 import { POST as forgotRoute } from "@/app/api/auth/send-forgot-password/route";
 import { uploadsRoot } from "@/lib/uploads/storage";
+import { getDb } from "@/lib/db/client";
+import { events, participants } from "@/lib/db/schema";
 import { casesFor, oddSegments, type Case } from "./security/bad-bodies";
 import { freshIp, makeTour, postOrder } from "./helpers/orders";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
@@ -72,6 +74,14 @@ beforeAll(async () => {
   const placed = await postOrder(departureOrderBody(scheduled.id, first.id, 2));
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   fixtures.departureOrder = placed.body.order.id;
+  // A registration for a free event, for the category route (staff change it by hand).
+  const db = await getDb();
+  const [free] = await db.insert(events).values({ slug: "corpus-free-forum", title: "Corpus free forum", startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true }).returning();
+  const [person] = await db
+    .insert(participants)
+    .values({ eventId: free.id, eventName: free.title, familyName: "Corpus", firstName: "Delegate", position: "Analyst", department: "Policy", organization: "Ikaze", address: "KG 7 Ave", country: "Germany", town: "Berlin", phone: "+49 30 901820", email: "corpus.delegate@example.org", category: "international", amount: 0 })
+    .returning();
+  fixtures.participant = person.id;
   // Three password hashes: slow on a busy machine.
 }, 180_000);
 

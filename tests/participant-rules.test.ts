@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { events, mailOutbox, orders, participants, type FeeTable } from "@/lib/db/schema";
+import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
 import { POST as create } from "@/app/api/participant/create/route";
 import { GET as all } from "@/app/api/participant/all/route";
+import { PUT as changeCategory } from "@/app/api/participant/category/[id]/route";
+import { POST as paymentSession } from "@/app/api/v1/payments/session/route";
 import { GET as exportCsv } from "@/app/account/events/participant/export/route";
 import { registrationFormSchema } from "@/lib/participants/schema";
-import { apiRequest, makeUser } from "./helpers/factories";
-import { read, rowCount } from "./helpers/content";
+import { apiRequest, makeUser, params } from "./helpers/factories";
+import { auditFor, read, rowCount } from "./helpers/content";
 import { registrationBody } from "./helpers/participants";
 
 const DAY = 86_400_000;
@@ -132,5 +134,64 @@ describe("the old client's titles and consent (issue 22 item 2)", () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => i.message)).toEqual(["Please accept the data protection statement to register."]);
     expect(registrationFormSchema.safeParse(form).success).toBe(true);
+  });
+});
+
+describe("staff change a participant's category by hand, with an audit entry (issue 21 item 2)", () => {
+  const change = async (id: string, body: unknown, token?: string) => read(await changeCategory(apiRequest(`/api/participant/category/${id}`, { method: "PUT", body, token }), params({ id })));
+
+  it("an admin moves an unpaid registration to another category: the fee, the order and its line follow; audited", async () => {
+    const event = await makeEvent("masterclass-by-hand");
+    const res = await register(registrationBody(event.slug, { country: "Germany", phone: "+49 30 901822", email: "diaspora@example.rw" }));
+    expect(res.status).toBe(201);
+    const id = res.body.participant.id as string;
+    const { token: adminToken, user: adminUser } = await makeUser("admin");
+
+    const answer = await change(id, { category: "rwandan" }, adminToken);
+    expect(answer).toEqual({ status: 200, body: { message: "Aline Uwase is now in the Rwandans category: the fee is $300 (was $520)." } });
+    const db = await getDb();
+    const [p] = await db.select().from(participants).where(eq(participants.id, id));
+    expect(p).toMatchObject({ category: "rwandan", amount: 300, country: "Germany" });
+    expect((await db.select().from(orders).where(eq(orders.id, res.body.order.id)))[0].amount).toBe(300);
+    expect((await db.select({ unitAmount: orderItems.unitAmount }).from(orderItems).where(eq(orderItems.orderId, res.body.order.id)))[0].unitAmount).toBe(300);
+    const [entry] = await auditFor(id);
+    expect(entry).toMatchObject({
+      actorId: adminUser.id,
+      action: "participant.category",
+      entityType: "participant",
+      summary: "Changed the category of Aline Uwase (Event masterclass-by-hand) from Internationals to Rwandans",
+      details: { from: "international", to: "rwandan", amountBefore: 520, amountAfter: 300, orderId: res.body.order.id },
+    });
+
+    // The same category again changes nothing and records nothing.
+    expect(await change(id, { category: "rwandan" }, adminToken)).toEqual({ status: 200, body: { message: "Aline Uwase is already in the Rwandans category." } });
+    expect(await auditFor(id)).toHaveLength(1);
+  });
+
+  it("admins only; a bad category is 400; an unknown participant 404; a paid registration 409; nothing changes", async () => {
+    const event = await makeEvent("masterclass-guarded");
+    const res = await register(registrationBody(event.slug, { email: "guarded@example.rw" }));
+    const id = res.body.participant.id as string;
+    const staffToken = (await makeUser("user")).token;
+    const adminToken = (await makeUser("admin")).token;
+    expect((await change(id, { category: "international" })).status).toBe(401);
+    expect((await change(id, { category: "international" }, staffToken)).status).toBe(403);
+    expect(await change(id, { category: "martian" }, adminToken)).toEqual({ status: 400, body: { error: "Please choose a category: rwandan, african or international." } });
+    expect(await change("00000000-0000-4000-8000-000000000000", { category: "african" }, adminToken)).toEqual({ status: 404, body: { error: "Participant not found." } });
+
+    const db = await getDb();
+    await db.update(orders).set({ status: "PAID", paidAt: new Date() }).where(eq(orders.id, res.body.order.id));
+    expect(await change(id, { category: "international" }, adminToken)).toEqual({ status: 409, body: { error: "This registration is paid (PAID): its category and fee can no longer change." } });
+    expect((await db.select().from(participants).where(eq(participants.id, id)))[0]).toMatchObject({ category: "rwandan", amount: 300 });
+    expect(await auditFor(id)).toHaveLength(0);
+  });
+
+  it("a payment under way (an open card session) keeps the amount it was started for: 409", async () => {
+    const event = await makeEvent("masterclass-paying");
+    const res = await register(registrationBody(event.slug, { email: "paying@example.rw" }));
+    const session = await read(await paymentSession(apiRequest("/api/v1/payments/session", { body: { orderId: res.body.order.id, method: "visa" }, headers: { "x-forwarded-for": "10.7.200.1" } }), undefined));
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    const adminToken = (await makeUser("admin")).token;
+    expect(await change(res.body.participant.id, { category: "african" }, adminToken)).toEqual({ status: 409, body: { error: "A payment of this registration is under way: change its category once that payment has ended." } });
   });
 });

@@ -100,6 +100,7 @@ export const routeTable: RouteRow[] = [
   open("POST", "/api/participant/create", 400),
   open("POST", "/api/participant/confirm/[token]", 404),
   staff("GET", "/api/participant/all", 200),
+  admin("PUT", "/api/participant/category/[uuid]", 400),
 
   open("POST", "/api/order", 400),
   staff("GET", "/api/order", 200),

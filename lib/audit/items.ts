@@ -36,6 +36,7 @@ const KINDS: Record<string, string> = {
   visitor_message: "Message",
   order: "Booking",
   comment: "Comment",
+  participant: "Participant",
 };
 
 export function kindLabel(entityType: string): string {

@@ -21,6 +21,8 @@ export type Fixtures = {
   departure: string;
   otherDeparture: string;
   departureOrder: string;
+  /** A registration for a free event (so any category costs nothing and can be set). */
+  participant: string;
 };
 
 /** Any Route Handler: each has its own context type, so the corpus passes its params `as never`. */
@@ -166,6 +168,7 @@ const lines: CorpusLine[] = [
   { route: "PUT /api/order/[id]/departure", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: (f) => ({ departureId: f.otherDeparture }), tables: [orders, mailOutbox, ...content] },
   // The test gateway's buttons (active in tests: NODE_ENV is not production); no such session is a 404.
   { route: "POST /api/v1/payments/test-gateway", shape: "error", valid: () => ({ sessionId: "TEST0123456789ABCDEF01234567", decision: "cancel" }), tables: [paymentAttempts, orders] },
+  { route: "PUT /api/participant/category/[id]", shape: "error", params: (f) => ({ id: f.participant }), valid: () => ({ category: "rwandan" }), tables: [participants, orders, orderItems, auditLog] },
   { route: "POST /api/participant/create", shape: "Errors", valid: (f) => ({ eventName: f.event, title: "Dr.", familyName: "Corpus", firstName: "Person", position: "Researcher", department: "Climate", organization: "Ikaze", address: "KG 7 Ave", country: "Rwanda", town: "Kigali", phone: "0788 123 456", email: "corpus.participant@example.rw", dietRequirements: "", category: "rwandan", dataProtection: true, startedAt: started() }), tables: [participants, orders, orderItems, mailOutbox] },
 ];
 

@@ -1,4 +1,5 @@
 import { orderActions } from "@/components/account/bookings/order-actions";
+import { categoryActions } from "./category-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
@@ -73,14 +74,17 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
             </div>
           ),
         },
-        // A paid registration's order is handled like a booking (mark paid, cancel, mark refunded).
+        // The category by hand (the country decides it otherwise); a registration's order is
+        // handled like a booking (mark paid, cancel, mark refunded).
         ...(admin
           ? [
               {
                 header: "Actions",
                 srOnlyHeader: true,
-                cell: (p: ParticipantRow) =>
-                  p.orderId ? <RowActionsMenu label={`Actions for the registration of ${p.firstName} ${p.familyName}`} actions={orderActions({ id: p.orderId, status: p.paymentStatus, client: `${p.firstName} ${p.familyName}` })} /> : null,
+                cell: (p: ParticipantRow) => {
+                  const actions = [...categoryActions(p), ...(p.orderId ? orderActions({ id: p.orderId, status: p.paymentStatus, client: `${p.firstName} ${p.familyName}` }) : [])];
+                  return actions.length ? <RowActionsMenu label={`Actions for the registration of ${p.firstName} ${p.familyName}`} actions={actions} /> : null;
+                },
               },
             ]
           : []),
