@@ -1,6 +1,7 @@
 import "server-only";
 import { count, desc, sql, type SQL } from "drizzle-orm";
-import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { assertStaff, type Actor } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
 import { ValidationError } from "@/lib/errors";
@@ -34,142 +35,95 @@ type Kind = {
   find: (terms: string[], query: PageQuery) => Promise<{ hits: SearchHit[]; total: number; capped: boolean }>;
 };
 
-async function page<T extends PgSelect>(query: PageQuery, select: T, table: PgTable, where: SQL | undefined, hit: (row: Awaited<T>[number]) => SearchHit) {
-  const offset = offsetOf(query);
-  const rows = (await select.limit(query.limit).offset(offset)) as Awaited<T>;
-  // A page that is not full is the last one: its rows give the total, and most searches (a name,
-  // an address) end here without a second query.
-  let total = offset + rows.length;
-  if (rows.length === query.limit || (offset > 0 && rows.length === 0)) {
-    const db = await getDb();
-    const [{ n }] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP + 1).as("matches"));
-    total = n;
-  }
-  return { hits: rows.map(hit), total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
+/**
+ * A kind of result: its table, its search text (with the trigram index), the columns a hit is
+ * made of, newest first by `newest`; the query and the count are the same for every kind.
+ */
+function kind<C extends SelectedFields & { id: PgColumn }>(def: { label: string; table: PgTable; text: SQL; columns: C; newest: PgColumn; hit: (row: SelectResultFields<C>) => SearchHit }): Kind {
+  return {
+    label: def.label,
+    visibleTo: () => true,
+    async find(terms, query) {
+      const db = await getDb();
+      const where = matchTerms(def.text, terms);
+      const offset = offsetOf(query);
+      // Typed through PgSelect: drizzle cannot follow a select of generic columns from a generic table.
+      const select = db.select(def.columns).from(def.table) as unknown as PgSelect;
+      const rows = (await select.where(where).orderBy(desc(def.newest), desc(def.columns.id)).limit(query.limit).offset(offset)) as SelectResultFields<C>[];
+      // A page that is not full is the last one: its rows give the total, and most searches (a
+      // name, an address) end here without a second query.
+      let total = offset + rows.length;
+      if (rows.length === query.limit || (offset > 0 && rows.length === 0)) {
+        const [{ n }] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(def.table).where(where).limit(COUNT_CAP + 1).as("matches"));
+        total = n;
+      }
+      return { hits: rows.map(def.hit), total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
+    },
+  };
 }
 
-const staff = () => true;
+const status = (s: string) => s.toLowerCase().replace(/_/g, " ");
+const SUBSCRIBER_STATUS = { subscribed: "Subscribed", pending: "Awaiting confirmation", unsubscribed: "Unsubscribed" };
 
 const KINDS: Record<SearchKind, Kind> = {
-  bookings: {
+  bookings: kind({
     label: "Bookings",
-    visibleTo: staff,
-    async find(terms, query) {
-      const db = await getDb();
-      const where = matchTerms(searchText.orders(orders), terms);
-      const select = db
-        .select({ id: orders.id, names: orders.clientNames, email: orders.clientEmail, status: orders.status, itemType: orders.itemType, createdAt: orders.createdAt })
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      return page(query, select.$dynamic(), orders, where, (o) => ({
-        id: o.id,
-        title: `${orderReference(o.id)} · ${o.names}`,
-        detail: `${o.email} · ${o.itemType === "tour" ? "tour" : "event"} · ${o.status.toLowerCase().replace(/_/g, " ")} · ${formatDate(o.createdAt)}`,
-        // The booking's page, as the bookings list links it.
-        href: `/myorder/${o.id}`,
-      }));
-    },
-  },
-  participants: {
+    table: orders,
+    text: searchText.orders(orders),
+    columns: { id: orders.id, names: orders.clientNames, email: orders.clientEmail, status: orders.status, itemType: orders.itemType, createdAt: orders.createdAt },
+    newest: orders.createdAt,
+    // The booking's page, as the bookings list links it.
+    hit: (o) => ({ id: o.id, title: `${orderReference(o.id)} · ${o.names}`, detail: `${o.email} · ${o.itemType} · ${status(o.status)} · ${formatDate(o.createdAt)}`, href: `/myorder/${o.id}` }),
+  }),
+  participants: kind({
     label: "Participants",
-    visibleTo: staff,
-    async find(terms, query) {
-      const db = await getDb();
-      const where = matchTerms(searchText.participants(participants), terms);
-      const select = db
-        .select({ id: participants.id, first: participants.firstName, family: participants.familyName, email: participants.email, eventName: participants.eventName, eventId: participants.eventId, orderId: participants.orderId })
-        .from(participants)
-        .where(where)
-        .orderBy(desc(participants.createdAt), desc(participants.id));
-      return page(query, select.$dynamic(), participants, where, (p) => ({
-        id: p.id,
-        title: `${p.first} ${p.family}`,
-        detail: `${p.email} · ${p.eventName}`,
-        // A registration with an order opens its booking; a free one, its event's participant list.
-        href: p.orderId ? `/myorder/${p.orderId}` : `/account/events/participant${p.eventId ? `?event=${p.eventId}` : ""}`,
-      }));
-    },
-  },
-  messages: {
+    table: participants,
+    text: searchText.participants(participants),
+    columns: { id: participants.id, first: participants.firstName, family: participants.familyName, email: participants.email, eventName: participants.eventName, eventId: participants.eventId, orderId: participants.orderId },
+    newest: participants.createdAt,
+    // A registration with an order opens its booking; a free one, its event's participant list.
+    hit: (p) => ({ id: p.id, title: `${p.first} ${p.family}`, detail: `${p.email} · ${p.eventName}`, href: p.orderId ? `/myorder/${p.orderId}` : `/account/events/participant${p.eventId ? `?event=${p.eventId}` : ""}` }),
+  }),
+  messages: kind({
     label: "Inbox",
-    visibleTo: staff,
-    async find(terms, query) {
-      const db = await getDb();
-      const where = matchTerms(searchText.visitorMessages(visitorMessages), terms);
-      const select = db
-        .select({ id: visitorMessages.id, kind: visitorMessages.kind, names: visitorMessages.names, email: visitorMessages.email, subject: visitorMessages.subject, createdAt: visitorMessages.createdAt })
-        .from(visitorMessages)
-        .where(where)
-        .orderBy(desc(visitorMessages.createdAt), desc(visitorMessages.id));
-      return page(query, select.$dynamic(), visitorMessages, where, (m) => ({
-        id: m.id,
-        title: m.subject || KIND_LABELS[m.kind],
-        detail: `${m.names ? `${m.names} · ` : ""}${m.email} · ${formatDate(m.createdAt)}`,
-        href: `/account/inbox/${m.id}`,
-      }));
-    },
-  },
-  subscribers: {
+    table: visitorMessages,
+    text: searchText.visitorMessages(visitorMessages),
+    columns: { id: visitorMessages.id, kind: visitorMessages.kind, names: visitorMessages.names, email: visitorMessages.email, subject: visitorMessages.subject, createdAt: visitorMessages.createdAt },
+    newest: visitorMessages.createdAt,
+    hit: (m) => ({ id: m.id, title: m.subject || KIND_LABELS[m.kind], detail: `${m.names ? `${m.names} · ` : ""}${m.email} · ${formatDate(m.createdAt)}`, href: `/account/inbox/${m.id}` }),
+  }),
+  subscribers: kind({
     label: "Subscribers",
-    visibleTo: staff,
-    async find(terms, query) {
-      const db = await getDb();
-      const where = matchTerms(searchText.subscribers(subscribers), terms);
-      const select = db.select().from(subscribers).where(where).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-      return page(query, select.$dynamic(), subscribers, where, (s) => ({
-        id: s.id,
-        title: s.email,
-        detail: { subscribed: "Subscribed", pending: "Awaiting confirmation", unsubscribed: "Unsubscribed" }[subscriberStatus(s)],
-        href: `/account/subscribers?q=${encodeURIComponent(s.email)}`,
-      }));
-    },
-  },
-  tours: {
+    table: subscribers,
+    text: searchText.subscribers(subscribers),
+    columns: { id: subscribers.id, email: subscribers.email, confirmedAt: subscribers.confirmedAt, unsubscribedAt: subscribers.unsubscribedAt },
+    newest: subscribers.createdAt,
+    hit: (s) => ({ id: s.id, title: s.email, detail: SUBSCRIBER_STATUS[subscriberStatus(s)], href: `/account/subscribers?q=${encodeURIComponent(s.email)}` }),
+  }),
+  tours: kind({
     label: "Tours",
-    visibleTo: staff,
-    async find(terms, query) {
-      const db = await getDb();
-      const where = matchTerms(searchText.tours(tours), terms);
-      const select = db.select({ id: tours.id, slug: tours.slug, title: tours.title, location: tours.location, isPublished: tours.isPublished }).from(tours).where(where).orderBy(desc(tours.createdAt), desc(tours.id));
-      return page(query, select.$dynamic(), tours, where, (t) => ({
-        id: t.id,
-        title: t.title,
-        detail: [t.location, t.isPublished ? "published" : "draft"].filter(Boolean).join(" · "),
-        href: `/account/tours/view/${encodeURIComponent(t.slug)}`,
-      }));
-    },
-  },
-  events: {
+    table: tours,
+    text: searchText.tours(tours),
+    columns: { id: tours.id, slug: tours.slug, title: tours.title, location: tours.location, isPublished: tours.isPublished },
+    newest: tours.createdAt,
+    hit: (t) => ({ id: t.id, title: t.title, detail: [t.location, t.isPublished ? "published" : "draft"].filter(Boolean).join(" · "), href: `/account/tours/view/${encodeURIComponent(t.slug)}` }),
+  }),
+  events: kind({
     label: "Events",
-    visibleTo: staff,
-    async find(terms, query) {
-      const db = await getDb();
-      const where = matchTerms(searchText.events(events), terms);
-      const select = db.select({ id: events.id, slug: events.slug, title: events.title, place: events.place, startDate: events.startDate, isApproved: events.isApproved }).from(events).where(where).orderBy(desc(events.startDate), desc(events.id));
-      return page(query, select.$dynamic(), events, where, (e) => ({
-        id: e.id,
-        title: e.title,
-        detail: [formatDate(e.startDate), e.place, e.isApproved ? "approved" : "awaiting approval"].filter(Boolean).join(" · "),
-        href: `/account/events/view/${encodeURIComponent(e.slug)}`,
-      }));
-    },
-  },
-  news: {
+    table: events,
+    text: searchText.events(events),
+    columns: { id: events.id, slug: events.slug, title: events.title, place: events.place, startDate: events.startDate, isApproved: events.isApproved },
+    newest: events.startDate,
+    hit: (e) => ({ id: e.id, title: e.title, detail: [formatDate(e.startDate), e.place, e.isApproved ? "approved" : "awaiting approval"].filter(Boolean).join(" · "), href: `/account/events/view/${encodeURIComponent(e.slug)}` }),
+  }),
+  news: kind({
     label: "News",
-    visibleTo: staff,
-    async find(terms, query) {
-      const db = await getDb();
-      const where = matchTerms(searchText.news(news), terms);
-      const select = db.select({ id: news.id, slug: news.slug, title: news.title, isPublished: news.isPublished, createdAt: news.createdAt }).from(news).where(where).orderBy(desc(news.createdAt), desc(news.id));
-      return page(query, select.$dynamic(), news, where, (n) => ({
-        id: n.id,
-        title: n.title,
-        detail: `${n.isPublished ? "published" : "draft"} · ${formatDate(n.createdAt)}`,
-        href: `/account/news/view/${encodeURIComponent(n.slug)}`,
-      }));
-    },
-  },
+    table: news,
+    text: searchText.news(news),
+    columns: { id: news.id, slug: news.slug, title: news.title, isPublished: news.isPublished, createdAt: news.createdAt },
+    newest: news.createdAt,
+    hit: (n) => ({ id: n.id, title: n.title, detail: `${n.isPublished ? "published" : "draft"} · ${formatDate(n.createdAt)}`, href: `/account/news/view/${encodeURIComponent(n.slug)}` }),
+  }),
 };
 
 export type SearchInput = { q: string; kind?: SearchKind; page: number; limit: number };

@@ -29,7 +29,7 @@ export function ListFilters({ basePath, label, search, q, selects, values }: Pro
           ))}
         </SelectField>
       ))}
-      <button type="submit" className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100">
+      <button type="submit" className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100">
         {search ? "Search" : "Filter"}
       </button>
       {filtered ? (

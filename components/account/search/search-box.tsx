@@ -103,33 +103,43 @@ export function SearchBox() {
         }
       }}
     >
-      <label htmlFor={`${id}-q`} className="sr-only">
-        Search bookings, participants, messages, subscribers and content
-      </label>
-      <input
-        ref={input}
-        id={`${id}-q`}
-        name="q"
-        type="search"
-        autoComplete="off"
-        value={q}
-        onChange={(e) => {
-          setQ(e.target.value);
-          setOpen(true);
-        }}
-        onClick={() => setOpen(true)}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowDown" && open) {
-            e.preventDefault();
-            panel.current?.querySelector<HTMLAnchorElement>("a")?.focus();
-          }
-        }}
-        aria-describedby={`${id}-status`}
-        aria-controls={open && text ? `${id}-results` : undefined}
-        aria-keyshortcuts="/"
-        placeholder="Search…  ( / )"
-        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-      />
+      <div className="flex items-center gap-2">
+        {/* Visible from 640 px; on a phone the magnifier and the placeholder say what the box is for. */}
+        <label htmlFor={`${id}-q`} className="sr-only text-sm font-medium text-ink sm:not-sr-only">
+          Search
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft">
+            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={input}
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            autoComplete="off"
+            aria-label="Search bookings, participants, messages, subscribers and content"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setOpen(true);
+            }}
+            onClick={() => setOpen(true)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowDown" && open) {
+                e.preventDefault();
+                panel.current?.querySelector<HTMLAnchorElement>("a")?.focus();
+              }
+            }}
+            aria-describedby={`${id}-status`}
+            aria-controls={open && text ? `${id}-results` : undefined}
+            aria-keyshortcuts="/"
+            placeholder="Search  ( / )"
+            className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pl-9 pr-3 text-base text-ink focus:border-brand-600"
+          />
+        </div>
+      </div>
       <p id={`${id}-status`} role="status" className="sr-only">
         {open ? status : ""}
       </p>

@@ -18,7 +18,7 @@ export function SearchResults({ q, groups, onPick, more = true }: { q: string; g
           <ul className="divide-y divide-stone-100">
             {g.hits.map((h) => (
               <li key={h.id}>
-                <Link href={h.href} onClick={onPick} className="block rounded-md px-2 py-1.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+                <Link href={h.href} onClick={onPick} className="focus-inset block rounded-md px-2 py-1.5 hover:bg-brand-50 focus:bg-brand-50">
                   <span className="block text-sm font-medium text-brand-800">{h.title}</span>
                   <span className="block truncate text-xs text-ink-soft">{h.detail}</span>
                 </Link>
