@@ -15,7 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CancellationPolicy } from "../cancellation/rules";
 import { DEPARTURE_STATES, MAX_DEPARTURE_SEATS } from "../departures/rules";
+import { REFUND_METHODS, REFUND_STATES } from "../refunds/rules";
 
 /** One schema for PGlite and PostgreSQL. Ids are random UUIDs; money is numeric(12,2) read as a number. */
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -121,6 +123,8 @@ export const tours = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     /** Set by staff: shown before other tours on the home page and in lists. */
     featured: boolean("featured").notNull().default(false),
+    /** Set by staff; null: the default policy (lib/cancellation/rules.ts). */
+    cancellationPolicy: jsonb("cancellation_policy").$type<CancellationPolicy | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,6 +203,8 @@ export const events = pgTable(
     fees: jsonb("fees").$type<FeeTable | null>(),
     earlyBirdDeadline: timestamp("early_bird_deadline", { withTimezone: true }),
     capacity: integer("capacity"),
+    /** Set by staff; null: the default policy (lib/cancellation/rules.ts). */
+    cancellationPolicy: jsonb("cancellation_policy").$type<CancellationPolicy | null>(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -373,6 +379,10 @@ export const orders = pgTable(
     /** Paid through the built-in test gateway: no money moved (shown as TEST everywhere). */
     testMode: boolean("test_mode").notNull().default(false),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Money given back so far (gateway refunds, and bank refunds staff recorded as made); see lib/refunds. */
+    refundedAmount: money("refunded_amount"),
+    /** The 48-hour reminder went out (lib/reminders): claimed once, whichever instance's sweep gets there first. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -425,6 +435,68 @@ export const paymentAttempts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("payment_attempts_order_idx").on(t.orderId, t.createdAt), uniqueIndex("payment_attempts_session_key").on(t.sessionId)],
+);
+
+/**
+ * Money going back for an order (issue 28): through the card gateway (MPGS REFUND, or the test
+ * gateway's), or, for a bank transfer, a task for staff ("due") until they record it as made. At
+ * most one open (pending or due) refund per order: two cancellations at once refund once.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: money("amount"),
+    currency: text("currency").notNull().default("USD"),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    state: text("state", { enum: REFUND_STATES }).notNull(),
+    /** Why: the traveller's cancellation under the policy, or the reason staff gave. */
+    reason: text("reason").notNull().default(""),
+    /** The booking ends with this refund (a cancellation); otherwise it stands (a goodwill refund). */
+    cancels: boolean("cancels").notNull().default(false),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who asked: a staff member's e-mail, or "traveller". */
+    requestedBy: text("requested_by").notNull(),
+    /** What the gateway said (its transaction, or why it declined). */
+    result: jsonb("result").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("refunds_order_open_key").on(t.orderId).where(sql`${t.state} in ('pending', 'due')`),
+    index("refunds_state_idx").on(t.state, t.createdAt),
+  ],
+);
+
+/**
+ * A voucher's or ticket's check-in code (the QR on the PDF): random, not derived from the order id,
+ * and revocable (a revoked code answers as unknown; a new one can be issued). It belongs to a booking
+ * (a tour order, or an event order with its registration) or to a free registration. Checked in once.
+ */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    participantId: uuid("participant_id").references(() => participants.id, { onDelete: "cascade" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInById: uuid("checked_in_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept even if the staff member is deleted later. */
+    checkedInBy: text("checked_in_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tickets_code_key").on(t.code),
+    uniqueIndex("tickets_order_live_key").on(t.orderId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex("tickets_participant_live_key").on(t.participantId).where(sql`${t.revokedAt} is null and ${t.orderId} is null`),
+    check("tickets_owner", sql`${t.orderId} is not null or ${t.participantId} is not null`),
+  ],
 );
 
 export const TOKEN_PURPOSES = ["invite", "reset"] as const;
@@ -558,3 +630,5 @@ export type OrderItem = typeof orderItems.$inferSelect;
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 export type MailMessage = typeof mailOutbox.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
+export type Ticket = typeof tickets.$inferSelect;
