@@ -15,8 +15,11 @@ type ContentTable = PgTable & { id: PgColumn; title: PgColumn };
 type Row<T extends ContentTable> = InferSelectModel<T> & { id: string; title: string };
 type Body = Record<string, unknown>;
 
-/** One side of a visibility toggle (publish / unpublish, approve / deactivate …). */
-type ToggleSide = { action: string; verb: string; message: string };
+/**
+ * One side of a visibility toggle: the audit action and the past-tense verb ("publish",
+ * "Published"); the answer is "<Noun> <verb> successfully." (spec §8: "Blog published successfully.").
+ */
+type ToggleSide = [action: string, verb: string];
 
 /**
  * What makes one kind of content (news, tours, events, publications) different; everything else —
@@ -45,8 +48,8 @@ export type ContentKind<T extends ContentTable, V, J> = {
   afterWrite?: (tx: Db, id: string, values: V) => Promise<void>;
   /** What the create answer's `data` holds. */
   created: (row: Row<T>) => Promise<J> | J;
-  /** The boolean column that puts the item in public view, with its body field and wording. */
-  toggle: { column: keyof InferSelectModel<T> & string; schema: z.ZodType<Record<string, boolean>>; field: string; was: string; on: ToggleSide; off: ToggleSide };
+  /** The boolean column that puts the item in public view (also the body's field), the audit detail that keeps its old value, and the wording. */
+  toggle: { column: keyof InferSelectModel<T> & string; schema: z.ZodType<Record<string, boolean>>; was: string; on: ToggleSide; off: ToggleSide };
   /** Identifies the item in audit details ({ slug } or { category }). */
   identity: (row: Row<T>) => Body;
   /** Cache tags to expire after a change; `deleted` when the item is gone (its comments too). */
@@ -128,9 +131,9 @@ export function contentService<T extends ContentTable, V, J>(kind: ContentKind<T
 
     async setVisible(actor, slugOrId, body) {
       assertAdmin(actor);
-      const on = kind.toggle.schema.parse(body)[kind.toggle.field];
+      const on = kind.toggle.schema.parse(body)[kind.toggle.column];
       const current = await mustFind(slugOrId);
-      const side = on ? kind.toggle.on : kind.toggle.off;
+      const [action, verb] = on ? kind.toggle.on : kind.toggle.off;
       const db = await getDb();
       await db.transaction(async (tx) => {
         await tx
@@ -138,15 +141,15 @@ export function contentService<T extends ContentTable, V, J>(kind: ContentKind<T
           .set({ [kind.toggle.column]: on } as never)
           .where(eq(kind.table.id, current.id));
         await recordAudit(tx, actor, {
-          action: `${kind.entity}.${side.action}`,
+          action: `${kind.entity}.${action}`,
           entityType: kind.entity,
           entityId: current.id,
-          summary: `${side.verb} the ${kind.noun} "${current.title}"`,
+          summary: `${verb} the ${kind.noun} "${current.title}"`,
           details: kind.identity(current),
         });
       });
       invalidate(...kind.tags(current, false));
-      return { message: side.message };
+      return { message: `${Noun} ${verb.toLowerCase()} successfully.` };
     },
 
     async remove(actor, slugOrId) {

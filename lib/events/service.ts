@@ -54,14 +54,7 @@ const eventKind = contentService({
     image: input.image,
   }),
   created: (row) => serializeEvent(row),
-  toggle: {
-    column: "isApproved",
-    field: "isApproved",
-    schema: eventApproveSchema,
-    was: "wasApproved",
-    on: { action: "approve", verb: "Approved", message: "Event approved successfully." },
-    off: { action: "deactivate", verb: "Deactivated", message: "Event deactivated successfully." },
-  },
+  toggle: { column: "isApproved", schema: eventApproveSchema, was: "wasApproved", on: ["approve", "Approved"], off: ["deactivate", "Deactivated"] },
   identity: (row) => ({ slug: row.slug }),
   tags: (row) => [tags.events, tags.event(row.slug)],
 });

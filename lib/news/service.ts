@@ -29,14 +29,7 @@ const blogs = contentService({
     featured: input.featured,
   }),
   created: (row) => serializeNews(row),
-  toggle: {
-    column: "isPublished",
-    field: "isPublished",
-    schema: newsPublishSchema,
-    was: "wasPublished",
-    on: { action: "publish", verb: "Published", message: "Blog published successfully." },
-    off: { action: "unpublish", verb: "Unpublished", message: "Blog unpublished successfully." },
-  },
+  toggle: { column: "isPublished", schema: newsPublishSchema, was: "wasPublished", on: ["publish", "Published"], off: ["unpublish", "Unpublished"] },
   identity: (row) => ({ slug: row.slug }),
   tags: (row, deleted) => [tags.news, tags.newsItem(row.slug), ...(deleted ? [tags.comments] : [])],
 });

@@ -22,14 +22,7 @@ const publicationKind = contentService({
   stored: (row) => ({ title: row.title, category: row.category, pubDocument: row.pubDocument }),
   columns: (input: PublicationValues) => ({ title: input.title, category: input.category, pubDocument: input.pubDocument }),
   created: (row) => serializePublication(row),
-  toggle: {
-    column: "status",
-    field: "status",
-    schema: publicationStatusSchema,
-    was: "wasActive",
-    on: { action: "activate", verb: "Activated", message: "Publication activated successfully." },
-    off: { action: "deactivate", verb: "Deactivated", message: "Publication deactivated successfully." },
-  },
+  toggle: { column: "status", schema: publicationStatusSchema, was: "wasActive", on: ["activate", "Activated"], off: ["deactivate", "Deactivated"] },
   identity: (row) => ({ category: row.category }),
   tags: () => [tags.publications],
 });

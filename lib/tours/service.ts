@@ -55,14 +55,7 @@ const tourKind = contentService({
   }),
   afterWrite: (tx, id, input) => writeItinerary(tx, id, input.itenerary),
   created: async (row) => (await findTour(row.id, { staff: true }))!,
-  toggle: {
-    column: "isPublished",
-    field: "isPublished",
-    schema: tourPublishSchema,
-    was: "wasPublished",
-    on: { action: "publish", verb: "Published", message: "Tour published successfully." },
-    off: { action: "unpublish", verb: "Unpublished", message: "Tour unpublished successfully." },
-  },
+  toggle: { column: "isPublished", schema: tourPublishSchema, was: "wasPublished", on: ["publish", "Published"], off: ["unpublish", "Unpublished"] },
   identity: (row) => ({ slug: row.slug }),
   tags: (row, deleted) => [tags.tours, tags.tour(row.slug), ...(deleted ? [tags.comments] : [])],
 });
