@@ -35,7 +35,8 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // Read from disk at run time (lib/db/client.ts migrates on start, and PGlite loads its pg_trgm
   // extension from this bundle), so the standalone folder needs them.
-  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz"] },
+  // The PGlite worker thread (server/pglite-worker.mjs) is loaded from its file too.
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz", "./server/pglite-worker.mjs"] },
   // Next's page cache: in Redis when REDIS_URL is set, else on disk; 404s and misses stay in a
   // bounded memory cache either way, so random URLs fill neither (server/cache-handler.mjs).
   cacheHandler: fileURLToPath(new URL("./server/cache-handler.mjs", import.meta.url)),

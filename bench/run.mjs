@@ -27,6 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { hasNginx, NGINX, startNginx } from "../deploy/nginx-local.mjs";
+import { FLOOD_BUDGET, floodRun } from "./flood.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT = path.join(ROOT, "node_modules/next/dist/bin/next");
@@ -297,6 +298,16 @@ try {
   const verdict = failures.length ? `FAIL (${failures.join("; ")})` : "PASS";
   console.log(`\n${verdict} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
 
+  // Issue 23 item 3: a flood of wrong logins and uncached pages, against the app alone.
+  log("flood: 100 wrong logins from 100 addresses + 100 uncached pages at once, probing /api/health and an uncached page every 100 ms …");
+  const flood = await floodRun(app);
+  const floodLine = (f) =>
+    `/api/health p50 ${f.health.p50} ms, p99 ${f.health.p99} ms (${f.health.n} probes); uncached page p50 ${f.uncachedPage.p50} ms, p99 ${f.uncachedPage.p99} ms; the flood's own pages p50 ${f.floodPages.p50} ms, max ${f.floodPages.max} ms; all answered in ${f.seconds} s; logins ${JSON.stringify(f.loginStatuses)}, pages ${JSON.stringify(f.pageStatuses)}`;
+  const floodVerdict = flood.pass ? "PASS" : "FAIL";
+  console.log(`\nflood: ${floodLine(flood)} — ${floodVerdict} (budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms)`);
+  // The figures before the embedded database moved to its worker thread (issue 23), measured once.
+  const before = JSON.parse(readFileSync(path.join(ROOT, "bench/flood-before.json"), "utf8"));
+
   let lighthouse = "";
   const lighthouseScript = path.join(ROOT, "bench/lighthouse.mjs");
   if (existsSync(lighthouseScript)) {
@@ -326,6 +337,13 @@ try {
       ...rows.map((r) => `| ${r.map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`),
       "",
       `Result: ${verdict}.`,
+      "",
+      "## Flood (bench/flood.mjs, issue 23 item 3)",
+      "",
+      `100 wrong logins from 100 addresses and 100 pages never rendered before, sent at once to the app alone (PGlite, demo content), while /api/health and an uncached page are requested every 100 ms. Budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms.`,
+      "",
+      `- now (PGlite in its worker thread): ${floodLine(flood)}. ${floodVerdict}.`,
+      `- before (${before.note}): ${floodLine(before.result)}. ${before.result.pass ? "PASS" : "FAIL"}.`,
       "",
       "Notes:",
       "- req/s and latencies are from the best round; the servers, nginx and the load generator share the machine's cores, so every figure includes the load generator's own cost, and any other work on the machine lowers them.",

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
@@ -10,11 +11,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Handle = { db: Db; ready: Promise<void>; close: () => Promise<void>; kind: "pglite" | "postgres" };
 
 export const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
+/** Plain ESM beside the app, not bundled: a worker thread loads it from disk. */
+const WORKER = path.join(process.cwd(), "server/pglite-worker.mjs");
 
 // PGlite is one process's database: open it once and keep it across hot reloads.
 const globalStore = globalThis as unknown as { __ikazeDb?: Handle };
 
-type Opened = { db: Db; close: () => Promise<void>; migrate: (folder: string) => Promise<void> };
+type Opened = {
+  db: Db;
+  close: () => Promise<void>;
+  migrate: (folder: string) => Promise<void>;
+  /** Settles when this connection should no longer be used: the PGlite worker stopped, or a PostgreSQL query missed its deadline. */
+  stopped?: Promise<void>;
+};
 
 /** Where a database is and which migrations to apply on opening it (false: none, as found). */
 export type DatabaseTarget = { url?: string; dir?: string; migrations?: string | false };
@@ -30,6 +39,14 @@ function open(): Handle {
     kind: target.url ? "postgres" : "pglite",
     ready: opening.then((o) => {
       h.db = o.db;
+      // The PGlite worker died (it should not), or a PostgreSQL connection lost a query: the
+      // next request opens a new one.
+      void o.stopped?.then(() => {
+        if (globalStore.__ikazeDb === h) {
+          globalStore.__ikazeDb = undefined;
+          console.error(`[db] the ${h.kind === "pglite" ? "PGlite worker stopped" : "connection pool missed a query's deadline"}; a new one opens on the next request`);
+        }
+      });
     }),
     close: async () => (await opening.catch(() => undefined))?.close(),
   };
@@ -53,42 +70,149 @@ export async function openDatabase(target: DatabaseTarget): Promise<Opened> {
   throw new Error("openDatabase: neither a URL nor a directory");
 }
 
-async function openPostgres(url: string, migrations: string | false): Promise<Opened> {
-  const { default: postgres } = await import("postgres");
-  const { drizzle } = await import("drizzle-orm/postgres-js");
-  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  // connect_timeout: while PostgreSQL is down a request fails within seconds (503) instead of
-  // waiting the driver's default 30 s; broken connections are replaced on the next query.
-  const client = postgres(url, { max: 10, connect_timeout: 5, onnotice: () => {} });
-  const db = drizzle({ client, schema });
-  // Several instances may start together: one migrates while the others wait on an advisory lock,
-  // then find the migrations applied.
-  const migrateTo = async (folder: string) => {
-    const lock = await client.reserve();
-    try {
-      await lock`select pg_advisory_lock(724620011)`;
-      await migrate(db, { migrationsFolder: folder });
-    } finally {
-      await lock`select pg_advisory_unlock(724620011)`;
-      lock.release();
-    }
-  };
-  if (migrations) await migrateTo(migrations);
-  return { db: db as unknown as Db, close: () => client.end({ timeout: 5 }), migrate: migrateTo };
+type Client = import("postgres").Sql;
+
+/**
+ * Every query has a deadline. PostgreSQL ends a statement after STATEMENT_TIMEOUT_MS itself
+ * (statement_timeout); the client gives up a little later in any case, so a query that never
+ * settles (a connection dropped mid-query that postgres.js loses track of, porsager/postgres#1186)
+ * still ends, with an error the site answers 503 for. DB_QUERY_DEADLINE_MS shortens it for tests.
+ */
+const STATEMENT_TIMEOUT_MS = 10_000;
+const queryDeadlineMs = () => Number(process.env.DB_QUERY_DEADLINE_MS) || STATEMENT_TIMEOUT_MS + 2_000;
+
+export class QueryDeadlineError extends Error {
+  readonly code = "QUERY_DEADLINE";
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+  }
 }
 
+/**
+ * The postgres.js client with a deadline on every query it runs, in transactions too. Its queries
+ * are lazy thenables with chainable modifiers (`.values()`): only awaiting them is raced against
+ * the clock. `onDeadline` hears of each miss (the pool is then replaced: a connection that lost a
+ * query is not reused).
+ */
+function withDeadlines<T extends object>(sql: T, ms: number, onDeadline: () => void): T {
+  const race = <Q extends object>(query: Q): Q => {
+    const proxy: Q = new Proxy(query, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop === "then" && typeof value === "function") {
+          return (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) => {
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            const settled = new Promise((resolve, reject) => {
+              timer = setTimeout(() => {
+                (target as { cancel?: () => void }).cancel?.();
+                onDeadline();
+                reject(new QueryDeadlineError(ms));
+              }, ms);
+              (value as (a: unknown, b: unknown) => void).call(target, resolve, reject);
+            }).finally(() => clearTimeout(timer));
+            return settled.then(ok, fail);
+          };
+        }
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const r = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return r === target ? proxy : r;
+        };
+      },
+    });
+    return proxy;
+  };
+  return new Proxy(sql, {
+    apply: (target, self, args) => race(Reflect.apply(target as (...a: unknown[]) => object, self, args)),
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (prop === "unsafe") return (...args: unknown[]) => race((value as (...a: unknown[]) => object).apply(target, args));
+      if (prop === "begin" || prop === "savepoint") {
+        return (...args: unknown[]) => {
+          const i = args.length - 1;
+          const body = args[i] as (tx: object) => unknown;
+          args[i] = (tx: object) => body(withDeadlines(tx, ms, onDeadline));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** postgres.js with drizzle over it: the one driver for PostgreSQL and for the PGlite worker. */
+async function overPostgresJs(client: Client, migrations: string | false, lock: boolean, close: () => Promise<void>): Promise<Opened> {
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  const db = drizzle({ client, schema });
+  const migrateTo = async (folder: string) => {
+    if (!lock) return migrate(db, { migrationsFolder: folder });
+    // Several instances may start together: one migrates while the others wait on an advisory
+    // lock, then find the migrations applied.
+    const held = await client.reserve();
+    try {
+      await held`select pg_advisory_lock(724620011)`;
+      await migrate(db, { migrationsFolder: folder });
+    } finally {
+      await held`select pg_advisory_unlock(724620011)`;
+      held.release();
+    }
+  };
+  try {
+    if (migrations) await migrateTo(migrations);
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+  return { db: db as unknown as Db, close, migrate: migrateTo };
+}
+
+async function openPostgres(url: string, migrations: string | false): Promise<Opened> {
+  const { default: postgres } = await import("postgres");
+  // connect_timeout: while PostgreSQL is down a request fails within seconds (503) instead of
+  // waiting the driver's default 30 s; broken connections are replaced on the next query.
+  const raw = postgres(url, { max: 10, connect_timeout: 5, onnotice: () => {}, connection: { statement_timeout: STATEMENT_TIMEOUT_MS } });
+  let missed!: () => void;
+  const stranded = new Promise<void>((resolve) => (missed = resolve));
+  const client = withDeadlines(raw, queryDeadlineMs(), missed);
+  const opened = await overPostgresJs(client, migrations, true, () => raw.end({ timeout: 5 }));
+  // A query past its deadline: this pool is replaced (the site opens a new one on the next
+  // request) and ended once its other queries had time to finish.
+  return { ...opened, stopped: stranded.then(() => void setTimeout(() => void raw.end({ timeout: 5 }).catch(() => {}), 5_000).unref()) };
+}
+
+/**
+ * PGlite in a worker thread (server/pglite-worker.mjs) behind a Unix socket, reached with
+ * postgres.js over one connection: its queries run off the thread that renders pages, and the
+ * site speaks to it exactly as to PostgreSQL. The worker dies with the process, like the
+ * in-process database it replaces: a crash leaves what PGlite had written, recovered on the next
+ * start from its write-ahead log.
+ */
 async function openPglite(dir: string, migrations: string | false): Promise<Opened> {
   mkdirSync(dir, { recursive: true });
-  const { PGlite } = await import("@electric-sql/pglite");
-  // The dashboard search's trigram indexes (migration 0005): the same extension PostgreSQL ships.
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
-  const db = drizzle({ client, schema });
-  const migrateTo = (folder: string) => migrate(db, { migrationsFolder: folder });
-  if (migrations) await migrateTo(migrations);
-  return { db: db as unknown as Db, close: () => client.close(), migrate: migrateTo };
+  const { Worker } = await import("node:worker_threads");
+  const { default: postgres } = await import("postgres");
+  const socketDir = mkdtempSync(path.join(tmpdir(), "ikaze-pglite-"));
+  const socketPath = path.join(socketDir, ".s.PGSQL.5432");
+  const worker = new Worker(WORKER, { workerData: { dir, socketPath } });
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    worker.once("message", (m: { ready?: boolean }) => (m?.ready ? resolve() : reject(new Error("the PGlite worker did not start"))));
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the PGlite worker exited with ${code} while opening ${dir}`)));
+  });
+  // No pool to replace here: a query past its deadline is answered 503 and the worker goes on.
+  const client = withDeadlines(postgres({ path: socketPath, user: "postgres", database: "postgres", max: 1, onnotice: () => {} }), queryDeadlineMs(), () => {});
+  const close = async () => {
+    await client.end({ timeout: 5 }).catch(() => {});
+    const closed = new Promise<void>((resolve) => worker.once("message", (m: { closed?: boolean }) => m?.closed && resolve()));
+    worker.postMessage({ type: "close" });
+    await Promise.race([closed, exited]);
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  worker.unref();
+  return { ...(await overPostgresJs(client, migrations, false, close)), stopped: exited };
 }
 
 function handle(): Handle {
