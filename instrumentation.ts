@@ -9,6 +9,9 @@ export async function register() {
   // Before any request is answered: rate limits read the client address this stamps.
   const { stampEveryRequest } = await import("@/server/stamp-requests.mjs");
   stampEveryRequest(TRUST_PROXY);
+  // A page that fails because the database is unreachable answers 503 with Retry-After.
+  const { installOutageAnswers } = await import("@/lib/outage");
+  installOutageAnswers();
   // PGlite: the socket `npm run db:backup` reaches the site through; refuses a second server on DATA_DIR.
   const { serveBackups } = await import("@/lib/backup/site");
   await serveBackups();
@@ -27,4 +30,13 @@ export async function register() {
     await closeDb();
     console.info("[shutdown] database closed");
   });
+}
+
+/**
+ * Next calls this for every error while rendering or handling a request: lib/outage.ts notes the
+ * database's absence (synchronously, through the function it left on globalThis, so the mark is
+ * made before the status line is written).
+ */
+export function onRequestError(err: unknown) {
+  (globalThis as { __ikazeNoteRequestError?: (err: unknown) => void }).__ikazeNoteRequestError?.(err);
 }

@@ -252,7 +252,7 @@ test("with PostgreSQL restarting, requests fail cleanly with 503 and the app rec
   expect(lost.length).toBeLessThanOrEqual(4);
   for (const a of failed.filter((f) => f.status !== 0)) {
     expect(a.status).toBe(503);
-    expect(JSON.parse(a.body)).toEqual({ error: "The service is briefly unavailable. Please try again in a moment." });
+    expect(JSON.parse(a.body)).toEqual({ error: "The service is briefly unavailable. Please try again in a minute." });
     expect(a.ms).toBeLessThan(25_000);
   }
   expect((await get(`${cluster.urlA}/api/tours?page=1`)).status).toBe(200);

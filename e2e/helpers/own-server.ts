@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 
 /**
@@ -143,7 +143,8 @@ export async function withDatabase<T>(server: OwnServer, fn: (query: (text: stri
     }
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(path.join(server.dataDir, "db"));
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = new PGlite(path.join(server.dataDir, "db"), { extensions: { pg_trgm } });
   try {
     return await fn(async (text, params = []) => (await db.query<Record<string, unknown>>(text, params)).rows);
   } finally {
@@ -155,4 +156,42 @@ export async function withDatabase<T>(server: OwnServer, fn: (query: (text: stri
 export function pgliteControlState(server: OwnServer): "shut down" | "in production" | `state ${number}` {
   const state = readFileSync(path.join(server.dataDir, "db", "global", "pg_control")).readUInt32LE(16);
   return state === 1 ? "shut down" : state === 6 ? "in production" : `state ${state}`;
+}
+
+/** A throwaway PostgreSQL cluster of the test's own, which it may stop and start (Debian's binaries; as postgres when root). */
+export class PgServer {
+  readonly dir = mkdtempSync(path.join(tmpdir(), "ikaze-own-pg-"));
+  readonly url: string;
+  constructor(readonly port: number) {
+    this.url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  }
+
+  private run(tool: string, args: string[]): Promise<void> {
+    const root = "/usr/lib/postgresql";
+    const bin = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)).map((v) => path.join(root, v, "bin")).findLast((b) => existsSync(path.join(b, "initdb"))) : undefined;
+    if (!bin) throw new Error("PostgreSQL's server binaries are missing (.ci/run installs them)");
+    const asRoot = userInfo().uid === 0;
+    const child = asRoot ? spawn("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], { stdio: "ignore" }) : spawn(path.join(bin, tool), args, { stdio: "ignore" });
+    return new Promise((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} exited with ${code}`)))));
+  }
+
+  async init() {
+    if (userInfo().uid === 0) chownSync(this.dir, Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim()), 0);
+    await this.run("initdb", ["-D", path.join(this.dir, "data"), "-A", "trust", "-U", "postgres"]);
+    await this.start();
+    return this;
+  }
+
+  start() {
+    return this.run("pg_ctl", ["-D", path.join(this.dir, "data"), "-o", `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`, "-l", path.join(this.dir, "log"), "-w", "start"]);
+  }
+
+  stop() {
+    return this.run("pg_ctl", ["-D", path.join(this.dir, "data"), "-m", "fast", "-w", "stop"]).catch(() => {});
+  }
+
+  async dispose() {
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
 }

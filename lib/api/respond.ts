@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { absoluteMedia } from "@/lib/content/media";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@/lib/db/unavailable";
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@/lib/errors";
 
 /** Which of the contract's shapes a 400 takes: `{ Errors: [...] }` on creates, `{ error }` elsewhere. */
@@ -50,7 +50,7 @@ export function errorResponse(err: unknown, shape: ValidationShape = "Errors"): 
   if (err instanceof AppError) return NextResponse.json({ error: err.message }, { status: err.status });
   if (isDatabaseUnavailable(err)) {
     console.error("[api] database unavailable:", err instanceof Error ? err.message : err);
-    return NextResponse.json({ error: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
+    return NextResponse.json({ error: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
   }
   console.error("[api] unexpected error", err);
   return NextResponse.json({ error: "Something went wrong on our side. Please try again later." }, { status: 500 });
