@@ -20,12 +20,16 @@ export async function register() {
   // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds.
   const { startMailWorker, stopMailWorker } = await import("@/lib/mail/deliver");
   startMailWorker();
+  // COMPANY_NOTIFY=daily: the company inbox's digest of new business, once a day.
+  const { startDigestWorker, stopDigestWorker } = await import("@/lib/company-notices/digest");
+  startDigestWorker();
   // SIGTERM: requests in flight finish, the outbox finishes its message, the database closes, exit 0.
   // `next dev` keeps its own quick stop.
   if (process.env.NODE_ENV !== "production") return;
   const { installGracefulShutdown } = await import("@/lib/shutdown");
   const { closeDb } = await import("@/lib/db/client");
   installGracefulShutdown(async () => {
+    await stopDigestWorker();
     await stopMailWorker();
     await closeDb();
     console.info("[shutdown] database closed");

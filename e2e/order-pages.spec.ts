@@ -89,6 +89,12 @@ test("a tour booking reads in words and in one format on /pay, /myorder and in i
 
   // The mails: the same money and day formats, no invented midnight, no "(USD)".
   await loginAs(page, ADMIN, "/account");
+  // The company inbox heard of the booking, the transfer choice and the payment.
+  const reference = `IKZ-${id.slice(0, 8).toUpperCase()}`;
+  await page.goto(`/account/mail?q=${encodeURIComponent(reference)}`);
+  for (const subject of [`New booking ${reference}`, `Bank transfer chosen: booking ${reference}, ${total}`, `[TEST] Paid: booking ${reference}, ${total}`]) {
+    await expect(page.getByRole("row").filter({ hasText: subject }).filter({ hasText: "info@ikaze.rw" })).toHaveCount(1);
+  }
   for (const subject of [/^Your Ikaze booking IKZ-/, /^Bank transfer details for booking/, /Payment received for booking/]) {
     const text = await mailText(page, email, subject);
     expect(text).toContain(total);

@@ -24,6 +24,8 @@ const schema = z.object({
   SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: z.preprocess(empty, z.string().default("Ikaze <no-reply@ikaze.rw>")),
   COMPANY_INBOX: z.preprocess(empty, z.email().default("info@ikaze.rw")),
+  /** How the company inbox hears about new bookings, registrations and payments: one mail each, or a daily digest. */
+  COMPANY_NOTIFY: z.preprocess(empty, z.enum(["each", "daily"]).default("each")),
   CLOUDINARY_URL: z.preprocess(empty, z.string().regex(/^cloudinary:\/\/[^:]+:[^@]+@.+/, "must be cloudinary://key:secret@cloud").optional()),
   NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: z.preprocess(empty, z.string().optional()),
   MPGS_BASE_URL: optionalUrl,

@@ -614,6 +614,26 @@ export const backups = pgTable(
   (t) => [index("backups_taken_idx").on(t.takenAt)],
 );
 
+export const COMPANY_NOTICE_KINDS = ["booking", "registration", "paid", "transfer", "refund-due"] as const;
+
+/**
+ * New business the company inbox hears about (lib/company-notices) when it is set to a daily digest
+ * (COMPANY_NOTIFY=daily): kept here until the next digest mails it. `link` is a site path.
+ */
+export const companyNotices = pgTable(
+  "company_notices",
+  {
+    id: id(),
+    kind: text("kind", { enum: COMPANY_NOTICE_KINDS }).notNull(),
+    subject: text("subject").notNull(),
+    lines: jsonb("lines").$type<string[]>().notNull().default([]),
+    link: text("link").notNull(),
+    createdAt: createdAt(),
+    digestedAt: timestamp("digested_at", { withTimezone: true }),
+  },
+  (t) => [index("company_notices_waiting_idx").on(t.digestedAt, t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type News = typeof news.$inferSelect;
 export type Tour = typeof tours.$inferSelect;

@@ -8,6 +8,8 @@ import { guardPublicForm } from "@/lib/forms/guard";
 import { invalidate, tags } from "@/lib/cache-tags";
 import { tourOrderDraft } from "@/lib/departures/booking";
 import { deliverSoon } from "@/lib/mail/deliver";
+import { newBookingNotice } from "@/lib/company-notices/business";
+import { notifyCompany } from "@/lib/company-notices/notify";
 import { queueMail } from "@/lib/mail/outbox";
 import { readPageQuery } from "@/lib/pagination";
 import { parseSentDateTime } from "@/lib/dates";
@@ -43,7 +45,10 @@ export async function placeOrder(ip: string, body: unknown, now = new Date()): P
   const { id, tourSlug } = await db.transaction(async (tx) => {
     const { tourSlug, ...draft } = input.itemType === "event" ? await eventOrder(tx, input, now) : await tourOrderDraft(tx, input, now);
     const order = await createOrder(tx, { itemType: input.itemType, client, ...draft }, now);
-    await queueMail(tx, orderConfirmationMail(await mailOrder(tx, order)));
+    const mail = await mailOrder(tx, order);
+    await queueMail(tx, orderConfirmationMail(mail));
+    // An event order is announced by the registration that joins it.
+    if (order.itemType === "tour") await notifyCompany(tx, newBookingNotice(order, mail));
     return { id: order.id, tourSlug };
   });
   // After commit: the booking box shows the seats this order took.

@@ -2,6 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { events, orderItems, participants, tourDepartures, type Order, type OrderStatus } from "@/lib/db/schema";
+import { paidNotice, refundDueNotice, transferChosenNotice } from "@/lib/company-notices/business";
+import { notifyCompany } from "@/lib/company-notices/notify";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { confirmationMail } from "@/lib/participants/mails";
 import { bankTransferMail, departureCancelledMail, receiptMail, refundDueMail, refundedMail, type MailOrder } from "./mails";
@@ -14,8 +16,8 @@ export type StatusChange = { order: Order; from: OrderStatus; to: OrderStatus; r
 /**
  * The one place that decides what a status change mails, for every kind of order. Called by
  * changeOrderStatus in the transaction that makes the change, so the mails are stored with it.
- * Add a recipient here (the company inbox, for instance) and every path that changes a status
- * sends it.
+ * The company inbox is told here too (lib/company-notices: at once, or in the daily digest), so
+ * every path that changes a status tells it.
  */
 export async function statusChangeMails(tx: Db, change: StatusChange): Promise<OutgoingMail[]> {
   const { order, from, to } = change;
@@ -26,6 +28,9 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
     mails.push(departureCancelledMail(mail, to === "REFUND_DUE"));
     return order.testMode ? mails.map((m) => ({ ...m, subject: `[TEST] ${m.subject}` })) : mails;
   }
+  // The company inbox hears of money arriving, a transfer to watch for and money to give back.
+  const notice = to === "PAID" ? paidNotice : to === "AWAITING_TRANSFER" ? transferChosenNotice : to === "REFUND_DUE" ? refundDueNotice : null;
+  if (notice) await notifyCompany(tx, notice(order, mail));
   switch (to) {
     case "PAID": {
       // A registration's receipt is its confirmation with the event's details and calendar file.

@@ -10,6 +10,8 @@ import { throttle, type Limit } from "@/lib/rate-limit";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { formatUsd } from "@/lib/format";
 import { deliverSoon } from "@/lib/mail/deliver";
+import { newRegistrationNotice } from "@/lib/company-notices/business";
+import { notifyCompany } from "@/lib/company-notices/notify";
 import { queueMail } from "@/lib/mail/outbox";
 import { findCountry, normalisePhone } from "./countries";
 import { createOrder } from "@/lib/orders/create";
@@ -118,6 +120,8 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
 
     const mailParticipant = { ...participant, amount };
     await queueMail(tx, order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmRegistrationMail(event, mailParticipant, token!, CONFIRM_HOURS));
+    // A free registration is news once its owner confirms it (below).
+    if (order) await notifyCompany(tx, newRegistrationNotice(event, mailParticipant, order.id));
     const message = order
       ? `Thank you, ${input.firstName}. Please pay ${formatUsd(amount)} to confirm your seat at ${event.title}.`
       : `Thank you, ${input.firstName}. Please confirm your registration for ${event.title} with the link we sent to ${input.email}: we hold your seat for ${CONFIRM_HOURS} hours.`;
@@ -198,7 +202,10 @@ export async function confirmRegistration(token: string, now = new Date()): Prom
       .set({ confirmedAt: now })
       .where(and(eq(participants.id, p.id), isNull(participants.confirmedAt)))
       .returning();
-    if (confirmed) await queueMail(tx, confirmationMail(event, { ...confirmed, amount: Number(confirmed.amount) }));
+    if (confirmed) {
+      await queueMail(tx, confirmationMail(event, { ...confirmed, amount: Number(confirmed.amount) }));
+      await notifyCompany(tx, newRegistrationNotice(event, { ...confirmed, amount: Number(confirmed.amount) }, null));
+    }
     return done;
   });
   void deliverSoon();

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { isNull } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { companyNotices } from "@/lib/db/schema";
+import { POST as chooseBankTransfer } from "@/app/api/v1/payments/bank-transfer/route";
+import { digestMoment, sendDueDigest } from "@/lib/company-notices/digest";
+import { apiRequest } from "./helpers/factories";
+import { freshIp, mailsTo, makeTour, orderBody, postOrder } from "./helpers/orders";
+
+// The setting under test: the company inbox gets one summary a day instead of a mail each.
+process.env.COMPANY_NOTIFY = "daily";
+const INBOX = "info@ikaze.rw";
+
+describe("the company inbox's daily digest (COMPANY_NOTIFY=daily)", () => {
+  it("the digest moment is 07:00 in Kigali: today's once it has passed, else yesterday's", () => {
+    expect(digestMoment(new Date("2027-03-10T05:00:00Z")).toISOString()).toBe("2027-03-10T05:00:00.000Z"); // 07:00 Kigali
+    expect(digestMoment(new Date("2027-03-10T04:59:00Z")).toISOString()).toBe("2027-03-09T05:00:00.000Z");
+    expect(digestMoment(new Date("2027-03-10T21:30:00Z")).toISOString()).toBe("2027-03-10T05:00:00.000Z"); // 23:30 Kigali
+  });
+
+  it("keeps each new booking and transfer choice, sends nothing at once, then one summary after 07:00, once", async () => {
+    const before = new Date();
+    const tour = await makeTour([1200, 2500, 3980, 4500, 5000]);
+    const a = await postOrder(orderBody(tour.id, 3, { email: "digest.one@example.rw" }));
+    const b = await postOrder(orderBody(tour.id, 2, { email: "digest.two@example.rw" }));
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await chooseBankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: b.body.order.id }, headers: freshIp() }), undefined)).status).toBe(200);
+    expect(await mailsTo(INBOX, "New booking")).toHaveLength(0);
+    const db = await getDb();
+    expect(await db.select().from(companyNotices).where(isNull(companyNotices.digestedAt))).toHaveLength(3);
+
+    // Until the next 07:00 nothing is due: the notices came after the last one.
+    expect(await sendDueDigest(before)).toBe(0);
+    const tomorrowEight = new Date(digestMoment(before).getTime() + 49 * 3_600_000); // a digest moment after every notice
+    expect(await sendDueDigest(tomorrowEight)).toBe(3);
+    const [digest] = await mailsTo(INBOX, "Daily summary");
+    expect(digest.subject).toBe("Daily summary: 2 new bookings, 1 bank transfer chosen");
+    expect(digest.text).toContain("$3,980");
+    expect(digest.text).toContain("$2,500");
+    expect(digest.text).toContain("http://ikaze.test/account/tour-bookings?q=digest.one%40example.rw");
+    // Sent once: a second run (another instance, or the next tick) finds nothing.
+    expect(await sendDueDigest(tomorrowEight)).toBe(0);
+    expect(await mailsTo(INBOX, "Daily summary")).toHaveLength(1);
+  });
+});
