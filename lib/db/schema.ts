@@ -308,6 +308,10 @@ export const subscribers = pgTable(
     /** The secret of the confirmation link (not the id, which is the unsubscribe link's). */
     confirmToken: uuid("confirm_token").notNull().defaultRandom(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Newsletters in a row refused permanently (SMTP 5xx) for this address; a delivered one resets it. */
+    bounces: integer("bounces").notNull().default(0),
+    /** Set at the third bounce in a row: no newsletter is sent to the address any more. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("subscribers_email_key").on(t.email),
@@ -520,8 +524,8 @@ export const oneTimeTokens = pgTable(
 );
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
-/** The mails a visitor's request sends to an address the visitor typed (limited per recipient). */
-export const MAIL_PURPOSES = ["subscribe", "inquiry-copy", "order-confirmation", "registration"] as const;
+/** What a message is for: the mails a visitor's request sends to an address they typed (limited per recipient), and newsletters. */
+export const MAIL_PURPOSES = ["subscribe", "inquiry-copy", "order-confirmation", "registration", "newsletter"] as const;
 /** A small text attachment (e.g. an .ics calendar file), stored with its message. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -547,6 +551,11 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /**
+     * Set just before the message is handed to the SMTP server. Found set on a message still pending,
+     * the last hand-off was cut off (a crash): whether the server took it is unknown.
+     */
+    handoffAt: timestamp("handoff_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -555,6 +564,74 @@ export const mailOutbox = pgTable(
     index("mail_outbox_created_idx").on(t.createdAt),
     index("mail_outbox_recipient_purpose_idx").on(t.to, t.purpose, t.createdAt),
   ],
+);
+
+export const NEWSLETTER_STATUSES = ["draft", "scheduled", "sending", "paused", "sent", "cancelled"] as const;
+/** What a newsletter may add under its body, filled from published content when it is sent. */
+export type NewsletterBlockItem = { kind: "tour" | "news"; title: string; path: string; image: string; summary: string };
+
+/** A newsletter to the mailing list: written by staff, sent by an administrator (lib/newsletters). */
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    id: id(),
+    /** Its address in the public archive (/newsletters/{slug}), made from the subject when created. */
+    slug: text("slug").notNull(),
+    subject: text("subject").notNull(),
+    /** The line mail clients show after the subject. */
+    preheader: text("preheader").notNull().default(""),
+    /** Sanitized rich text (lib/rich-text). */
+    body: text("body").notNull().default(""),
+    /** An optional picture above the body (an upload). */
+    image: text("image").notNull().default(""),
+    includeTours: boolean("include_tours").notNull().default(false),
+    includeNews: boolean("include_news").notNull().default(false),
+    /** The featured tours / latest news as they were when sending started; null before. */
+    blockItems: jsonb("block_items").$type<NewsletterBlockItem[]>(),
+    /** Shown in the public archive once sent (staff may leave one out). */
+    inArchive: boolean("in_archive").notNull().default(true),
+    status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("draft"),
+    /** When sending starts (scheduled), or started (sending and after). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The audience, fixed when sending starts. */
+    total: integer("total").notNull().default(0),
+    /** When the next message may be queued: the throttle (NEWSLETTER_RATE), shared by every instance. */
+    nextSlotAt: timestamp("next_slot_at", { withTimezone: true }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    sentById: uuid("sent_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("newsletters_slug_key").on(t.slug), index("newsletters_status_idx").on(t.status, t.scheduledAt), index("newsletters_created_idx").on(t.createdAt)],
+);
+
+/**
+ * One row per newsletter and subscriber, written when sending starts (the primary key makes a
+ * second one impossible). `outboxId` is set in the transaction that queues the message, so a
+ * recipient is queued once; the outbox row says whether it went out.
+ */
+export const newsletterRecipients = pgTable(
+  "newsletter_recipients",
+  {
+    newsletterId: uuid("newsletter_id")
+      .notNull()
+      .references(() => newsletters.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    outboxId: uuid("outbox_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    /** Not sent: the address unsubscribed or bounced after sending started. */
+    skipped: text("skipped"),
+    /** The outcome was counted in the subscriber's bounces. */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** The address unsubscribed with this newsletter's link. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.newsletterId, t.subscriberId] }), index("newsletter_recipients_outbox_idx").on(t.outboxId), index("newsletter_recipients_subscriber_idx").on(t.subscriberId)],
 );
 
 /** Fixed-window counters shared by every instance (login, forms). */
@@ -652,3 +729,5 @@ export type MailMessage = typeof mailOutbox.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;
+export type Newsletter = typeof newsletters.$inferSelect;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
