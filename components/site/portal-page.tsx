@@ -1,29 +1,34 @@
 import { TravelServicePage } from "./travel-service-page";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
-/** /accommodation and /carrental: the travel service layout with a button to the external booking portal. */
-export function PortalPage({
-  image,
-  imageAlt,
-  title,
-  intro,
-  heading,
-  body,
-  features,
-  portal,
-}: {
-  image: string;
-  imageAlt: string;
+/**
+ * The copy of a portal page (content/portals/*.json): its metadata, the offer and the portal it
+ * links to, by its name in `site.portals`. The page image serves the hero and the social card.
+ */
+export type PortalContent = {
   title: string;
+  description: string;
+  path: string;
+  image: { url: string; alt: string };
   intro: string;
   heading: string;
   body: string[];
   features: { title: string; text: string }[];
-  portal: { href: string; label: string; note: string };
-}) {
+  portal: { site: string; label: string; note: string };
+};
+
+export const portalMetadata = ({ title, description, path, image }: PortalContent) => pageMetadata({ title, description, path, image });
+
+/** /accommodation and /carrental: the travel service layout with a button to the external booking portal. */
+export function PortalPage({ content }: { content: PortalContent }) {
+  const { image, title, intro, heading, body, features } = content;
+  const href = site.portals[content.portal.site as keyof typeof site.portals];
+  if (!href) throw new Error(`${content.path}: no portal "${content.portal.site}" in lib/site.ts`);
+  const portal = { ...content.portal, href };
   return (
     <TravelServicePage
-      hero={{ image, imageAlt, title, intro }}
+      hero={{ image: image.url, imageAlt: image.alt, title, intro }}
       heading={heading}
       body={body.map((p) => (
         <p key={p}>{p}</p>

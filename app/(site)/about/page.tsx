@@ -4,6 +4,8 @@ import { container, eyebrow, sectionTitle, sectionY } from "@/components/site/la
 import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
+// Spec §2.1: the five values, in this order.
+import values from "@/content/values.json";
 
 export const metadata = pageMetadata({
   title: "About us",
@@ -11,15 +13,6 @@ export const metadata = pageMetadata({
   path: "/about",
   image: { url: "/site/page-about.jpg", alt: "Hills and villages at golden hour" },
 });
-
-/** Spec §2.1: the five values, in this order. */
-const values = [
-  { name: "Sustainability", text: "We choose what lasts: for the climate, for nature and for the communities we work with." },
-  { name: "Innovation", text: "We look for better ways — new data, new partnerships, new ideas — and test them in the field." },
-  { name: "Collaboration", text: "We work with clients, communities and partners, not around them. Good results are shared results." },
-  { name: "Integrity", text: "We say what the evidence says, price honestly and keep our word to every client and traveller." },
-  { name: "Empowerment", text: "We build skills and income locally so that progress continues long after a project ends." },
-];
 
 export default function AboutPage() {
   return (

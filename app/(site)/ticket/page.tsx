@@ -1,7 +1,5 @@
-import { ContactDetails } from "@/components/site/contact-details";
+import { FormPage } from "@/components/site/form-page";
 import { TicketForm } from "@/components/site/forms/ticket-form";
-import { container, sectionY } from "@/components/site/layout-classes";
-import { PageHero } from "@/components/site/page-hero";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -14,25 +12,8 @@ export const metadata = pageMetadata({
 
 export default function TicketPage() {
   return (
-    <>
-      <PageHero image="/site/page-airticket.jpg" eyebrow="Travel services" title="Book a ticket" intro="Where and when do you want to fly? Our travel desk replies with the best fares, usually the same day." />
-      <section className={`${sectionY} bg-stone-50`}>
-        <div className={`${container} grid gap-12 lg:grid-cols-5`}>
-          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-black/5 sm:p-8 lg:col-span-3">
-            <h2 id="ticket-form-title" className="font-display text-2xl font-semibold text-brand-900">
-              Your journey
-            </h2>
-            <p className="mb-6 mt-1 text-sm text-ink-soft">All fields are required.</p>
-            <TicketForm />
-          </div>
-          <div className="lg:col-span-2">
-            <h2 className="font-display text-2xl font-semibold text-brand-900">Prefer to talk?</h2>
-            <div className="mt-4">
-              <ContactDetails email={site.emails.bookings} compact />
-            </div>
-          </div>
-        </div>
-      </section>
-    </>
+    <FormPage hero={{ image: "/site/page-airticket.jpg", eyebrow: "Travel services", title: "Book a ticket", intro: "Where and when do you want to fly? Our travel desk replies with the best fares, usually the same day." }} title="Your journey" titleId="ticket-form-title" note="All fields are required." email={site.emails.bookings}>
+      <TicketForm />
+    </FormPage>
   );
 }
