@@ -100,6 +100,36 @@ test("a session started on A works on B", async () => {
   expect(users.status).toBe(200);
 });
 
+test("five orders at once for a departure's last seat, spread over both instances: exactly one stored, four 409", async () => {
+  // The demo's Akagera safari: its first departure has 1 of 8 seats left (lib/db/demo/departures.ts).
+  const slug = "akagera-big-five-safari";
+  const list = await (await get(`${cluster.urlA}/api/tours/${slug}/departures`)).json();
+  const first = list.departures[0] as { id: string; seats: number; seatsLeft: number };
+  expect(first.seatsLeft).toBe(1);
+  const tour = (await (await get(`${cluster.urlA}/api/tours/${slug}`)).json()).tours as { id: string };
+  const order = (base: string, i: number) =>
+    get(`${base}/api/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ names: `Racer ${i}`, email: `racer${i}@cluster.test`, phoneNumber: "0788123456", address: "KG 7 Ave", location: "Kigali", itemType: "tour", itemsArray: [{ id: tour.id, itemNumber: 1 }], departureId: first.id }),
+    });
+  const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => order(i % 2 === 0 ? cluster.urlA : cluster.urlB, i)));
+  const statuses = answers.map((r) => r.status).sort();
+  const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [{ n: stored }] = await sql`select count(*)::int as n from orders where departure_id = ${first.id} and client_email like 'racer%@cluster.test'`;
+    const [{ seats }] = await sql`select coalesce(sum(i.item_number), 0)::int as seats from orders o join order_items i on i.order_id = o.id where o.departure_id = ${first.id} and o.status in ('PAID', 'PENDING')`;
+    console.log(`[cluster] 5 parallel orders for a departure's last seat on two instances: ${statuses.filter((s) => s === 200).length} stored (${stored} rows), ${statuses.filter((s) => s === 409).length} × 409; seats held ${seats} of ${first.seats}`);
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    expect(stored).toBe(1);
+    expect(seats).toBe(first.seats);
+  } finally {
+    await sql.end();
+  }
+  // B's cached list was expired by the order taken on either instance.
+  await within(1000, async () => (await (await get(`${cluster.urlB}/api/tours/${slug}/departures`)).json()).departures[0].seatsLeft === 0);
+});
+
 test("login throttling counts the attempts made on both instances", async () => {
   const body = JSON.stringify({ email: `nobody-${randomBytes(4).toString("hex")}@cluster.test`, password: "wrong-password-1" });
   const statuses: number[] = [];

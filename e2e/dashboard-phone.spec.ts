@@ -33,9 +33,11 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
   const admin = await apiToken(request, ADMIN);
   const inbox = await firstLinkedId(page, "/account/inbox");
   const mail = await firstLinkedId(page, "/account/mail");
+  // A demo departure's manifest (its first link: the soonest departure's).
+  const departure = await firstLinkedId(page, "/account/departures");
   const fixtures = await accessFixtures(request, admin);
   // The table's `[uuid]` pages are walked there with ids that exist nowhere; here with real ones.
-  const real: Record<string, string> = { "/account/inbox/[uuid]": inbox, "/account/mail/[uuid]": mail };
+  const real: Record<string, string> = { "/account/inbox/[uuid]": inbox, "/account/mail/[uuid]": mail, "/account/departures/[uuid]": departure };
 
   const paths = routeTable.filter((r) => r.method === "GET" && r.path.startsWith("/account")).map((r) => r.path);
   expect(paths.length).toBeGreaterThan(20);

@@ -7,6 +7,7 @@ export const staffLinks = [
   { href: "/account/news", label: "Blogs" },
   { href: "/account/tours", label: "Tours" },
   { href: "/account/tour-bookings", label: "Bookings" },
+  { href: "/account/departures", label: "Departures" },
   { href: "/account/events", label: "Events" },
   { href: "/account/events/participant", label: "Participants" },
   { href: "/account/publications", label: "Publications" },

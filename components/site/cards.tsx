@@ -6,7 +6,7 @@ import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
 import { feeLabel, feeSummary, type FeeEvent } from "@/lib/participants/fees";
 import { CoverImage } from "./cover-image";
-import { formatEventBadge, formatDayRange, formatDate } from "@/lib/dates";
+import { formatEventBadge, formatDayRange, formatDate, formatDay } from "@/lib/dates";
 
 /** Spec §9: list titles are cut at 40 characters; the whole title stays in the tooltip. */
 const TITLE_MAX = 40;
@@ -41,6 +41,16 @@ export function TourFromPrice({ tour, amountClass = "" }: { tour: TourPrices; am
   );
 }
 
+/** A tour on departures names its next one (issue 24); a tour booked on request says nothing here. */
+function NextDeparture({ at }: { at: string | null }) {
+  if (!at) return null;
+  return (
+    <p className="mt-3 text-sm text-ink-soft">
+      Next departure <span className="font-semibold text-ink">{formatDay(at)}</span>
+    </p>
+  );
+}
+
 export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Heading }) {
   const length = tourLength(tour.days);
   return (
@@ -60,6 +70,7 @@ export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Head
           </Link>
         </H>
         <p className="site-card-text">{tour.excerpt}</p>
+        <NextDeparture at={tour.nextDeparture} />
         <div className="site-card-foot">
           <p className="text-sm font-medium text-ink-soft">
             <TourFromPrice tour={tour} amountClass="text-lg font-semibold text-brand-800" />

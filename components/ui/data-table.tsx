@@ -45,7 +45,7 @@ export function DataTable<T>({
     // A wide table scrolls sideways: the region is focusable so keyboard users can scroll it too.
     // `relative` makes it the containing block of the visually hidden header texts, which would
     // otherwise sit outside the scrolling box and widen the whole page.
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-card max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-card print:overflow-visible print:shadow-none max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none">
       <table className="min-w-full divide-y divide-stone-200 text-sm max-md:block max-md:divide-y-0">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 max-md:sr-only">
@@ -64,7 +64,7 @@ export function DataTable<T>({
                 <td
                   key={c.header}
                   data-label={c.srOnlyHeader ? undefined : c.header}
-                  className={`whitespace-nowrap bg-white px-4 py-3 align-top text-ink group-hover:bg-stone-50 max-md:bg-transparent max-md:group-hover:bg-transparent ${sticky[ci] ? stickyCell(sticky[ci]) : ""} max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:whitespace-normal max-md:px-0 max-md:py-1.5 max-md:text-right max-md:[overflow-wrap:anywhere] max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-ink-soft max-md:before:content-[attr(data-label)] ${c.className ?? ""}`}
+                  className={`whitespace-nowrap bg-white px-4 py-3 align-top text-ink group-hover:bg-stone-50 print:whitespace-normal print:px-2 max-md:bg-transparent max-md:group-hover:bg-transparent ${sticky[ci] ? stickyCell(sticky[ci]) : ""} max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:whitespace-normal max-md:px-0 max-md:py-1.5 max-md:text-right max-md:[overflow-wrap:anywhere] max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-ink-soft max-md:before:content-[attr(data-label)] ${c.className ?? ""}`}
                 >
                   {c.cell(row, i)}
                 </td>

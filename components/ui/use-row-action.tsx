@@ -17,7 +17,7 @@ export type RequestAction = {
   label: string;
   /** The accessible name when the label alone is ambiguous in a list ("Approve the comment of Jean"); it starts with the label. */
   ariaLabel?: string;
-  method: "PUT" | "DELETE";
+  method: "PUT" | "PATCH" | "DELETE";
   url: string;
   body?: Record<string, string>;
   confirm?: { title: string; message: string; confirmLabel: string; cancelLabel?: string; tone?: "danger" | "primary" };

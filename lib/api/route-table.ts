@@ -184,6 +184,9 @@ export const routeTable: RouteRow[] = [
   staffPage("/account/tours/view/[tour]"),
   staffPage("/account/tours/comment/[tour]"),
   staffPage("/account/tour-bookings"),
+  staffPage("/account/departures"),
+  staffPage("/account/departures/[uuid]", 404),
+  row("GET", "/account/departures/[uuid]/export", "login", 404, 401, 404),
   // CSV downloads are Route Handlers: the proxy sends anonymous visitors to login, the handler refuses a blocked session.
   row("GET", "/account/tour-bookings/export", "login", 200, 401, 200),
   staffPage("/account/supplier/orders", 307),

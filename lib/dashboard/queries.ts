@@ -9,6 +9,8 @@ import { waitingEvents, waitingNews, waitingPublications, waitingTours, WAITING 
 import { getDb } from "@/lib/db/client";
 import { events, mailOutbox, news, orders, participants, publications, tours, users, visitorMessages } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
+import { formatDayTime } from "@/lib/dates";
+import { listDeparturesBetween } from "@/lib/departures/queries";
 import { KIND_LABELS } from "@/lib/inquiries/queries";
 import { orderReference } from "@/lib/orders/serialize";
 
@@ -20,6 +22,7 @@ export type QueueLine = { key: string; label: string; href: string; items: Queue
 export type WorkQueue = { lines: QueueLine[]; activity: AuditRow[] };
 
 const SHOWN = 3;
+const WEEK_MS = 7 * 86_400_000;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** The number of rows the query matched, on every row (saves a second count query per kind). */
 const matched = sql<number>`count(*) over ()`.mapWith(Number);
@@ -50,13 +53,15 @@ async function drafts(table: Draftable, waiting: SQL, href: (row: { id: string; 
 export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const db = await getDb();
   const isAdmin = role === "admin";
-  const [refunds, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
+  const now = new Date();
+  const [refunds, soon, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
     db
       .select({ id: orders.id, itemType: orders.itemType, names: orders.clientNames, amount: orders.amount, total: matched })
       .from(orders)
       .where(eq(orders.status, "REFUND_DUE"))
       .orderBy(desc(orders.updatedAt))
       .limit(SHOWN),
+    listDeparturesBetween({ page: 1, limit: SHOWN }, now, new Date(now.getTime() + WEEK_MS), now, { live: true }),
     drafts(news, waitingNews(), (r) => `/account/news/view/${r.slug}`, news.slug),
     drafts(tours, waitingTours(), (r) => `/account/tours/view/${r.slug}`, tours.slug),
     drafts(events, waitingEvents(), (r) => `/account/events/view/${r.slug}`, events.slug),
@@ -105,6 +110,16 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
       items: refunds.map((r) => ({ title: `${r.names}, ${formatUsd(Number(r.amount))}`, href: refundList(r.itemType), detail: orderReference(r.id) })),
     },
     owed,
+  );
+  // The week's departures and how full they are (issue 24): the guides' and drivers' work.
+  add(
+    {
+      key: "departures",
+      label: `${plural(soon.total, "departure", "departures")} in the next 7 days`,
+      href: "/account/departures?period=week",
+      items: soon.rows.map((d) => ({ title: `${d.tour.title}, ${formatDayTime(d.startsAt)}`, href: `/account/departures/${d.id}`, detail: `${d.paid + d.held} of ${d.seats} seats taken${d.held ? ` (${d.held} held)` : ""}` })),
+    },
+    soon.total,
   );
   add({ key: "news", label: `${plural(blogs.total, "blog", "blogs")} waiting to be published`, href: `/account/news?status=${WAITING}`, items: blogs.items }, blogs.total);
   add({ key: "tours", label: `${plural(tourDrafts.total, "tour", "tours")} waiting to be published`, href: `/account/tours?status=${WAITING}`, items: tourDrafts.items }, tourDrafts.total);

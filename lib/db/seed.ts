@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { comments, events, news, publications, tourItineraryDays, tours } from "./schema";
+import { seriesMoments } from "@/lib/departures/series";
+import { comments, events, news, orderItems, orders, publications, tourDepartures, tourItineraryDays, tours } from "./schema";
+import { demoDepartures } from "./demo/departures";
 import { demoComments } from "./demo/comments";
 import { demoEvents } from "./demo/events";
 import { demoNews } from "./demo/news";
@@ -11,7 +13,7 @@ import { demoTours, type DemoTour } from "./demo/tours";
 const SEED_LOCK_KEY = 74_152_903;
 
 /**
- * Loads the demo content (tours with itineraries, news, events, publications and a few comments)
+ * Loads the demo content (tours with itineraries and departures, news, events, publications and a few comments)
  * in one transaction, but only when news, tours, events and publications are all empty.
  * A second call, or a call on a database with real content, inserts nothing.
  */
@@ -54,6 +56,7 @@ export async function seedDemo(db: Db, opts: { authorId?: string } = {}): Promis
       })),
     );
     if (itineraryRows.length) await tx.insert(tourItineraryDays).values(itineraryRows);
+    await seedDepartures(tx, tourIds, new Date());
 
     const insertedNews = await tx
       .insert(news)
@@ -82,4 +85,39 @@ function mustGet(ids: Map<string, string>, slug: string, what: string): string {
   const id = ids.get(slug);
   if (!id) throw new Error(`Demo data refers to an unknown ${what}: ${slug}`);
   return id;
+}
+
+/** The demo departures, and paid bookings on the first of each (so one is nearly full). */
+async function seedDepartures(tx: Db, tourIds: Map<string, string>, now: Date) {
+  for (const plan of demoDepartures(now)) {
+    const tour = demoTours.find((t) => t.slug === plan.tour);
+    if (!tour) throw new Error(`Demo data refers to an unknown tour: ${plan.tour}`);
+    const tourId = mustGet(tourIds, plan.tour, "tour");
+    const rows = await tx
+      .insert(tourDepartures)
+      .values(seriesMoments(plan.series).map((startsAt) => ({ tourId, startsAt, seats: plan.seats, note: plan.note })))
+      .returning({ id: tourDepartures.id, startsAt: tourDepartures.startsAt });
+    const first = rows.reduce((a, b) => (a.startsAt < b.startsAt ? a : b));
+    for (const b of plan.firstBookedBy) {
+      const amount = Number(tour[`price${b.people}`]);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          itemType: "tour",
+          status: "PAID",
+          amount,
+          departureId: first.id,
+          needDate: first.startsAt,
+          deadline: first.startsAt,
+          clientNames: b.names,
+          clientEmail: b.email,
+          clientPhone: b.phone,
+          clientAddress: b.location,
+          clientLocation: b.location,
+          paidAt: now,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values({ orderId: order.id, itemId: tourId, itemNumber: b.people, title: tour.title, unitAmount: amount });
+    }
+  }
 }

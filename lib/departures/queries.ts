@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { PUBLIC_REVALIDATE_SECONDS, tags } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
 import { orderItems, orders, tourDepartures, tours, type OrderStatus, type TourDeparture } from "@/lib/db/schema";
@@ -89,6 +89,12 @@ export const getPublicDepartures = cache((slug: string) =>
     : readPublicDepartures(slug),
 );
 
+/** A draft's departures, read fresh, for staff previewing its page. */
+export async function getDeparturesForPreview(tourId: string): Promise<PublicDeparture[]> {
+  const db = await getDb();
+  return (await readUpcomingDepartures(db, tourId, new Date())).map(toPublicDeparture);
+}
+
 /** One page of a tour's departures for staff: upcoming soonest first, or past ones latest first. */
 export async function listTourDepartures(tourId: string, query: PageQuery, when: "upcoming" | "past", now = new Date()): Promise<{ rows: DepartureRow[]; total: number }> {
   const db = await getDb();
@@ -109,9 +115,9 @@ export async function listTourDepartures(tourId: string, query: PageQuery, when:
 export type DepartureWithTour = DepartureRow & { tour: { id: string; slug: string; title: string } };
 
 /** Departures of every tour between two moments, soonest first, with their tours (dashboard). */
-export async function listDeparturesBetween(query: PageQuery, from: Date, until: Date | null, now = new Date()): Promise<{ rows: DepartureWithTour[]; total: number }> {
+export async function listDeparturesBetween(query: PageQuery, from: Date, until: Date | null, now = new Date(), opts: { live?: boolean } = {}): Promise<{ rows: DepartureWithTour[]; total: number }> {
   const db = await getDb();
-  const where = and(gte(tourDepartures.startsAt, from), until ? lt(tourDepartures.startsAt, until) : undefined);
+  const where = and(gte(tourDepartures.startsAt, from), until ? lt(tourDepartures.startsAt, until) : undefined, opts.live ? ne(tourDepartures.state, "cancelled") : undefined);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ ...columns, tour: { id: tours.id, slug: tours.slug, title: tours.title } })
@@ -146,6 +152,8 @@ export type Traveller = {
   people: number;
   status: OrderStatus;
   paid: boolean;
+  /** Paid through the built-in test gateway: no money moved. */
+  testMode: boolean;
   amount: number;
   holdUntil: Date | null;
   bookedAt: Date;
@@ -168,6 +176,7 @@ export async function readManifest(departureId: string, now = new Date()): Promi
       people: orderItems.itemNumber,
       status: orders.status,
       amount: orders.amount,
+      testMode: orders.testMode,
       holdUntil: orders.holdUntil,
       bookedAt: orders.createdAt,
     })

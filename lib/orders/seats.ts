@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { formatDayTime } from "@/lib/dates";
+import { departureFullMessage } from "@/lib/departures/rules";
 import { events, orderItems, orders, participants, tourDepartures, tours, type ItemType, type Order } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { UNPAID_STATUSES } from "./status";
@@ -102,9 +103,8 @@ export function departureSeatPool(departureId: string): SeatPool {
 
 export const DEPARTURE_NOT_FOUND = "The selected departure does not exist.";
 
-/** The answer when a party does not fit on a departure. */
-export const departureFull = (_title: string, left: number | null) =>
-  left === 0 ? "This departure is sold out." : `Only ${left} ${left === 1 ? "seat" : "seats"} left on this departure.`;
+/** The answer when a party does not fit on a departure (the booking box says the same before sending). */
+export const departureFull = (_title: string, left: number | null) => departureFullMessage(left ?? 0);
 
 /**
  * The pool an order's seats come from and how many it takes; null for orders without seats (tours

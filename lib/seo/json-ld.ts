@@ -46,9 +46,21 @@ export function travelAgencyJsonLd(): JsonLd {
 
 type TripInput = TourPrices & { slug: string; title: string; image: string; body: string; location: string; itinerary: { day: string; title: string }[] };
 
-export function touristTripJsonLd(tour: TripInput): JsonLd {
+type DepartureInput = { startsAt: string; seatsLeft: number; state: string };
+const IN_STOCK = "https://schema.org/InStock";
+const SOLD_OUT = "https://schema.org/SoldOut";
+/** The soonest departures described (the page lists them all; this keeps the page light). */
+const DEPARTURES_DESCRIBED = 10;
+
+/**
+ * A tour on departures (issue 24) is InStock while one can be booked, SoldOut when none can; each
+ * upcoming departure is a sub-trip with its departure time and its own availability.
+ */
+export function touristTripJsonLd(tour: TripInput, departures: DepartureInput[] | null = null): JsonLd {
   const url = absoluteUrl(`/tour/${tour.slug}`);
   const range = priceRange(tour);
+  const dates = (departures ?? []).filter((d) => d.state !== "cancelled");
+  const availability = (d: DepartureInput) => (d.state === "open" && d.seatsLeft > 0 ? IN_STOCK : SOLD_OUT);
   return {
     "@context": "https://schema.org",
     "@type": "TouristTrip",
@@ -66,8 +78,17 @@ export function touristTripJsonLd(tour: TripInput): JsonLd {
             lowPrice: range.low,
             highPrice: range.high,
             url,
-            availability: "https://schema.org/InStock",
+            availability: dates.length === 0 || dates.some((d) => availability(d) === IN_STOCK) ? IN_STOCK : SOLD_OUT,
           },
+        }
+      : {}),
+    ...(dates.length
+      ? {
+          subTrip: dates.slice(0, DEPARTURES_DESCRIBED).map((d) => ({
+            "@type": "Trip",
+            departureTime: d.startsAt,
+            ...(range ? { offers: { "@type": "Offer", url, priceCurrency: "USD", price: range.low, availability: availability(d) } } : {}),
+          })),
         }
       : {}),
   };

@@ -1,11 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
 import { tourItineraryDays, tours, type Tour } from "@/lib/db/schema";
 import { excerpt } from "@/lib/format";
+import { nextOpenDeparture } from "@/lib/departures/queries";
 import { DEFAULT_FILTERS, durationBounds, priceBounds, type TourListFilters } from "./list-filters";
 import type { TourPrices } from "./pricing";
 
@@ -25,6 +26,8 @@ export type TourCard = TourPrices & {
   createdAt: string;
   /** The tour's length in days: its itinerary's distinct days (0 when it has no itinerary). */
   days: number;
+  /** When its next open departure leaves (ISO), or null for a tour booked on request. */
+  nextDeparture: string | null;
 };
 
 export type TourDetail = TourCard & {
@@ -60,9 +63,10 @@ const cardColumns = {
   price5: tours.price5,
   createdAt: tours.createdAt,
   days,
+  nextDeparture: nextOpenDeparture,
 };
 
-type CardRow = Pick<Tour, Exclude<keyof typeof cardColumns, "days">> & { days: number };
+type CardRow = Pick<Tour, Exclude<keyof typeof cardColumns, "days" | "nextDeparture">> & { days: number; nextDeparture: string | null };
 
 function toCard({ toursBody, createdAt, ...row }: CardRow): TourCard {
   return { ...row, excerpt: excerpt(toursBody), createdAt: createdAt.toISOString() };
@@ -130,7 +134,7 @@ export async function readLatestTours(limit: number, exceptSlug = ""): Promise<T
 export async function readTour(slug: string, onlyPublished: boolean): Promise<TourDetail | null> {
   const db = await getDb();
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(tours), nextDeparture: nextOpenDeparture })
     .from(tours)
     .where(onlyPublished ? and(eq(tours.slug, slug), published) : eq(tours.slug, slug))
     .limit(1);

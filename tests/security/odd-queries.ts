@@ -59,4 +59,6 @@ export const queryPages: { path: string; keys: string[]; staff?: boolean }[] = [
   { path: "/account/tour-bookings", keys: ["page", "q", "status"], staff: true },
   { path: "/account/tours", keys: ["page", "q", "status"], staff: true },
   { path: "/account/tours/comment/x", keys: ["page"], staff: true },
+  { path: "/account/departures", keys: ["page", "period"], staff: true },
+  { path: "/account/tours/view/gorilla-trekking-volcanoes-national-park", keys: ["page", "departures"], staff: true },
 ];

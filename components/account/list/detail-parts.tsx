@@ -23,10 +23,10 @@ export function FactList({ facts, labels = "wide" }: { facts: (Fact | false | nu
   );
 }
 
-/** A titled part of an item's page (the message body, the HTML of a mail), named by its heading. */
-export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled part of an item's page (the message body, the HTML of a mail), named by its heading; `wide` for a table. */
+export function DetailSection({ id, title, wide = false, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mb-8 max-w-3xl">
+    <section aria-labelledby={id} className={`mb-8 ${wide ? "" : "max-w-3xl"}`}>
       <h2 id={id} className="mb-2 text-lg font-semibold text-brand-900">
         {title}
       </h2>

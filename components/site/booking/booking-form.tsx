@@ -13,6 +13,8 @@ import type { OrderInput, OrderPayload } from "@/lib/orders/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { rememberBooking } from "@/lib/orders/browser-storage";
 import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/tours/pricing";
+import type { DepartureChoice } from "@/lib/departures/choices";
+import { departureFullMessage } from "@/lib/departures/rules";
 
 // zod and the phone-number rules (about 60 KB gzipped) load on the first check, not with the tour page.
 const resolver = lazyZodResolver(async () => (await import("@/lib/orders/schema")).orderSchema);
@@ -23,21 +25,25 @@ const resolver = lazyZodResolver(async () => (await import("@/lib/orders/schema"
  */
 const inKigali = (v: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) ? `${v}${site.timeZoneOffset}` : v);
 
-type Props = { tour: TourPrices & { id: string; title: string } };
+/** `departures`: the tour's upcoming departures (empty: booked on request, for a date the visitor chooses). */
+type Props = { tour: TourPrices & { id: string; title: string }; departures?: DepartureChoice[] };
 
 /**
  * The tour booking box (spec §2.1, §5): party size (tiers at 0 are not offered), the amount for
  * it (read-only, for information: the server prices the order), the client's details and dates.
- * Pay now goes on to /pay/{id}; Pay later shows the order, which can be paid from its link.
+ * A tour that runs on departures is booked on one of them instead of a date (issue 24): sold-out
+ * and closed ones are shown greyed out, and a party larger than the seats left is stopped here
+ * with the server's words. Pay now goes on to /pay/{id}; Pay later shows the order.
  */
-export function BookingForm({ tour }: Props) {
+export function BookingForm({ tour, departures = [] }: Props) {
   const router = useRouter();
   const startedAt = useFormStartedAt();
   const tiers = priceTiers(tour);
   // Which button sent the form: Pay now goes on to /pay, Pay later to the order.
   const [intent, setIntent] = useState<"now" | "later">("now");
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState, control, setValue } = useForm<OrderInput, unknown, OrderPayload>({
+  const scheduled = departures.length > 0;
+  const { register, handleSubmit, formState, control, setValue, setFocus } = useForm<OrderInput, unknown, OrderPayload>({
     resolver,
     defaultValues: {
       names: "",
@@ -45,8 +51,8 @@ export function BookingForm({ tour }: Props) {
       phoneNumber: "",
       address: "",
       location: "",
-      needDate: "",
-      deadline: "",
+      // A departure gives the date and the pick-up time.
+      ...(scheduled ? { departureId: departures.find((d) => d.bookable)?.id } : { needDate: "", deadline: "" }),
       itemType: "tour",
       itemsArray: [{ id: tour.id, itemNumber: String(tiers[0]?.people ?? 1) }],
       website: "",
@@ -54,11 +60,16 @@ export function BookingForm({ tour }: Props) {
   });
   const people = Number(useWatch({ control, name: "itemsArray.0.itemNumber" })) as PartySize;
   const amount = priceOf(tour, people);
+  const departureId = useWatch({ control, name: "departureId" });
+  const chosen = departures.find((d) => d.id === departureId);
+  // Said as soon as the party or the departure changes, in the server's words.
+  const seatError = chosen && people > chosen.seatsLeft ? departureFullMessage(chosen.seatsLeft) : undefined;
   const e = formState.errors;
 
   const onSubmit = handleSubmit(async (values, event) => {
     const next = (event?.nativeEvent as SubmitEvent | undefined)?.submitter?.getAttribute("value") === "later" ? "later" : "now";
     setIntent(next);
+    if (seatError) return setFocus("itemsArray.0.itemNumber");
     const res = await postJson<{ message: string; order: { id: string } }>("/api/order", {
       ...values,
       amount,
@@ -78,7 +89,16 @@ export function BookingForm({ tour }: Props) {
   const busy = formState.isSubmitting || done;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={`Book ${tour.title}`}>
-      <SelectField label="Select Number of People" required error={e.itemsArray?.[0]?.itemNumber?.message} {...register("itemsArray.0.itemNumber")}>
+      {scheduled ? (
+        <SelectField label="Departure" required hint={chosen?.note ? `Kigali time. ${chosen.note}` : "Kigali time"} error={e.departureId?.message} {...register("departureId")}>
+          {departures.map((d) => (
+            <option key={d.id} value={d.id} disabled={!d.bookable}>
+              {d.label}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <SelectField label="Select Number of People" required error={seatError ?? e.itemsArray?.[0]?.itemNumber?.message} {...register("itemsArray.0.itemNumber")}>
         {tiers.map((t) => (
           <option key={t.people} value={String(t.people)}>
             {partyLabel(t.people)}
@@ -99,8 +119,12 @@ export function BookingForm({ tour }: Props) {
       />
       <TextField label="Address" autoComplete="street-address" required error={e.address?.message} {...register("address")} />
       <TextField label="Location" hint="Where should we pick you up?" required error={e.location?.message} {...register("location")} />
-      <TextField label="Tour date" type="date" required error={e.needDate?.message} {...register("needDate")} />
-      <TextField label="Pick-up date and time" type="datetime-local" required hint="Kigali time" error={e.deadline?.message} {...register("deadline", { setValueAs: inKigali })} />
+      {scheduled ? null : (
+        <>
+          <TextField label="Tour date" type="date" required error={e.needDate?.message} {...register("needDate")} />
+          <TextField label="Pick-up date and time" type="datetime-local" required hint="Kigali time" error={e.deadline?.message} {...register("deadline", { setValueAs: inKigali })} />
+        </>
+      )}
       <HoneypotField onChange={(v) => setValue("website", v)} />
       {e.itemsArray?.message || e.itemsArray?.[0]?.id?.message ? (
         <p role="alert" className="text-sm text-red-700">

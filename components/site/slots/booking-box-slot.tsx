@@ -1,16 +1,25 @@
 import Link from "next/link";
 import { formatUsd } from "@/lib/format";
+import { departureChoices } from "@/lib/departures/choices";
+import type { PublicDeparture } from "@/lib/departures/queries";
 import { priceRange, type TourPrices } from "@/lib/tours/pricing";
 import { BookingForm } from "../booking/booking-form";
 import { PriceTable } from "../price-table";
 
 /**
  * The tour booking box (spec §2.1): prices by party size, then the booking form (party size,
- * amount, client details, dates, Pay now / Pay later). A tour without any price is booked
- * through the contact page.
+ * amount, client details, dates or a departure, Pay now / Pay later). A tour without any price is
+ * booked through the contact page; so is one whose departures are all sold out or closed.
  */
-export function BookingBoxSlot({ tour }: { tour: TourPrices & { id: string; slug: string; title: string } }) {
+export function BookingBoxSlot({ tour, departures = null }: { tour: TourPrices & { id: string; slug: string; title: string }; departures?: PublicDeparture[] | null }) {
   const range = priceRange(tour);
+  const choices = departureChoices(departures);
+  const soldOut = choices.length > 0 && choices.every((c) => !c.bookable);
+  const ask = (label: string) => (
+    <Link href={`/contact?tour=${encodeURIComponent(tour.slug)}`} className="site-btn site-btn-accent mt-5 flex w-full">
+      {label}
+    </Link>
+  );
   return (
     <section aria-labelledby="booking-title" className="site-panel">
       <h2 id="booking-title" className="font-display text-xl font-semibold text-brand-900">
@@ -25,12 +34,18 @@ export function BookingBoxSlot({ tour }: { tour: TourPrices & { id: string; slug
       <div className="mt-4">
         <PriceTable prices={tour} />
       </div>
-      {range ? (
-        <BookingForm tour={tour} />
+      {!range ? (
+        ask("Ask for a quote")
+      ) : soldOut ? (
+        <>
+          <p role="status" className="mt-5 rounded-xl bg-stone-100 px-4 py-3 text-center font-semibold text-ink">
+            Sold out
+          </p>
+          <p className="mt-2 text-center text-sm text-ink-soft">Every upcoming departure is full or closed. We may be able to arrange another date.</p>
+          {ask("Ask about other dates")}
+        </>
       ) : (
-        <Link href={`/contact?tour=${encodeURIComponent(tour.slug)}`} className="site-btn site-btn-accent mt-5 flex w-full">
-          Ask for a quote
-        </Link>
+        <BookingForm tour={tour} departures={choices} />
       )}
       <p className="mt-3 text-center text-xs text-ink-faint">Prices in US dollars for the whole party.</p>
     </section>

@@ -16,6 +16,7 @@ import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadat
 import { touristTripJsonLd } from "@/lib/seo/json-ld";
 import { priceRange } from "@/lib/tours/pricing";
 import { getPublishedTour, getTourForPreview, listLatestTours } from "@/lib/tours/public-queries";
+import { getDeparturesForPreview, getPublicDepartures } from "@/lib/departures/queries";
 import { isStaffPreview } from "../../preview/access";
 
 /*
@@ -61,7 +62,7 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
   const found = await loadTour(slug);
   if (!found) notFound();
   const { tour, preview } = found;
-  const recent = await listLatestTours(4, tour.slug);
+  const [recent, departures] = await Promise.all([listLatestTours(4, tour.slug), preview ? getDeparturesForPreview(tour.id) : getPublicDepartures(tour.slug)]);
   const range = priceRange(tour);
   const facts = [
     { label: "Location", value: tour.location },
@@ -103,7 +104,7 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
           ))}
         </dl>
         <div id="booking" className="min-w-0 scroll-mt-28 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <BookingBoxSlot tour={tour} />
+          <BookingBoxSlot tour={tour} departures={departures} />
         </div>
         <article className="min-w-0 space-y-12 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-2">
           <RichText html={tour.body} />
@@ -126,7 +127,7 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
           />
         </div>
       </div>
-      <JsonLd data={touristTripJsonLd(tour)} />
+      <JsonLd data={touristTripJsonLd(tour, departures)} />
     </>
   );
 }

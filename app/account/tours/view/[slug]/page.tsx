@@ -8,8 +8,11 @@ import { TourForm } from "@/components/account/content/tour-form";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDateTime } from "@/lib/dates";
 import { findTour } from "@/lib/tours/queries";
+import { DEPARTURES_PAGE_SIZE, TourDepartures } from "@/components/account/departures/tour-departures";
+import { readPageQuery } from "@/lib/pagination";
+import { queryChoice, readQuery } from "@/lib/validation/query";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // One read for the page and its title.
 const load = cache((slug: string) => findTour(slug, { staff: true }));
@@ -19,11 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await load((await params).slug))?.title ?? "Tour not found" };
 }
 
-export default async function ViewTourPage({ params }: Props) {
+export default async function ViewTourPage({ params, searchParams }: Props) {
   const actor = await requireStaffPage();
   const item = await load((await params).slug);
   if (!item) notFound();
   const isAdmin = actor.role === "admin";
+  const sp = await searchParams;
+  const when = readQuery(sp, { departures: queryChoice(["past"] as const) }).departures === "past" ? "past" : "upcoming";
 
   return (
     <ContentItemPage
@@ -44,6 +49,7 @@ export default async function ViewTourPage({ params }: Props) {
       notice="Only administrators can update, publish or delete a tour."
     >
       <TourForm item={item} readOnly={!isAdmin} />
+      <TourDepartures tour={item} isAdmin={isAdmin} query={readPageQuery(sp, DEPARTURES_PAGE_SIZE)} when={when} />
     </ContentItemPage>
   );
 }

@@ -1,0 +1,24 @@
+import { errorResponse } from "@/lib/api/respond";
+import { assertStaff, getActor } from "@/lib/auth/guards";
+import { formatCsvDateTime } from "@/lib/dates";
+import { NotFoundError } from "@/lib/errors";
+import { manifestCsv } from "@/lib/departures/manifest";
+import { getDeparture, readManifest } from "@/lib/departures/queries";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A departure's manifest as CSV (staff): the travellers holding its seats. */
+export async function GET(req: Request, ctx: RouteContext<"/account/departures/[id]/export">) {
+  try {
+    assertStaff(await getActor(req));
+    const { id } = await ctx.params;
+    const departure = UUID.test(id) ? await getDeparture(id) : null;
+    if (!departure) throw new NotFoundError("Departure not found.");
+    const file = `manifest-${departure.tour.slug}-${formatCsvDateTime(departure.startsAt).replace(/[ :]/g, "-")}.csv`;
+    return new Response(manifestCsv(await readManifest(id)), {
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file}"`, "cache-control": "no-store" },
+    });
+  } catch (err) {
+    return errorResponse(err, "error");
+  }
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from "next";
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import Link from "@/components/account/dashboard-link";
+import { DepartureState } from "@/components/account/departures/departures-table";
+import { EditDeparture } from "@/components/account/departures/edit-departure";
+import { MoveBooking, type MoveTarget } from "@/components/account/departures/move-booking";
+import { PrintButton } from "@/components/account/departures/print-button";
+import { DetailPage, DetailSection, FactList } from "@/components/account/list/detail-parts";
+import { buttonClass } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { requireStaffPage } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db/client";
+import { formatDayTime } from "@/lib/dates";
+import { manifestTotals, paymentLabel } from "@/lib/departures/manifest";
+import { getDeparture, readManifest, readUpcomingDepartures, type Traveller } from "@/lib/departures/queries";
+import { formatUsd } from "@/lib/format";
+import { orderReference } from "@/lib/orders/serialize";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const load = cache((id: string) => (UUID.test(id) ? getDeparture(id) : null));
+
+export async function generateMetadata({ params }: PageProps<"/account/departures/[id]">): Promise<Metadata> {
+  await requireStaffPage();
+  const d = await load((await params).id);
+  return { title: d ? `Manifest: ${d.tour.title}, ${formatDayTime(d.startsAt)}` : "Departure not found" };
+}
+
+/** Where a booking may move: the tour's other upcoming departures that are not cancelled, with their seats left. */
+async function moveTargets(tourId: string, exceptId: string, now: Date): Promise<MoveTarget[]> {
+  const rows = await readUpcomingDepartures(await getDb(), tourId, now);
+  return rows
+    .filter((d) => d.id !== exceptId && d.state !== "cancelled")
+    .map((d) => ({ id: d.id, left: d.left, label: `${formatDayTime(d.startsAt)} · ${d.left === 0 ? "Sold out" : `${d.left} ${d.left === 1 ? "seat" : "seats"} left`}${d.state === "closed" ? " (closed)" : ""}` }));
+}
+
+/**
+ * A departure's manifest (issue 24): the travellers holding its seats (paid, or unpaid within their
+ * hold) with party size, phone, e-mail, pick-up, payment and amount, for the guide: printable (the
+ * dashboard's frame and buttons are left out on paper) and as CSV. Staff move a booking to another
+ * departure from here; administrators change the seats and note.
+ */
+export default async function ManifestPage({ params }: PageProps<"/account/departures/[id]">) {
+  const actor = await requireStaffPage();
+  const { id } = await params;
+  const departure = await load(id);
+  if (!departure) notFound();
+  const now = new Date();
+  const [travellers, targets] = await Promise.all([readManifest(id, now), moveTargets(departure.tour.id, id, now)]);
+  const totals = manifestTotals(travellers);
+  const when = formatDayTime(departure.startsAt);
+  const isAdmin = actor.role === "admin";
+  const movable = departure.state !== "cancelled";
+
+  return (
+    <DetailPage list={{ label: "Departures", href: "/account/departures" }} title={`Manifest: ${departure.tour.title}`}>
+      <div className="mb-4 flex flex-wrap gap-2 print:hidden">
+        <PrintButton label="Print manifest" />
+        <a href={`/account/departures/${id}/export`} className={buttonClass("secondary")} download>
+          Download CSV
+        </a>
+        <Link href={`/account/tours/view/${departure.tour.slug}#departures`} className={buttonClass("ghost")}>
+          All departures of this tour
+        </Link>
+      </div>
+      <FactList
+        facts={[
+          ["Departure", `${when} (Kigali time)`],
+          ["State", <DepartureState key="state" state={departure.state} />],
+          ["Seats", `${departure.seats}: ${departure.paid} taken, ${departure.held} held, ${departure.left} left`],
+          departure.note ? ["Note", departure.note] : null,
+          ["Travellers", `${totals.people} (${totals.paidPeople} paid); received ${formatUsd(totals.received)}`],
+        ]}
+      />
+      <DetailSection id="travellers" title="Travellers" wide>
+        <DataTable<Traveller>
+          caption={`Travellers on ${when}`}
+          rows={travellers}
+          rowKey={(t) => t.orderId}
+          empty="Nobody holds a seat on this departure yet."
+          columns={[
+            { header: "#", cell: (_t, i) => i + 1 },
+            {
+              header: "Name",
+              cell: (t) => (
+                <Link href={`/myorder/${t.orderId}`} className="font-medium text-brand-800 hover:underline">
+                  {t.names}
+                </Link>
+              ),
+            },
+            { header: "People", cell: (t) => t.people, className: "tabular-nums" },
+            { header: "Phone", cell: (t) => t.phone },
+            { header: "E-mail", cell: (t) => t.email },
+            { header: "Pick-up", cell: (t) => t.pickUp },
+            { header: "Payment", cell: paymentLabel },
+            { header: "Amount", cell: (t) => formatUsd(t.amount), className: "tabular-nums" },
+            { header: "Reference", cell: (t) => orderReference(t.orderId) },
+            ...(movable ? [{ header: "Move", srOnlyHeader: true, cell: (t: Traveller) => <MoveBooking orderId={t.orderId} names={t.names} people={t.people} targets={targets} /> }] : []),
+          ]}
+        />
+      </DetailSection>
+      {isAdmin && departure.state !== "cancelled" ? (
+        <div className="print:hidden">
+          <DetailSection id="edit-title" title="Seats and note">
+            <EditDeparture url={`/api/tours/${departure.tour.slug}/departures/${id}`} seats={departure.seats} note={departure.note} taken={departure.paid + departure.held} />
+          </DetailSection>
+        </div>
+      ) : null}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { putJson } from "@/lib/http/client";
+
+export type MoveTarget = { id: string; label: string; left: number };
+
+/**
+ * Moves a booking to another departure of the same tour (issue 24). Departures without room for the
+ * party are offered greyed out; the server checks the seats again under its lock, and mails the
+ * traveller.
+ */
+export function MoveBooking({ orderId, names, people, targets }: { orderId: string; names: string; people: number; targets: MoveTarget[] }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const first = targets.find((t) => t.left >= people)?.id ?? "";
+  const [target, setTarget] = useState(first);
+
+  async function move() {
+    setBusy(true);
+    setError(null);
+    const res = await putJson<{ message: string }>(`/api/order/${orderId}/departure`, { departureId: target });
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    setOpen(false);
+    toast.success(res.data.message);
+    router.refresh();
+  }
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" className="print:hidden" onClick={() => setOpen(true)} aria-label={`Move the booking of ${names}`}>
+        Move
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={`Move the booking of ${names}`}>
+        {targets.length === 0 ? (
+          <p className="text-sm text-ink-soft">This tour has no other upcoming departure.</p>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void move();
+            }}
+            className="space-y-4"
+          >
+            <SelectField label="Move to departure" required hint={`For ${people} ${people === 1 ? "traveller" : "travellers"}; Kigali time. The traveller is told by e-mail.`} value={target} onChange={(e) => setTarget(e.target.value)}>
+              {targets.map((t) => (
+                <option key={t.id} value={t.id} disabled={t.left < people}>
+                  {t.label}
+                </option>
+              ))}
+            </SelectField>
+            {error ? <Alert>{error}</Alert> : null}
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Back
+              </Button>
+              <Button type="submit" disabled={busy || !target}>
+                {busy ? "Moving…" : "Move booking"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatDayTime } from "@/lib/dates";
+import type { PublicDeparture } from "./queries";
+
+/** One option of the booking box's "Departure" select, worded on the server (no date code in the browser). */
+export type DepartureChoice = { id: string; label: string; seatsLeft: number; note: string; bookable: boolean };
+
+const seatsLeftLabel = (n: number) => `${n} ${n === 1 ? "seat" : "seats"} left`;
+
+/**
+ * The departures a visitor can see in the booking box: upcoming and not cancelled, soonest first,
+ * each with its date and time and its seats left, "Sold out" or "Closed". An empty list means the
+ * tour is booked on request.
+ */
+export function departureChoices(departures: PublicDeparture[] | null, now = new Date()): DepartureChoice[] {
+  return (departures ?? [])
+    .filter((d) => d.state !== "cancelled" && new Date(d.startsAt).getTime() > now.getTime())
+    .map((d) => {
+      const bookable = d.state === "open" && d.seatsLeft > 0;
+      const status = d.state === "closed" ? "Closed" : bookable ? seatsLeftLabel(d.seatsLeft) : "Sold out";
+      return { id: d.id, label: `${formatDayTime(d.startsAt)} · ${status}`, seatsLeft: d.seatsLeft, note: d.note, bookable };
+    });
+}
