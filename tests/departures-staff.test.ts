@@ -4,6 +4,7 @@ import { PUT as putOrder } from "@/app/api/order/[id]/route";
 import { getWorkQueue } from "@/lib/dashboard/queries";
 import { listTourDepartures } from "@/lib/departures/queries";
 import { formatDayTime } from "@/lib/dates";
+import { readTour } from "@/lib/tours/public-queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
@@ -68,5 +69,16 @@ describe("departures for staff", () => {
     expect(line).toMatchObject({ href: "/account/departures?period=week" });
     expect(line!.items).toContainEqual({ title: `${tour.title}, ${formatDayTime(soon.startsAt)}`, href: `/account/departures/${soon.id}`, detail: "2 of 6 seats taken (2 held)" });
     expect(line!.items.filter((i) => i.title.startsWith(tour.title))).toHaveLength(1);
+  });
+
+  it("a tour card names its next open departure (closed, cancelled and past ones left out); a tour on request names none", async () => {
+    const tour = await makeTour();
+    await makeDeparture(tour.id, 6, -5);
+    await makeDeparture(tour.id, 6, 20, "closed");
+    await makeDeparture(tour.id, 6, 30, "cancelled");
+    const next = await makeDeparture(tour.id, 6, 40);
+    await makeDeparture(tour.id, 6, 50);
+    expect((await readTour(tour.slug, true))?.nextDeparture).toBe(next.startsAt.toISOString());
+    expect((await readTour((await makeTour()).slug, true))?.nextDeparture).toBeNull();
   });
 });

@@ -18,14 +18,13 @@ import { findTourRow } from "@/lib/tours/queries";
 import { getDeparture, toPublicDeparture, type PublicDeparture } from "./queries";
 import { departureChangeSchema, departureSchema, moveBookingSchema, seriesSchema } from "./schema";
 import { seriesMoments } from "./series";
+import { isUuid } from "@/lib/slug";
 
 export const DEPARTURE_MISSING = "Departure not found.";
 export const DEPARTURE_EXISTS = "This tour already has a departure at that moment.";
 export const SERIES_EXISTS = "Every departure of this series already exists.";
 export const CANCELLED_FINAL = "A cancelled departure cannot be reopened or given seats: add a new departure instead.";
 export const belowTaken = (taken: number) => `${taken} ${taken === 1 ? "seat is" : "seats are"} already taken on this departure: it cannot have fewer seats than that.`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function tourOf(slug: string): Promise<Tour> {
   const tour = await findTourRow(slug);
@@ -35,7 +34,7 @@ async function tourOf(slug: string): Promise<Tour> {
 
 /** Locks one of the tour's departures for the rest of the transaction (the seat pool's lock). */
 async function lockDeparture(tx: Db, tourId: string, id: string): Promise<TourDeparture> {
-  if (!UUID.test(id)) throw new NotFoundError(DEPARTURE_MISSING);
+  if (!isUuid(id)) throw new NotFoundError(DEPARTURE_MISSING);
   const [row] = await tx
     .select()
     .from(tourDepartures)
@@ -192,7 +191,7 @@ export const MOVE_UNAVAILABLE = "That departure has been cancelled or has alread
 export async function moveBooking(actor: Actor | null, orderId: string, body: Record<string, unknown>, now = new Date()) {
   assertStaff(actor);
   const { departureId } = moveBookingSchema.parse(body);
-  if (!UUID.test(orderId)) throw new NotFoundError("Order not found.");
+  if (!isUuid(orderId)) throw new NotFoundError("Order not found.");
   const db = await getDb();
   const [peek] = await db.select({ departureId: orders.departureId }).from(orders).where(eq(orders.id, orderId));
   if (!peek) throw new NotFoundError("Order not found.");

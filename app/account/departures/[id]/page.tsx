@@ -16,9 +16,9 @@ import { manifestTotals, paymentLabel } from "@/lib/departures/manifest";
 import { getDeparture, readManifest, readUpcomingDepartures, type Traveller } from "@/lib/departures/queries";
 import { formatUsd } from "@/lib/format";
 import { orderReference } from "@/lib/orders/serialize";
+import { isUuid } from "@/lib/slug";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const load = cache((id: string) => (UUID.test(id) ? getDeparture(id) : null));
+const load = cache((id: string) => (isUuid(id) ? getDeparture(id) : null));
 
 export async function generateMetadata({ params }: PageProps<"/account/departures/[id]">): Promise<Metadata> {
   await requireStaffPage();

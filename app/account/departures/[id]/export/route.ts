@@ -4,15 +4,14 @@ import { formatCsvDateTime } from "@/lib/dates";
 import { NotFoundError } from "@/lib/errors";
 import { manifestCsv } from "@/lib/departures/manifest";
 import { getDeparture, readManifest } from "@/lib/departures/queries";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/slug";
 
 /** A departure's manifest as CSV (staff): the travellers holding its seats. */
 export async function GET(req: Request, ctx: RouteContext<"/account/departures/[id]/export">) {
   try {
     assertStaff(await getActor(req));
     const { id } = await ctx.params;
-    const departure = UUID.test(id) ? await getDeparture(id) : null;
+    const departure = isUuid(id) ? await getDeparture(id) : null;
     if (!departure) throw new NotFoundError("Departure not found.");
     const file = `manifest-${departure.tour.slug}-${formatCsvDateTime(departure.startsAt).replace(/[ :]/g, "-")}.csv`;
     return new Response(manifestCsv(await readManifest(id)), {
