@@ -23,6 +23,9 @@ export async function register() {
   // COMPANY_NOTIFY=daily: the company inbox's digest of new business, once a day.
   const { startDigestWorker, stopDigestWorker } = await import("@/lib/company-notices/digest");
   startDigestWorker();
+  // Newsletters: resumes one being sent (after a restart too), starts scheduled ones, feeds the outbox at NEWSLETTER_RATE.
+  const { startNewsletterWorker, stopNewsletterWorker } = await import("@/lib/newsletters/dispatch");
+  startNewsletterWorker();
   // SIGTERM: requests in flight finish, the outbox finishes its message, the database closes, exit 0.
   // `next dev` keeps its own quick stop.
   if (process.env.NODE_ENV !== "production") return;
@@ -30,6 +33,7 @@ export async function register() {
   const { closeDb } = await import("@/lib/db/client");
   installGracefulShutdown(async () => {
     await stopDigestWorker();
+    await stopNewsletterWorker();
     await stopMailWorker();
     await closeDb();
     console.info("[shutdown] database closed");

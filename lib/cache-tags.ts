@@ -17,6 +17,9 @@ export const tags = {
   comments: "comments",
   /** The enabled comments under one post or tour (kind "news" or "tour"). */
   commentsOn: (kind: string, slug: string) => `comments:${kind}:${bounded(slug)}`,
+  /** The public archive of sent newsletters, and one of them. */
+  newsletters: "newsletters",
+  newsletter: (slug: string) => `newsletter:${bounded(slug)}`,
 } as const;
 
 /**

@@ -23,6 +23,8 @@ const schema = z.object({
   SEED_DEMO: flag(true),
   SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: z.preprocess(empty, z.string().default("Ikaze <no-reply@ikaze.rw>")),
+  /** Newsletter messages handed to the mail server per minute (lib/newsletters/dispatch.ts). */
+  NEWSLETTER_RATE: z.preprocess(empty, z.coerce.number().int("must be a whole number of messages per minute").min(1).max(6000).default(60)),
   COMPANY_INBOX: z.preprocess(empty, z.email().default("info@ikaze.rw")),
   /** How the company inbox hears about new bookings, registrations and payments: one mail each, or a daily digest. */
   COMPANY_NOTIFY: z.preprocess(empty, z.enum(["each", "daily"]).default("each")),

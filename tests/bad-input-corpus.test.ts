@@ -60,6 +60,12 @@ beforeAll(async () => {
   ] as const) {
     fixtures[key] = await createItem(route, inputRoutes.find((r) => r.name === route)!.valid(fixtures));
   }
+  // Newsletters are addressed by id (their slug is the archive's).
+  const newsletter = inputRoutes.find((r) => r.name === "POST /api/newsletters")!;
+  for (const key of ["newsletter", "newsletterToSend"] as const) {
+    const res = await newsletter.handler(apiRequest("/api/newsletters", { body: newsletter.valid(fixtures), token: tokens.admin }), undefined as never);
+    fixtures[key] = (await res.json()).data.id;
+  }
   // A published tour for the visitor forms that need one (bookings, comments).
   const bookable = await makeTour();
   fixtures.publishedTourId = bookable.id;

@@ -91,6 +91,18 @@ export const routeTable: RouteRow[] = [
   staff("GET", "/api/maillist/subcribers/export", 200),
   staff("PUT", "/api/inbox/[uuid]", 400),
 
+  // Newsletters: staff write drafts and send themselves a test; administrators send, pause, resume, cancel.
+  staff("GET", "/api/newsletters", 200),
+  staff("POST", "/api/newsletters", 400),
+  staff("GET", "/api/newsletters/[uuid]", 404),
+  staff("PUT", "/api/newsletters/[uuid]", 400),
+  staff("DELETE", "/api/newsletters/[uuid]", 404),
+  staff("POST", "/api/newsletters/[uuid]/test", 404),
+  admin("POST", "/api/newsletters/[uuid]/send", 404),
+  admin("POST", "/api/newsletters/[uuid]/pause", 404),
+  admin("POST", "/api/newsletters/[uuid]/resume", 404),
+  admin("POST", "/api/newsletters/[uuid]/cancel", 404),
+
   open("POST", "/api/comments/create", 400),
   open("GET", "/api/comments/[news]/news", 200),
   open("GET", "/api/comments/[tour]/tours", 200),

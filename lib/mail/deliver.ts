@@ -14,6 +14,19 @@ const BATCH = 20;
 
 export const NO_SMTP_NOTE = "Not sent: SMTP_URL is not configured. Printed to the server log; readable at /account/mail.";
 export const LINK_GONE = "Not sent: its link was used, replaced by a newer one or has expired.";
+export const HANDOFF_CUT = "Not sent again: the server stopped while handing this message to the mail server, which may have taken it. A newsletter reaches nobody twice.";
+
+/**
+ * The SMTP server refused for good (a 5xx reply, RFC 5321): no retry. The failure is kept as the
+ * server's own reply ("550 5.1.1 …"), which is how `isPermanentFailure` recognises it.
+ */
+function permanentReply(err: unknown): string | null {
+  const { responseCode, response } = (err ?? {}) as { responseCode?: number; response?: string };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 ? (response || String(responseCode)).slice(0, 1000) : null;
+}
+
+/** A failed message's last error is a permanent refusal by the recipient's mail server. */
+export const isPermanentFailure = (lastError: string | null) => !!lastError && /^5\d\d\b/.test(lastError);
 
 /** Wait before the next try after `attempts` failures: 1, 2, 4, 8 … minutes. */
 export function backoffMs(attempts: number): number {
@@ -110,6 +123,13 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
         await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.id, rest));
         return report;
       }
+      // Its last hand-off was cut off (a crash): a newsletter is not risked twice; any other message
+      // (a password reset, a booking's confirmation) is better received twice than not at all.
+      if (m.handoffAt && m.purpose === "newsletter") {
+        await giveUp(m, HANDOFF_CUT);
+        report.failed++;
+        continue;
+      }
       try {
         const body = await withLink(m, now);
         if (!body) {
@@ -117,6 +137,7 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
           report.failed++;
           continue;
         }
+        await db.update(mailOutbox).set({ handoffAt: new Date() }).where(eq(mailOutbox.id, m.id));
         await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: body.text, html: body.html,
           headers: m.headers,
           attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
@@ -128,11 +149,12 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
         report.sent++;
       } catch (err) {
         const attempts = m.attempts + 1;
-        const givingUp = attempts >= MAX_ATTEMPTS;
-        const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+        const permanent = permanentReply(err);
+        const givingUp = permanent !== null || attempts >= MAX_ATTEMPTS;
+        const lastError = permanent ?? (err instanceof Error ? err.message : String(err)).slice(0, 1000);
         await db
           .update(mailOutbox)
-          .set({ attempts, lastError, status: givingUp ? "failed" : "pending", nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
+          .set({ attempts, lastError, handoffAt: null, status: givingUp ? "failed" : "pending", nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) })
           .where(eq(mailOutbox.id, m.id));
         console.warn(`[mail] sending ${m.id} to ${m.to} failed (attempt ${attempts}${givingUp ? ", giving up" : ""}): ${lastError}`);
         if (givingUp) report.failed++;

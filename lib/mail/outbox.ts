@@ -22,6 +22,7 @@ export type OutgoingMail = {
    * Set on a mail that a visitor's request sends to an address the visitor typed (a subscription's
    * confirmation, an inquiry's copy, a booking's or registration's confirmation): one address gets
    * at most RECIPIENT_DAILY_LIMIT of each purpose a day, whoever asks; the rest are not queued.
+   * "newsletter" is not limited: each newsletter goes once to each confirmed subscriber (lib/newsletters).
    */
   purpose?: MailPurpose;
 };
@@ -42,7 +43,7 @@ export const LINK_TOKEN = "TOKEN-HIDDEN";
 export async function queueMail(db: Db, mail: OutgoingMail & { purpose: MailPurpose }): Promise<string | null>;
 export async function queueMail(db: Db, mail: OutgoingMail): Promise<string>;
 export async function queueMail(db: Db, mail: OutgoingMail): Promise<string | null> {
-  if (mail.purpose && (await mailedToday(db, mail.to, mail.purpose)) >= RECIPIENT_DAILY_LIMIT) {
+  if (mail.purpose && mail.purpose !== "newsletter" && (await mailedToday(db, mail.to, mail.purpose)) >= RECIPIENT_DAILY_LIMIT) {
     console.info(`[mail] not queued: "${mail.subject}" (${mail.purpose}), ${mail.to} had ${RECIPIENT_DAILY_LIMIT} such mails in the last 24 hours`);
     return null;
   }

@@ -3,8 +3,10 @@ import { renderMail, type MailContent } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { site } from "@/lib/site";
 
-export const unsubscribePage = (id: string) => `${appUrl()}/maillist/unsubcribe/${id}`;
-export const unsubscribeEndpoint = (id: string) => `${appUrl()}/api/maillist/unsubcribe/${id}`;
+/** `newsletter`: the newsletter whose link it is, so its report counts the unsubscribes it brought. */
+const fromNewsletter = (newsletterId?: string) => (newsletterId ? `?newsletter=${newsletterId}` : "");
+export const unsubscribePage = (id: string, newsletterId?: string) => `${appUrl()}/maillist/unsubcribe/${id}${fromNewsletter(newsletterId)}`;
+export const unsubscribeEndpoint = (id: string, newsletterId?: string) => `${appUrl()}/api/maillist/unsubcribe/${id}${fromNewsletter(newsletterId)}`;
 export const confirmPage = (token: string) => `${appUrl()}/maillist/confirm/${token}`;
 
 /**
@@ -12,18 +14,16 @@ export const confirmPage = (token: string) => `${appUrl()}/maillist/confirm/${to
  * the RFC 2369 / RFC 8058 headers, so mail clients offer a one-click unsubscribe that POSTs to
  * our API (a plain GET of the page changes nothing, so link scanners cannot unsubscribe anyone).
  */
-export function listMail(subscriber: { id: string; email: string }, subject: string, content: MailContent): OutgoingMail {
-  const note = [content.note, `You receive this because ${subscriber.email} is on the ${site.name} mailing list. To stop these e-mails, unsubscribe here: ${unsubscribePage(subscriber.id)}`]
-    .filter(Boolean)
-    .join("\n\n");
+export function listMail(subscriber: { id: string; email: string }, subject: string, content: MailContent, newsletterId?: string): OutgoingMail {
+  const listFooter = { reason: `You receive this because ${subscriber.email} is on the ${site.name} mailing list.`, unsubscribeUrl: unsubscribePage(subscriber.id, newsletterId) };
   return {
     to: subscriber.email,
     subject,
     headers: {
-      "List-Unsubscribe": `<${unsubscribeEndpoint(subscriber.id)}>`,
+      "List-Unsubscribe": `<${unsubscribeEndpoint(subscriber.id, newsletterId)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-    ...renderMail({ ...content, note }),
+    ...renderMail({ ...content, listFooter }),
   };
 }
 

@@ -5,7 +5,7 @@ import { assertStaff, type Actor } from "@/lib/auth/guards";
 import { toCsv, type CsvColumn } from "@/lib/csv";
 import { formatCsvDateTime } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
-import { subscribers } from "@/lib/db/schema";
+import { newsletterRecipients, subscribers } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { deliverSoon } from "@/lib/mail/deliver";
@@ -81,14 +81,28 @@ export async function findSubscriptionById(id: string) {
 
 /**
  * POST (one click, RFC 8058) and the old GET of /api/maillist/unsubcribe/{id}. Repeating it is
- * harmless; an unknown id is a 404 with a clear message.
+ * harmless; an unknown id is a 404 with a clear message. `fromNewsletter`: the newsletter whose link
+ * was followed (its report counts the unsubscribes it brought); an id that names none is ignored.
  */
-export async function unsubscribe(id: string): Promise<{ message: string }> {
+export async function unsubscribe(id: string, fromNewsletter?: string): Promise<{ message: string }> {
   const row = await findSubscriptionById(id);
   if (!row) throw new NotFoundError(UNSUBSCRIBE_UNKNOWN);
   if (!row.unsubscribedAt) {
     const db = await getDb();
-    await db.update(subscribers).set({ unsubscribedAt: new Date() }).where(and(eq(subscribers.id, row.id), isNull(subscribers.unsubscribedAt)));
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const [left] = await tx
+        .update(subscribers)
+        .set({ unsubscribedAt: now })
+        .where(and(eq(subscribers.id, row.id), isNull(subscribers.unsubscribedAt)))
+        .returning({ id: subscribers.id });
+      if (left && fromNewsletter && UUID.test(fromNewsletter)) {
+        await tx
+          .update(newsletterRecipients)
+          .set({ unsubscribedAt: now })
+          .where(and(eq(newsletterRecipients.newsletterId, fromNewsletter), eq(newsletterRecipients.subscriberId, row.id)));
+      }
+    });
   }
   return { message: "You have been unsubscribed. You will receive no more e-mails from our mailing list." };
 }

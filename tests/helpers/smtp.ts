@@ -30,16 +30,18 @@ export function mimeParts(raw: string): Record<string, string> {
 /**
  * A real SMTP listener on a random loopback port, set as SMTP_URL (call before the first env()):
  * the application reaches it with nodemailer exactly as it would a production relay. `refusing`
- * makes it answer 451 to every recipient until set back.
+ * makes it answer 451 to every recipient until set back; the addresses in `unknown` get a permanent
+ * 550 (no such mailbox).
  */
 export async function startSmtp() {
   const received: ReceivedMail[] = [];
-  const state = { refusing: false };
+  const state = { refusing: false, unknown: new Set<string>() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (state.unknown.has(address.address)) return callback(Object.assign(new Error("5.1.1 <" + address.address + ">: Recipient address rejected: User unknown"), { responseCode: 550 }));
       if (!state.refusing) return callback();
       callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
     },

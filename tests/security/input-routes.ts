@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, format } from "date-fns";
 import { pattern, routeTable, type RouteRow } from "@/lib/api/route-table";
-import { auditLog, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourDepartures, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
+import { auditLog, newsletterRecipients, newsletters, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourDepartures, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
 import { storedUpload } from "../helpers/content";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
@@ -23,6 +23,9 @@ export type Fixtures = {
   departureOrder: string;
   /** A registration for a free event (so any category costs nothing and can be set). */
   participant: string;
+  /** Two newsletter drafts: one to edit, one to send (scheduled by the valid body). */
+  newsletter: string;
+  newsletterToSend: string;
 };
 
 /** Any Route Handler: each has its own context type, so the corpus passes its params `as never`. */
@@ -127,6 +130,8 @@ function departureBooking(f: Fixtures) {
   return body;
 }
 
+const newsletter = () => ({ subject: "Corpus news", preheader: "A line", body: "<p>Hello</p>", image: "", includeTours: true, includeNews: false, inArchive: true });
+
 const lines: CorpusLine[] = [
   { route: "POST /api/auth/login", shape: "error", valid: () => ({ email: "nobody@ikaze.test", password: "wrong-password" }), tables: [users], slow: true },
   { route: "POST /api/auth/send-forgot-password", shape: "message", valid: () => ({ email: "nobody@ikaze.test" }), tables: [oneTimeTokens, mailOutbox], slow: true, parallel: true },
@@ -152,6 +157,9 @@ const lines: CorpusLine[] = [
   { route: "POST /api/publications/create", shape: "Errors", valid: publication, tables: [publications, ...content] },
   { route: "PUT /api/publications/[id]", shape: "error", params: (f) => ({ id: f.publication }), valid: publication, tables: [publications, ...content] },
   { route: "PUT /api/publications/approve/[id]", shape: "error", params: (f) => ({ id: f.publication }), valid: () => ({ status: "true" }), tables: [publications, ...content] },
+  { route: "POST /api/newsletters", shape: "Errors", valid: newsletter, tables: [newsletters, ...content] },
+  { route: "PUT /api/newsletters/[id]", shape: "Errors", params: (f) => ({ id: f.newsletter }), valid: newsletter, tables: [newsletters, ...content] },
+  { route: "POST /api/newsletters/[id]/send", shape: "error", params: (f) => ({ id: f.newsletterToSend }), valid: () => ({ at: inDays(30, "T09:00") }), tables: [newsletters, newsletterRecipients, mailOutbox, ...content] },
   { route: "POST /api/users/create", shape: "error", valid: person, tables: [users, oneTimeTokens, mailOutbox, ...content] },
   { route: "PUT /api/users/approve/[id]", shape: "error", params: (f) => ({ id: f.user }), valid: () => ({ isActive: "true" }), tables: [users, ...content] },
 
@@ -189,6 +197,8 @@ const queryLines: QueryLine[] = [
   { route: "GET /api/events", keys: ["page", "limit", "q"] },
   { route: "GET /api/publications", keys: ["page", "limit", "q", "category"] },
   { route: "GET /api/users", keys: ["page", "limit", "q"] },
+  { route: "GET /api/newsletters", keys: ["page", "limit"] },
+  { route: "GET /api/maillist/unsubcribe/[id]", keys: ["newsletter"], params: () => ({ id: "00000000-0000-4000-8000-000000000000" }) },
   { route: "GET /api/search", keys: ["q", "kind", "page", "limit"] },
   { route: "GET /api/order", keys: ["page", "limit", "q", "status", "itemType"] },
   { route: "GET /api/comments/[slug]/news", keys: ["page", "limit"], params: (f) => ({ slug: f.news }) },

@@ -1,11 +1,19 @@
 import { ok, route } from "@/lib/api/respond";
 import { unsubscribe } from "@/lib/mailing-list/service";
+import { queryText, readQuery } from "@/lib/validation/query";
 
 type Ctx = RouteContext<"/api/maillist/unsubcribe/[id]">;
 
 /**
  * POST: the unsubscribe page's button, and mail clients' one-click unsubscribe (RFC 8058, the
  * List-Unsubscribe-Post header; their form-encoded body is not needed). GET: kept for old clients.
+ * `?newsletter=`: the newsletter whose link it is (lib/mailing-list/mails.ts).
  */
-export const POST = route<Ctx>(async (_req, ctx) => ok(await unsubscribe((await ctx.params).id)), { validation: "error" });
+export const POST = route<Ctx>(
+  async (req, ctx) => {
+    const { newsletter } = readQuery(req.nextUrl.searchParams, { newsletter: queryText(36) });
+    return ok(await unsubscribe((await ctx.params).id, newsletter));
+  },
+  { validation: "error" },
+);
 export const GET = POST;

@@ -1,0 +1,8 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, route } from "@/lib/api/respond";
+import { moveNewsletter } from "@/lib/newsletters/service";
+
+type Ctx = RouteContext<"/api/newsletters/[id]/resume">;
+
+/** POST /api/newsletters/{id}/resume → { message, data } (administrators); 409 when the newsletter is not in a state to resume. */
+export const POST = route<Ctx>(async (req, ctx) => ok(await moveNewsletter(await getActor(req), (await ctx.params).id, "resume")), { validation: "error" });

@@ -1,0 +1,25 @@
+import "server-only";
+import type { Newsletter, NewsletterBlockItem } from "@/lib/db/schema";
+import { readLatestNews } from "@/lib/news/public-queries";
+import { readLatestTours } from "@/lib/tours/public-queries";
+
+/** How many tours and posts the "featured tours / latest news" block shows. */
+export const BLOCK_SIZE = 3;
+
+/**
+ * The block under a newsletter's body, filled from published content: staff's featured tours first
+ * (then the newest), and the latest posts. Read when sending starts and kept with the newsletter,
+ * so every subscriber and the archive show the same block.
+ */
+export async function readBlockItems(n: Pick<Newsletter, "includeTours" | "includeNews">): Promise<NewsletterBlockItem[]> {
+  const [tours, posts] = await Promise.all([n.includeTours ? readLatestTours(BLOCK_SIZE) : [], n.includeNews ? readLatestNews(BLOCK_SIZE) : []]);
+  return [
+    ...tours.map((t) => ({ kind: "tour" as const, title: t.title, path: `/tour/${t.slug}`, image: t.image, summary: t.excerpt })),
+    ...posts.map((p) => ({ kind: "news" as const, title: p.title, path: `/blog/${p.slug}`, image: p.image, summary: p.excerpt })),
+  ];
+}
+
+/** The block as sent, or (before sending) as it would be now. */
+export async function blockItemsOf(n: Pick<Newsletter, "includeTours" | "includeNews" | "blockItems">): Promise<NewsletterBlockItem[]> {
+  return n.blockItems ?? readBlockItems(n);
+}
