@@ -33,6 +33,9 @@ const nextConfig = {
   // `npm run build:standalone` → `node .next/standalone/server.js`, a self-contained server (README
   // "Production"). Opt-in: with it on, `next start` (npm start, the tests) warns on every start.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // `npm test` and .ci/run type-check the same tree (`npm run typecheck`) before they build for the
+  // browser tests; they set this so that each build does not repeat that pass. Other builds check.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   // Read from disk at run time (lib/db/client.ts migrates on start, and PGlite loads its pg_trgm
   // extension from this bundle), so the standalone folder needs them.
   // The PGlite worker thread (server/pglite-worker.mjs) is loaded from its file too.

@@ -4,6 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Highlights of Rwanda" });
 const visibleSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+const slideNumber = async (page: Page) => Number((await visibleSlide(page).getAttribute("aria-label"))!.split(" ")[0]);
+/** Stops the page's clock (a few seconds ahead of now, so that it is never asked to go back). */
+const holdClock = (page: Page) => page.clock.pauseAt(Date.now() + 5_000);
 
 test.describe("home carousel", () => {
   test("previous, next, slide and pause buttons work from the keyboard", async ({ page }) => {
@@ -31,29 +34,38 @@ test.describe("home carousel", () => {
     await expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeFocused();
   });
 
+  // The page runs on Playwright's clock, held still once the page is up: only runFor moves the
+  // slideshow, by exactly that much (no real seconds waited, and a slow machine changes nothing).
   test("it advances every 3 seconds, and stops while hovered or focused", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     await page.mouse.move(5, 5); // over the header, outside the carousel
-    await expect(visibleSlide(page)).toHaveAttribute("aria-label", /^2 of 3/, { timeout: 5_000 });
+    await expect(visibleSlide(page)).toBeVisible();
+    await holdClock(page);
+    const shown = await slideNumber(page);
+    await page.clock.runFor(3_100);
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", new RegExp(`^${(shown % 3) + 1} of 3`));
 
     await carousel(page).hover();
     const hovered = await visibleSlide(page).getAttribute("aria-label");
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(4_000);
     await expect(visibleSlide(page)).toHaveAttribute("aria-label", hovered!);
 
     await page.mouse.move(5, 5);
     await carousel(page).getByRole("button", { name: "Next slide" }).focus();
     const focused = await visibleSlide(page).getAttribute("aria-label");
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(4_000);
     await expect(visibleSlide(page)).toHaveAttribute("aria-label", focused!);
   });
 
   test("it stays still when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto("/");
     await page.mouse.move(5, 5);
     await expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
-    await page.waitForTimeout(4_000);
+    await holdClock(page);
+    await page.clock.runFor(4_000);
     await expect(visibleSlide(page)).toHaveAttribute("aria-label", /^1 of 3/);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expect(visibleSlide(page)).toHaveAttribute("aria-label", /^2 of 3/);

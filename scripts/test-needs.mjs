@@ -19,7 +19,7 @@ export const NEEDS = [
   // Debian's Chromium (playwright.config.ts prefers it), or Playwright's own build where one was installed.
   { what: "Chromium, for the browser tests (Playwright)", has: () => existsSync("/usr/bin/chromium") || existsSync(chromium.executablePath()), pkg: "chromium" },
   { what: "nginx, for e2e/nginx-proxy.spec.ts and the bench (deploy/nginx.conf)", has: () => existsSync("/usr/sbin/nginx"), pkg: "nginx-light" },
-  { what: "PostgreSQL server binaries (initdb), for the two-instance tests", has: postgresBin, pkg: "postgresql" },
+  { what: "PostgreSQL server binaries (initdb), for the two-instance tests and e2e/outage.spec.ts", has: postgresBin, pkg: "postgresql" },
   { what: "redis-server, for the two-instance tests", has: () => onPath("redis-server"), pkg: "redis-server" },
 ];
 

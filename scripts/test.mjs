@@ -1,0 +1,126 @@
+// `npm test`: every leg of the test suite, each step timed, and a table of the times at the end.
+//
+//   npm test                                    PGlite (embedded), one step after another
+//   TEST_DATABASE_URL=postgres://… npm test     the database legs on that PostgreSQL server instead
+//   TEST_DATABASES=pglite,postgres              both, in that order (needs TEST_DATABASE_URL); the
+//                                               second browser leg reuses the first one's build
+//   TEST_LANES=2                                after lint and types, two lanes side by side (CI):
+//     A: browser tests on each database, then the two-instance tests (they reuse that build)
+//     B: unit and API tests on each database (niced: A's browsers mostly wait on timers and the
+//        network, B fills the cores meanwhile), then the card journey on each database
+//   E2E_PORT                                    lane A's server (default 3100); lane B's is E2E_PORT+5,
+//                                               so that none of the ports the specs derive from it
+//                                               (+100, +200, … +5000) meets lane A's
+//
+// A lane stops at its first failed step; the other lane goes on, and the run fails at the end.
+// The builds skip Next's own type-check pass (SKIP_BUILD_TYPECHECK): `npm run typecheck` has just
+// checked the same tree.
+import { spawn, spawnSync } from "node:child_process";
+import { loadavg } from "node:os";
+import { createInterface } from "node:readline";
+
+const env = process.env;
+const databases = (env.TEST_DATABASES ?? (env.TEST_DATABASE_URL ? "postgres" : "pglite")).split(",").map((d) => d.trim());
+const lanes = Number(env.TEST_LANES ?? 1);
+const port = Number(env.E2E_PORT ?? 3100);
+
+if (!databases.length || databases.some((d) => d !== "pglite" && d !== "postgres")) fail(`TEST_DATABASES lists pglite and/or postgres, not "${env.TEST_DATABASES}"`);
+if (databases.includes("postgres") && !env.TEST_DATABASE_URL) fail("TEST_DATABASES=postgres needs TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on)");
+if (lanes !== 1 && lanes !== 2) fail(`TEST_LANES is 1 or 2, not "${env.TEST_LANES}"`);
+
+function fail(message) {
+  console.error(`[npm test] ${message}`);
+  process.exit(2);
+}
+
+const NAMES = { pglite: "PGlite", postgres: "PostgreSQL" };
+/** The environment that points a leg at one database. */
+const on = (db) => (db === "postgres" ? { TEST_DATABASE_URL: env.TEST_DATABASE_URL } : { TEST_DATABASE_URL: undefined });
+/** The first leg of a config builds; the later ones only change the database, so they reuse it. */
+const reuse = (i) => (i > 0 ? { E2E_REUSE_BUILD: "1" } : {});
+
+const step = (name, script, extra = {}, niced = false) => ({ name, script, extra, niced });
+const unit = databases.map((db) => step(`unit and API tests, ${NAMES[db]}`, "test:unit", on(db), lanes > 1));
+const browser = (lanePort) =>
+  databases.map((db, i) => step(`browser tests, ${NAMES[db]}${i ? " (build reused)" : " (builds .next-e2e)"}`, "test:browser", { ...on(db), ...reuse(i), E2E_PORT: String(lanePort) }));
+const card = (lanePort) =>
+  databases.map((db, i) => step(`card journey, ${NAMES[db]}${i ? " (build reused)" : " (builds .next-e2e-mpgs)"}`, "test:card", { ...on(db), ...reuse(i), E2E_PORT: String(lanePort) }));
+// They bring their own PostgreSQL and Redis, so the database a run was given changes nothing: once.
+const cluster = (lanePort) => step("two instances (own PostgreSQL and Redis)", "test:cluster", { E2E_PORT: String(lanePort) });
+
+const times = [];
+const running = new Set();
+const started = Date.now();
+const loadStart = loadavg().map((l) => l.toFixed(2)).join(" ");
+
+/** Runs `npm run <script>`; when `tag` is given, each line of its output is prefixed with it. */
+function run({ name, script, extra, niced }, tag) {
+  const childEnv = { ...env, ...extra };
+  for (const [k, v] of Object.entries(extra)) if (v === undefined) delete childEnv[k];
+  const [cmd, args] = niced ? ["nice", ["-n", "10", "npm", "run", script]] : ["npm", ["run", script]];
+  const label = tag ? `[${tag}] ` : "";
+  console.log(`${label}== ${name} (npm run ${script})`);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    // Its own process group, so that an interrupted run stops its servers and browsers too.
+    const child = spawn(cmd, args, { env: childEnv, stdio: ["ignore", tag ? "pipe" : "inherit", tag ? "pipe" : "inherit"], detached: true });
+    running.add(child);
+    if (tag) for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => console.log(label + line));
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      const seconds = (Date.now() - t0) / 1000;
+      const ok = code === 0;
+      times.push({ lane: tag ?? "", name, seconds, status: ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})` });
+      console.log(`${label}== ${name}: ${ok ? "passed" : "FAILED"} in ${mmss(seconds)}`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Runs the steps one after another, stopping at the first that fails. */
+async function lane(steps, tag) {
+  for (const s of steps) if (!(await run(s, tag))) return false;
+  return true;
+}
+
+function mmss(seconds) {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function summary(ok) {
+  console.log("\n== npm test: step times (lane, step, m:ss, result)");
+  for (const t of times) console.log(`   ${t.lane.padEnd(5)} ${t.name.padEnd(52)} ${mmss(t.seconds).padStart(6)}  ${t.status}`);
+  const load = loadavg().map((l) => l.toFixed(2)).join(" ");
+  console.log(`== npm test ${ok ? "passed" : "FAILED"} in ${mmss((Date.now() - started) / 1000)} (${databases.map((d) => NAMES[d]).join(" + ")}, ${lanes} lane${lanes > 1 ? "s" : ""}; load average ${loadStart} at the start, ${load} at the end)`);
+}
+
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    console.log(`\n[npm test] ${sig}: stopped`);
+    process.exit(130);
+  });
+}
+
+// The programs the legs need besides Node (installed from Debian's packages when run as root).
+if (spawnSync(process.execPath, ["scripts/test-needs.mjs"], { stdio: "inherit" }).status !== 0) process.exit(1);
+
+const lintAndTypes = [step("lint", "lint"), step("types", "typecheck")];
+let ok = lanes === 1 ? await lane(lintAndTypes) : (await Promise.all(lintAndTypes.map((s) => run(s, s.name)))).every(Boolean);
+if (ok) {
+  env.SKIP_BUILD_TYPECHECK = "1";
+  if (lanes === 1) ok = await lane([...unit, ...browser(port), ...card(port), cluster(port)]);
+  else {
+    const [a, b] = await Promise.all([lane([...browser(port), cluster(port)], "A"), lane([...unit, ...card(port + 5)], "B")]);
+    ok = a && b;
+  }
+}
+summary(ok);
+process.exit(ok ? 0 : 1);
