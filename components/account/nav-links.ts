@@ -14,6 +14,7 @@ export const staffLinks = [
   { href: "/account/users", label: "Users" },
   { href: "/account/inbox", label: "Inbox" },
   { href: "/account/subscribers", label: "Subscribers" },
+  { href: "/account/newsletters", label: "Newsletters" },
 ] as const;
 
 export const adminLinks = [

@@ -13,7 +13,7 @@ const columns = [
   { title: "Travel", links: [...travelLinks, { href: "/ticket", label: "Book a ticket" }] },
   {
     title: "Company",
-    links: [{ href: "/about", label: "About us" }, ...newsLinks, { href: "/eventform", label: "Event support" }, { href: "/contact", label: "Contact" }],
+    links: [{ href: "/about", label: "About us" }, ...newsLinks, { href: "/newsletters", label: "Newsletters" }, { href: "/eventform", label: "Event support" }, { href: "/contact", label: "Contact" }],
   },
 ];
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { mailOutbox, newsletterRecipients, newsletters, type Newsletter } from "@/lib/db/schema";
+import { mailOutbox, newsletterRecipients, newsletters, subscribers, type Newsletter } from "@/lib/db/schema";
 import { readPage, type PageQuery } from "@/lib/pagination";
 import { isUuid } from "@/lib/slug";
-import { slotMs } from "./dispatch";
+import { AUDIENCE, slotMs } from "./dispatch";
 
 /** How a newsletter's messages stand: read from its recipients and their outbox messages. */
 export type NewsletterCounts = { sent: number; failed: number; queued: number; skipped: number; unsubscribes: number };
@@ -110,4 +110,10 @@ export async function listNewsletterUnsubscribes(id: string, limit = 50) {
     .where(and(eq(newsletterRecipients.newsletterId, id), isNotNull(newsletterRecipients.unsubscribedAt)))
     .orderBy(desc(newsletterRecipients.unsubscribedAt))
     .limit(limit);
+}
+
+/** How many a newsletter sent now would go to. */
+export async function countAudience(): Promise<number> {
+  const db = await getDb();
+  return db.$count(subscribers, AUDIENCE);
 }

@@ -2,7 +2,7 @@
  * What POST /api/uploads accepts, shared by the server (authoritative) and the upload field (early,
  * friendlier refusal before a large file is sent). Client-safe: no Node imports.
  */
-export const UPLOAD_FOLDERS = ["Events", "Blogs", "Tours", "Publications"] as const;
+export const UPLOAD_FOLDERS = ["Events", "Blogs", "Tours", "Publications", "Newsletters"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export type StoredType = { mime: string; ext: string; kind: "image" | "pdf" };

@@ -14,7 +14,8 @@ export function useSave() {
   const [errors, setErrors] = useState<string[]>([]);
   const [leaving, setLeaving] = useState(false);
 
-  async function save(request: () => Promise<ApiResult<{ message: string }>>, { redirectTo, delayMs = 1000 }: { redirectTo: string; delayMs?: number }) {
+  /** `redirectTo` may name a page of what was saved (the answer's data). */
+  async function save(request: () => Promise<ApiResult<{ message: string }>>, { redirectTo, delayMs = 1000 }: { redirectTo: string | ((answer: { message: string }) => string); delayMs?: number }) {
     setErrors([]);
     const res = await request();
     if (!res.ok) {
@@ -24,7 +25,7 @@ export function useSave() {
     toast.success(res.data.message);
     setLeaving(true);
     setTimeout(() => {
-      router.push(redirectTo);
+      router.push(typeof redirectTo === "string" ? redirectTo : redirectTo(res.data));
       router.refresh();
     }, delayMs);
   }

@@ -1,0 +1,80 @@
+import { cache } from "react";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { narrow, sectionY } from "@/components/site/layout-classes";
+import { RichText } from "@/components/site/rich-text";
+import { formatDate } from "@/lib/dates";
+import { getArchivedNewsletter } from "@/lib/newsletters/public-queries";
+import { isLookupKey } from "@/lib/slug";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
+
+/* A sent newsletter as its readers got it (no personal parts): cached, refreshed by its tag. */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+const load = cache(async (slug: string) => (isLookupKey(slug) ? getArchivedNewsletter(slug) : null));
+
+export async function generateMetadata({ params }: PageProps<"/newsletters/[slug]">) {
+  const n = await load((await params).slug);
+  if (!n) return NOT_FOUND_METADATA;
+  return pageMetadata({
+    title: n.subject,
+    description: n.preheader || n.excerpt,
+    path: `/newsletters/${n.slug}`,
+    image: { url: n.image || "/site/hero-hills.jpg", alt: n.subject },
+    type: "article",
+    publishedTime: n.sentAt,
+  });
+}
+
+const HEADINGS = { tour: "Featured tours", news: "Latest news" } as const;
+
+export default async function ArchivedNewsletterPage({ params }: PageProps<"/newsletters/[slug]">) {
+  const n = await load((await params).slug);
+  if (!n) notFound();
+  return (
+    <article className={`${sectionY} bg-stone-50`}>
+      <div className={narrow}>
+        <p className="text-sm">
+          <Link href="/newsletters" className="font-semibold text-brand-700 hover:underline">
+            All newsletters
+          </Link>
+        </p>
+        <h1 className="mt-4 font-display text-4xl font-semibold text-brand-900">{n.subject}</h1>
+        <p className="mt-2 text-sm text-ink-soft">
+          Sent <time dateTime={n.sentAt}>{formatDate(n.sentAt)}</time>
+        </p>
+        <div className="mt-8 rounded-2xl bg-white p-6 shadow-card ring-1 ring-black/5 sm:p-8">
+          {/* A plain img: the picture is part of the letter as sent, not a layout image to optimise. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {n.image ? <img src={n.image} alt="" className="mb-6 h-auto w-full rounded-xl" /> : null}
+          <RichText html={n.body} />
+          {(["tour", "news"] as const).map((kind) => {
+            const items = n.blockItems.filter((i) => i.kind === kind);
+            if (!items.length) return null;
+            return (
+              <section key={kind} aria-labelledby={`block-${kind}`} className="mt-8 border-t border-stone-200 pt-6">
+                <h2 id={`block-${kind}`} className="text-xl font-semibold text-brand-900">
+                  {HEADINGS[kind]}
+                </h2>
+                <ul className="mt-4 space-y-4">
+                  {items.map((i) => (
+                    <li key={i.path}>
+                      <Link href={i.path} className="font-semibold text-brand-700 hover:underline">
+                        {i.title}
+                      </Link>
+                      <p className="text-sm text-ink-soft">{i.summary}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </article>
+  );
+}

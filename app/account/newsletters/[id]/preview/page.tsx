@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireStaffPage } from "@/lib/auth/guards";
+import { blockItemsOf } from "@/lib/newsletters/block";
+import { sampleNewsletter } from "@/lib/newsletters/mail";
+import { findNewsletterRow } from "@/lib/newsletters/queries";
+import { DetailPage, DetailSection } from "@/components/account/list/detail-parts";
+
+export const metadata: Metadata = { title: "Newsletter preview", referrer: "no-referrer" };
+
+/** The newsletter in the site's mail layout, both parts, as each subscriber will get it (with their own address and link). */
+export default async function NewsletterPreviewPage({ params }: PageProps<"/account/newsletters/[id]/preview">) {
+  await requireStaffPage();
+  const row = await findNewsletterRow((await params).id);
+  if (!row) notFound();
+  const mail = sampleNewsletter({ ...row, blockItems: await blockItemsOf(row) });
+  return (
+    <DetailPage list={{ label: row.subject, href: `/account/newsletters/${row.id}` }} title="Preview">
+      <p className="mb-6 max-w-3xl text-sm text-ink-soft">
+        Subject: <strong className="text-ink">{row.subject}</strong>
+        {row.preheader ? ` — ${row.preheader}` : ""}. {row.blockItems ? "" : "The featured block shows what is published now; it is fixed when sending starts."}
+      </p>
+      <DetailSection id="html-part" title="HTML part">
+        {/* An empty sandbox: the HTML can neither run scripts nor reach this page or its session. */}
+        <iframe title="HTML part of the newsletter" sandbox="" srcDoc={mail.html} referrerPolicy="no-referrer" className="h-[40rem] w-full rounded-lg border border-stone-200 bg-white" />
+      </DetailSection>
+      <DetailSection id="text-part" title="Plain-text part">
+        <pre tabIndex={0} className="max-h-[40rem] overflow-auto whitespace-pre-wrap rounded-lg border border-stone-200 bg-stone-50 p-4 text-sm">
+          {mail.text}
+        </pre>
+      </DetailSection>
+    </DetailPage>
+  );
+}

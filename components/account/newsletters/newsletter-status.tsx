@@ -1,0 +1,9 @@
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { NewsletterStatus } from "@/lib/db/schema";
+import { NEWSLETTER_STATUS_LABELS } from "@/lib/newsletters/schema";
+
+const TONES = { draft: "grey", scheduled: "blue", sending: "amber", paused: "amber", sent: "green", cancelled: "red" } as const;
+
+export function NewsletterStatusBadge({ status }: { status: NewsletterStatus }) {
+  return <StatusBadge tone={TONES[status]}>{NEWSLETTER_STATUS_LABELS[status]}</StatusBadge>;
+}
