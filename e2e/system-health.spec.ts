@@ -7,7 +7,8 @@ test("/api/health and the dashboard report the database, the cache, the outbox a
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
   const body = await res.json();
-  expect(body).toMatchObject({ ok: true, database: { reachable: true }, cache: "file-system", outbox: { delivery: "log-only" } });
+  expect(body).toMatchObject({ ok: true, database: { reachable: true }, cache: "file-system", outbox: { delivery: "smtp" } });
+  // The browser tests send mail to their own SMTP listener (E2E_MAIL_DIR in playwright.config.ts).
   expect(["pglite", "postgres"]).toContain(body.database.kind);
 
   await loginAs(page, ADMIN);

@@ -122,8 +122,9 @@ test.describe("staff users", () => {
 
       const admin = await adminCtx.newPage();
       await loginAs(admin, ADMIN, "/account/users");
-      await admin.getByRole("searchbox").fill("Nshuti");
-      await admin.getByRole("button", { name: "Search" }).click();
+      const main = admin.getByRole("main");
+      await main.getByRole("searchbox", { name: "Search by name, email or organization" }).fill("Nshuti");
+      await main.getByRole("button", { name: "Search", exact: true }).click();
       await expect(admin).toHaveURL(/q=Nshuti/);
       await expect(admin.getByRole("main").getByRole("row")).toHaveCount(2); // header + Jean Nshuti
       const row = admin.getByRole("row").filter({ hasText: TO_BLOCK.email });
