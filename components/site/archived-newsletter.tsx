@@ -1,40 +1,13 @@
-import { cache } from "react";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { narrow, sectionY } from "@/components/site/layout-classes";
 import { RichText } from "@/components/site/rich-text";
 import { formatDate } from "@/lib/dates";
-import { getArchivedNewsletter } from "@/lib/newsletters/public-queries";
-import { isLookupKey } from "@/lib/slug";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
-
-/* A sent newsletter as its readers got it (no personal parts): cached, refreshed by its tag. */
-export const revalidate = 600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
-
-const load = cache(async (slug: string) => (isLookupKey(slug) ? getArchivedNewsletter(slug) : null));
-
-export async function generateMetadata({ params }: PageProps<"/newsletters/[slug]">) {
-  const n = await load((await params).slug);
-  if (!n) return NOT_FOUND_METADATA;
-  return pageMetadata({
-    title: n.subject,
-    description: n.preheader || n.excerpt,
-    path: `/newsletters/${n.slug}`,
-    image: { url: n.image || "/site/hero-hills.jpg", alt: n.subject },
-    type: "article",
-    publishedTime: n.sentAt,
-  });
-}
+import type { Archived } from "@/lib/newsletters/public-queries";
 
 const HEADINGS = { tour: "Featured tours", news: "Latest news" } as const;
 
-export default async function ArchivedNewsletterPage({ params }: PageProps<"/newsletters/[slug]">) {
-  const n = await load((await params).slug);
-  if (!n) notFound();
+/** A sent newsletter as its readers got it, without the personal parts (their address, their unsubscribe link). */
+export function ArchivedNewsletter({ n }: { n: Archived }) {
   return (
     <article className={`${sectionY} bg-stone-50`}>
       <div className={narrow}>
