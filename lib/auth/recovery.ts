@@ -4,14 +4,13 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
 import { passwordResetMail } from "@/lib/mail/account-mails";
-import { deliverSoon } from "@/lib/mail/deliver";
-import { queueMail } from "@/lib/mail/outbox";
 import { clear, hit, throttle, type Limit } from "@/lib/rate-limit";
 import { ACCOUNT_BLOCKED } from "./login";
 import { loginKeys } from "./login-limits";
 import { hashPassword } from "./password";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schema";
 import { consumeToken, findUsableToken, hashToken, isWellFormedToken, issueLink, LINK_EXPIRED_OR_USED, revokeTokens } from "./tokens";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 /** The one answer to every well-formed forgot-password request, whether or not the account exists. */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -55,12 +54,10 @@ export async function requestPasswordReset(body: unknown, ip: string): Promise<{
       .where(eq(users.email, email))
       .limit(1);
     if (user?.isActive && underEmailLimit) {
-      await db.transaction(async (tx) => {
+      await storeThenMail(async (tx, mail) => {
         await revokeTokens(tx, user.id, "reset");
-        const link = await issueLink(tx, user.id, "reset");
-        await queueMail(tx, passwordResetMail(user, link));
+        await mail(passwordResetMail(user, await issueLink(tx, user.id, "reset")));
       });
-      void deliverSoon();
     }
     return { message: FORGOT_PASSWORD_MESSAGE };
   } finally {

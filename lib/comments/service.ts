@@ -7,14 +7,13 @@ import { getDb } from "@/lib/db/client";
 import { comments, users } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
-import { deliverSoon } from "@/lib/mail/deliver";
-import { queueMail } from "@/lib/mail/outbox";
 import { readListQuery } from "@/lib/pagination";
 import { isUuid } from "@/lib/slug";
 import { truncate } from "@/lib/format";
 import { newCommentMail } from "./mails";
 import { findCommentTarget, findCommentWithTarget, listTargetComments, type CommentTarget } from "./queries";
 import { commentCreateSchema, commentStatusSchema, type CommentKind } from "./schema";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 export const COMMENT_RECEIVED = "Thank you for your comment! It is awaiting moderation and will appear once an administrator approves it.";
 export const ITEM_NOT_FOUND = "We could not find that post or tour.";
@@ -31,8 +30,7 @@ export async function createComment(ip: string, body: unknown): Promise<{ messag
   const target = await findPublicTarget(input.kind, input.slug);
   if (!target) throw new NotFoundError(ITEM_NOT_FOUND);
 
-  const db = await getDb();
-  await db.transaction(async (tx) => {
+  await storeThenMail(async (tx, mail) => {
     await tx.insert(comments).values({
       newsId: target.kind === "news" ? target.id : null,
       tourId: target.kind === "tour" ? target.id : null,
@@ -42,9 +40,8 @@ export async function createComment(ip: string, body: unknown): Promise<{ messag
       isActive: false,
     });
     const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), eq(users.isActive, true)));
-    for (const admin of admins) await queueMail(tx, newCommentMail(admin.email, input, target));
+    for (const admin of admins) await mail(newCommentMail(admin.email, input, target));
   });
-  void deliverSoon();
   return { message: COMMENT_RECEIVED };
 }
 

@@ -7,8 +7,6 @@ import { getDb, type Db } from "@/lib/db/client";
 import { orderItems, orders, tourDepartures, tours, type Tour, type TourDeparture } from "@/lib/db/schema";
 import { formatDayTime, parseKigaliDateTime } from "@/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
-import { deliverSoon } from "@/lib/mail/deliver";
-import { queueMail } from "@/lib/mail/outbox";
 import { bookingMovedMail } from "@/lib/orders/mails";
 import { claimSeats, departureFull, departureSeatPool } from "@/lib/orders/seats";
 import { changeOrderStatus } from "@/lib/orders/status-change";
@@ -19,6 +17,7 @@ import { getDeparture, toPublicDeparture, type PublicDeparture } from "./queries
 import { departureChangeSchema, departureSchema, moveBookingSchema, seriesSchema } from "./schema";
 import { seriesMoments } from "./series";
 import { isUuid } from "@/lib/slug";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 export const DEPARTURE_MISSING = "Departure not found.";
 export const DEPARTURE_EXISTS = "This tour already has a departure at that moment.";
@@ -120,8 +119,7 @@ const toldMessage = (n: number) => (n === 0 ? "No one had booked it." : `${n} ${
 export async function changeDeparture(actor: Actor | null, slug: string, id: string, body: Record<string, unknown>, now = new Date()) {
   assertAdmin(actor);
   const tour = await tourOf(slug);
-  const db = await getDb();
-  const message = await db.transaction(async (tx) => {
+  const message = await storeThenMail(async (tx) => {
     const current = await lockDeparture(tx, tour.id, id);
     const change = departureChangeSchema.parse(body);
     if (current.state === "cancelled" && ((change.state && change.state !== "cancelled") || change.seats !== undefined)) throw new ConflictError(CANCELLED_FINAL);
@@ -143,7 +141,6 @@ export async function changeDeparture(actor: Actor | null, slug: string, id: str
     return cancelling ? `Departure cancelled. ${toldMessage(told)}` : "Departure updated.";
   });
   changed(tour);
-  void deliverSoon();
   const departure = await getDeparture(id, now);
   return { message, departure: toPublicDeparture(departure!) };
 }
@@ -155,8 +152,7 @@ export async function changeDeparture(actor: Actor | null, slug: string, id: str
 export async function removeDeparture(actor: Actor | null, slug: string, id: string, now = new Date()) {
   assertAdmin(actor);
   const tour = await tourOf(slug);
-  const db = await getDb();
-  const result = await db.transaction(async (tx) => {
+  const result = await storeThenMail(async (tx) => {
     const current = await lockDeparture(tx, tour.id, id);
     const [{ n }] = await tx.select({ n: count() }).from(orders).where(eq(orders.departureId, current.id));
     const when = formatDayTime(current.startsAt);
@@ -172,7 +168,6 @@ export async function removeDeparture(actor: Actor | null, slug: string, id: str
     return { message: `Departure cancelled. ${toldMessage(told)}`, removed: false };
   });
   changed(tour);
-  void deliverSoon();
   if (result.removed) return { message: result.message };
   return { message: result.message, departure: toPublicDeparture((await getDeparture(id, now))!) };
 }
@@ -198,7 +193,7 @@ export async function moveBooking(actor: Actor | null, orderId: string, body: Re
   if (!peek.departureId) throw new ConflictError(MOVE_NOT_ON_DEPARTURE);
   if (peek.departureId === departureId) throw new ConflictError(MOVE_SAME);
   const fromId = peek.departureId;
-  const slug = await db.transaction(async (tx) => {
+  const slug = await storeThenMail(async (tx, mail) => {
     const locked = await tx.select().from(tourDepartures).where(inArray(tourDepartures.id, [fromId, departureId])).orderBy(asc(tourDepartures.id)).for("update");
     const from = locked.find((d) => d.id === fromId);
     const target = locked.find((d) => d.id === departureId);
@@ -220,11 +215,10 @@ export async function moveBooking(actor: Actor | null, orderId: string, body: Re
       summary: `Order ${orderId} moved from the departure of ${formatDayTime(from.startsAt)} to ${formatDayTime(target.startsAt)}`,
       details: { from: from.id, to: target.id },
     });
-    await queueMail(tx, bookingMovedMail({ ...(await mailOrder(tx, moved)), departsAt: target.startsAt }, from.startsAt));
+    await mail(bookingMovedMail({ ...(await mailOrder(tx, moved)), departsAt: target.startsAt }, from.startsAt));
     const [tour] = await tx.select({ slug: tours.slug }).from(tours).where(eq(tours.id, target.tourId));
     return tour?.slug;
   });
   if (slug) invalidate(tags.departures(slug));
-  void deliverSoon();
   return { message: "The booking has been moved. The traveller has been told by e-mail." };
 }

@@ -8,8 +8,8 @@ import { MESSAGE_KINDS, visitorMessages } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { plainText } from "@/lib/format";
-import { deliverSoon } from "@/lib/mail/deliver";
-import { queueMail, type OutgoingMail } from "@/lib/mail/outbox";
+import type { OutgoingMail } from "@/lib/mail/outbox";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 import { airTicketAcknowledgement, companyNotification, type DetailLine } from "./mails";
 import { airTicketSchema, CABIN_CLASS_LABELS, TRIP_TYPE_LABELS, contactSchema, eventSupportSchema, legacyAirTicketSchema, messageHandledSchema, ticketSchema } from "./schema";
 
@@ -21,14 +21,11 @@ type NewMessage = { kind: Kind; names: string; email: string; phone?: string; su
  * the message is safe in the database whether or not SMTP is reachable (the outbox retries).
  */
 async function store(values: NewMessage, mails: (id: string) => OutgoingMail[]): Promise<string> {
-  const db = await getDb();
-  const id = await db.transaction(async (tx) => {
+  return storeThenMail(async (tx, mail) => {
     const [row] = await tx.insert(visitorMessages).values(values).returning({ id: visitorMessages.id });
-    for (const mail of mails(row.id)) await queueMail(tx, mail);
+    for (const m of mails(row.id)) await mail(m);
     return row.id;
   });
-  void deliverSoon();
-  return id;
 }
 
 export const CONTACT_SENT = "Thank you! Your message has been sent. We will reply within one working day.";

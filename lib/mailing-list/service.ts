@@ -8,11 +8,10 @@ import { getDb } from "@/lib/db/client";
 import { newsletterRecipients, subscribers } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
-import { deliverSoon } from "@/lib/mail/deliver";
-import { queueMail } from "@/lib/mail/outbox";
 import { confirmationMail, welcomeMail } from "./mails";
 import { listSubscribers, serializeSubscriber, subscriberStatus } from "./queries";
 import { subscribeSchema } from "./schema";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,45 +28,39 @@ export const UNSUBSCRIBE_UNKNOWN = "We could not find this subscription. The lin
 export async function subscribe(ip: string, body: unknown): Promise<{ message: string }> {
   await guardPublicForm("subscribe", ip, body);
   const { email } = subscribeSchema.parse(body);
-  const db = await getDb();
-  const queued = await db.transaction(async (tx) => {
+  await storeThenMail(async (tx, mail) => {
     await tx.insert(subscribers).values({ email }).onConflictDoNothing({ target: subscribers.email });
     const [current] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
     const status = subscriberStatus(current);
-    if (status === "subscribed") return false;
+    if (status === "subscribed") return;
     let token = current.confirmToken;
     if (status === "unsubscribed") {
       // A fresh start: a new confirmation secret, so links from the old subscription stay dead.
       token = randomUUID();
       await tx.update(subscribers).set({ unsubscribedAt: null, confirmedAt: null, confirmToken: token }).where(eq(subscribers.id, current.id));
     }
-    await queueMail(tx, confirmationMail(email, token));
-    return true;
+    await mail(confirmationMail(email, token));
   });
-  if (queued) void deliverSoon();
   return { message: SUBSCRIBE_ANSWER };
 }
 
 /** POST /api/maillist/confirm/{token}: the click on the confirmation link's page. */
 export async function confirmSubscription(token: string): Promise<{ message: string }> {
   if (!UUID.test(token)) throw new NotFoundError(CONFIRM_UNKNOWN);
-  const db = await getDb();
-  const sent = await db.transaction(async (tx) => {
+  await storeThenMail(async (tx, mail) => {
     const [row] = await tx
       .update(subscribers)
       .set({ confirmedAt: new Date() })
       .where(and(eq(subscribers.confirmToken, token), isNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt)))
       .returning();
     if (row) {
-      await queueMail(tx, welcomeMail(row));
-      return true;
+      await mail(welcomeMail(row));
+      return;
     }
     // A second click on the same link is fine; an unknown or replaced one is not.
     const [existing] = await tx.select().from(subscribers).where(and(eq(subscribers.confirmToken, token), isNull(subscribers.unsubscribedAt)));
     if (!existing) throw new NotFoundError(CONFIRM_UNKNOWN);
-    return false;
   });
-  if (sent) void deliverSoon();
   return { message: "Your subscription is confirmed. Welcome to our mailing list!" };
 }
 

@@ -7,11 +7,10 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { invitationMail } from "@/lib/mail/account-mails";
-import { deliverSoon } from "@/lib/mail/deliver";
-import { queueMail } from "@/lib/mail/outbox";
 import { readListQuery } from "@/lib/pagination";
 import { approveUserSchema, createUserSchema } from "./schema";
 import { listUsers, publicUserColumns, toPublicUser, type PublicUser } from "./queries";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 export const DUPLICATE_EMAIL = (email: string) => `A user with the email ${email} already exists.`;
 export const CANNOT_BLOCK_SELF = "You cannot block your own account.";
@@ -34,9 +33,7 @@ export async function listUsersForApi(actor: Actor | null, params: URLSearchPara
 export async function createUser(actor: Actor | null, body: unknown): Promise<{ message: string; data: PublicUser }> {
   assertAdmin(actor);
   const input = createUserSchema.parse(body);
-  const db = await getDb();
-  const data = await db
-    .transaction(async (tx) => {
+  const data = await storeThenMail(async (tx, mail) => {
       const [user] = await tx
         .insert(users)
         .values({ ...input, passwordHash: null })
@@ -44,7 +41,7 @@ export async function createUser(actor: Actor | null, body: unknown): Promise<{ 
         .returning(publicUserColumns);
       if (!user) throw new ConflictError(DUPLICATE_EMAIL(input.email));
       const link = await issueLink(tx, user.id, "invite");
-      await queueMail(tx, invitationMail(user, link, `${actor.firstName} ${actor.lastName}`.trim()));
+      await mail(invitationMail(user, link, `${actor.firstName} ${actor.lastName}`.trim()));
       await recordAudit(tx, actor, {
         action: "user.create",
         entityType: "user",
@@ -53,8 +50,7 @@ export async function createUser(actor: Actor | null, body: unknown): Promise<{ 
         details: { email: user.email, role: user.role, organization: user.organization },
       });
       return user;
-    });
-  void deliverSoon();
+  });
   return { message: `Successful created user. We have sent an email verification to ${data.email}`, data };
 }
 
