@@ -9,7 +9,8 @@ const smtp = await startSmtp();
 process.env.NEWSLETTER_RATE = "600";
 
 const { getDb } = await import("@/lib/db/client");
-const { mailOutbox, newsletterRecipients, subscribers } = await import("@/lib/db/schema");
+const { mailOutbox, newsletterRecipients, newsletters, subscribers } = await import("@/lib/db/schema");
+const { seedDemo } = await import("@/lib/db/seed");
 const { deliverDueMail: deliverNow, deliverSoon, HANDOFF_CUT } = await import("@/lib/mail/deliver");
 /** Services start a delivery run in the background: let it finish, then work what is left. */
 const deliverDueMail = async () => {
@@ -260,5 +261,31 @@ describe("failures and bounces", () => {
     expect(rows.find((r) => r.id === reset.id)).toMatchObject({ status: "sent" });
     expect(newsletterMails("Cut off")).toEqual([]);
     expect(newsletterMails("Cut off reset")).toHaveLength(1);
+  });
+});
+
+describe("the featured block", () => {
+  it("the featured tours / latest news block is read from published content when sending starts (now, or at its time) and kept", async () => {
+    await seedDemo(await getDb());
+    await subscribeAndConfirm(["gus@example.com"], ["gus@example.com"]);
+    const withBlock = { ...draft, includeTours: true, includeNews: true };
+    const now = (await create({ ...withBlock, subject: "Block now" })).body.data.id;
+    const started = await post(send, now, admin, {});
+    expect(started.status).toBe(202);
+    const at = new Date(Date.now() + 3_600_000);
+    const later = (await create({ ...withBlock, subject: "Block later" })).body.data.id;
+    expect((await post(send, later, admin, { at: at.toISOString() })).status).toBe(202);
+    await dispatchNewsletters(new Date(at.getTime() + 1000));
+    for (const id of [now, later]) {
+      const [row] = await (await getDb()).select().from(newsletters).where(eq(newsletters.id, id));
+      expect(row.status).toBe("sending");
+      expect(row.blockItems?.filter((i) => i.kind === "tour")).toHaveLength(3);
+      expect(row.blockItems?.filter((i) => i.kind === "news")).toHaveLength(3);
+    }
+    await runUntilDone(later, at.getTime() + 1000 - Date.now());
+    expect((await runUntilDone(now)).status).toBe("sent");
+    const [mail] = newsletterMails("Block now");
+    expect(mail.text).toContain("FEATURED TOURS");
+    expect(mail.text).toMatch(/http:\/\/ikaze\.test\/tour\/\S+/);
   });
 });

@@ -19,6 +19,17 @@ export async function readBlockItems(n: Pick<Newsletter, "includeTours" | "inclu
   ];
 }
 
+/**
+ * Both kinds, read before the transaction that starts sending: a read through the pool inside it
+ * would wait for the connection the transaction holds (PGlite has one), so sending never started.
+ * `blockFor` then keeps what the newsletter, as locked in that transaction, asks for.
+ */
+export const readWholeBlock = () => readBlockItems({ includeTours: true, includeNews: true });
+
+export function blockFor(items: NewsletterBlockItem[], n: Pick<Newsletter, "includeTours" | "includeNews">): NewsletterBlockItem[] {
+  return items.filter((i) => (i.kind === "tour" ? n.includeTours : n.includeNews));
+}
+
 /** The block as sent, or (before sending) as it would be now. */
 export async function blockItemsOf(n: Pick<Newsletter, "includeTours" | "includeNews" | "blockItems">): Promise<NewsletterBlockItem[]> {
   return n.blockItems ?? readBlockItems(n);

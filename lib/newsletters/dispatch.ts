@@ -2,11 +2,11 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { tags, invalidate } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
-import { mailOutbox, newsletterRecipients, newsletters, subscribers, type Newsletter } from "@/lib/db/schema";
+import { mailOutbox, newsletterRecipients, newsletters, subscribers, type Newsletter, type NewsletterBlockItem } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { deliverSoon, isPermanentFailure } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
-import { readBlockItems } from "./block";
+import { blockFor, readWholeBlock } from "./block";
 import { newsletterMail } from "./mail";
 
 /**
@@ -36,10 +36,10 @@ export const AUDIENCE = sql`${subscribers.confirmedAt} is not null and ${subscri
 /**
  * Sending starts: the audience (confirmed subscribers, not bounced) and the featured block are fixed,
  * the status becomes "sending", or "sent" at once when nobody is on the list. Call inside the
- * transaction that holds the newsletter's row.
+ * transaction that holds the newsletter's row, with the block read before it (readWholeBlock).
  */
-export async function beginSending(tx: Db, n: Newsletter, now: Date): Promise<{ total: number }> {
-  const blockItems = await readBlockItems(n);
+export async function beginSending(tx: Db, n: Newsletter, now: Date, block: NewsletterBlockItem[]): Promise<{ total: number }> {
+  const blockItems = blockFor(block, n);
   await tx.execute(sql`insert into ${newsletterRecipients} (newsletter_id, subscriber_id, email)
     select ${n.id}, ${subscribers.id}, ${subscribers.email} from ${subscribers} where ${AUDIENCE}
     on conflict do nothing`);
@@ -51,15 +51,15 @@ export async function beginSending(tx: Db, n: Newsletter, now: Date): Promise<{ 
   return { total };
 }
 
-/** Scheduled newsletters whose time has come start now; returns when the next scheduled one is due. */
-async function startDue(tx: Db, now: Date): Promise<Date | null> {
-  const due = await tx
-    .select()
-    .from(newsletters)
-    .where(and(eq(newsletters.status, "scheduled"), lte(newsletters.scheduledAt, now)))
-    .orderBy(asc(newsletters.scheduledAt))
-    .for("update");
-  for (const n of due) await beginSending(tx, n, now);
+const dueNow = (now: Date) => and(eq(newsletters.status, "scheduled"), lte(newsletters.scheduledAt, now));
+
+/**
+ * Scheduled newsletters whose time has come start now (with `block`, read before the transaction;
+ * one that came due since waits for the next round); returns when the next scheduled one is due.
+ */
+async function startDue(tx: Db, now: Date, block: NewsletterBlockItem[] | null): Promise<Date | null> {
+  const due = block ? await tx.select().from(newsletters).where(dueNow(now)).orderBy(asc(newsletters.scheduledAt)).for("update") : [];
+  for (const n of due) await beginSending(tx, n, now, block!);
   const [next] = await tx
     .select({ at: newsletters.scheduledAt })
     .from(newsletters)
@@ -150,10 +150,12 @@ async function feed(tx: Db, now: Date): Promise<Fed> {
 export async function dispatchNewsletters(now = new Date()): Promise<{ next: Date; queued: boolean }> {
   const db = await getDb();
   const idle = new Date(now.getTime() + IDLE_POLL_MS);
+  // The featured block only when a scheduled newsletter is due (the block reads outside the transaction).
+  const block = (await db.$count(newsletters, dueNow(now))) > 0 ? await readWholeBlock() : null;
   const result = await db.transaction(async (tx) => {
     const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('newsletter-dispatch')) as locked`)) as unknown as { rows?: { locked: boolean }[] } & { locked: boolean }[];
     if (!(res.rows ?? res)[0].locked) return { next: idle, queued: false };
-    const scheduled = await startDue(tx, now);
+    const scheduled = await startDue(tx, now, block);
     const fed = await feed(tx, now);
     const next = [fed.next, scheduled, idle].filter((d): d is Date => d !== null).reduce((a, b) => (a < b ? a : b));
     return { next, queued: fed.queued, finished: fed.finished };

@@ -14,7 +14,7 @@ import { queueMail } from "@/lib/mail/outbox";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import type { PageQuery } from "@/lib/pagination";
 import { isUuid } from "@/lib/slug";
-import { blockItemsOf } from "./block";
+import { blockItemsOf, readWholeBlock } from "./block";
 import { AUDIENCE, beginSending, dispatchSoon } from "./dispatch";
 import { sampleNewsletter } from "./mail";
 import { getNewsletter, listNewsletters, serializeNewsletter } from "./queries";
@@ -116,6 +116,7 @@ export async function sendNewsletter(actor: Actor | null, id: string, body: unkn
   const { at } = sendSchema.parse(body);
   const now = new Date();
   const later = at && at.getTime() > now.getTime();
+  const block = later ? [] : await readWholeBlock();
   const message = await withLocked(id, async (tx, row) => {
     if (row.status !== "draft" && row.status !== "scheduled") throw new ConflictError(alreadyMessage(row.status));
     if (later) {
@@ -125,7 +126,7 @@ export async function sendNewsletter(actor: Actor | null, id: string, body: unkn
     }
     if ((await tx.$count(subscribers, AUDIENCE)) === 0) throw new ConflictError(AUDIENCE_EMPTY);
     await tx.update(newsletters).set({ sentById: actor.id }).where(eq(newsletters.id, row.id));
-    const { total } = await beginSending(tx, { ...row, scheduledAt: now }, now);
+    const { total } = await beginSending(tx, { ...row, scheduledAt: now }, now, block);
     await recordAudit(tx, actor, { action: "newsletter.send", entityType: "newsletter", entityId: row.id, summary: `Started sending the newsletter "${row.subject}" to ${total} subscribers`, details: { total } });
     return `Sending to ${total} subscriber${total === 1 ? "" : "s"}.`;
   });
