@@ -34,8 +34,10 @@ const config: Config = {
         ink: { DEFAULT: "#1c2521", soft: "#4a5650", faint: "#6b7670" },
       },
       fontFamily: {
-        sans: ["var(--font-sans)", "system-ui", "sans-serif"],
-        display: ["var(--font-display)", "var(--font-sans)", "system-ui", "sans-serif"],
+        // The system's own interface font (San Francisco, Segoe UI, Roboto…): no download, no swap.
+        // system-ui is left out on purpose: on Linux it names DejaVu Sans, much wider than the rest.
+        sans: ["-apple-system", "BlinkMacSystemFont", '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", '"Noto Sans"', "sans-serif"],
+        display: ["var(--font-display)", "Georgia", "serif"],
       },
       boxShadow: { card: "0 1px 2px rgb(0 0 0 / 0.05), 0 8px 24px -12px rgb(0 0 0 / 0.18)" },
     },

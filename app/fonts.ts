@@ -1,16 +1,18 @@
 import localFont from "next/font/local";
 
-// Served from our own origin (no font CDN at build or run time): Inter for text, Fraunces for headings.
-export const sans = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-sans",
-  display: "swap",
-  weight: "100 900",
-});
-
+/*
+ * One web font, served from our own origin: Fraunces for headings, as one weight (600, the only one
+ * headings use) cut to the characters of our languages (scripts/subset-fonts.mjs: 17 KB, where the
+ * two variable fonts preloaded before were 87 KB and competed with the hero picture on a phone).
+ * Not preloaded: it is not the largest paint of any page, and until it arrives headings show in a
+ * fallback serif whose size and line metrics next/font adjusts to Fraunces', so nothing moves when
+ * it swaps in. Body text uses the system font stack (tailwind.config.ts), which costs no download.
+ */
 export const display = localFont({
-  src: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  src: "./fonts/fraunces-600.woff2",
   variable: "--font-display",
   display: "swap",
-  weight: "100 900",
+  weight: "600",
+  preload: false,
+  adjustFontFallback: "Times New Roman",
 });

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "sonner";
 import { site } from "@/lib/site";
-import { display, sans } from "./fonts";
+import { display } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,10 +15,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves to a new
     // page, so a navigation jumps to the top instead of gliding there.
-    <html lang="en" data-scroll-behavior="smooth" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en" data-scroll-behavior="smooth" className={display.variable}>
       <body className="min-h-dvh font-sans">
         {children}
-        <Toaster richColors closeButton position="top-right" />
+        {/* No <Toaster> here: components/ui/toast.ts mounts sonner's with the first toast. */}
       </body>
     </html>
   );

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { site } from "@/lib/site";
 import { services } from "@/lib/services";
@@ -31,7 +30,9 @@ export function Footer() {
           <ul className="mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-4">
             {site.partners.map((p) => (
               <li key={p.name} className="flex justify-center">
-                <Image src={p.logo} alt={p.name} width={240} height={96} unoptimized className="h-14 w-auto sm:h-16" />
+                {/* Plain <img>: next/image would load its client code on every page for four static logos. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={p.logo} alt={p.name} width={240} height={96} loading="lazy" decoding="async" className="h-14 w-auto sm:h-16" />
               </li>
             ))}
           </ul>

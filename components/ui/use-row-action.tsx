@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type RefObject } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/http/client";
 import { ConfirmDialog } from "./confirm-dialog";
 

@@ -18,6 +18,9 @@ import {
 import type { CancellationPolicy } from "../cancellation/rules";
 import { DEPARTURE_STATES, MAX_DEPARTURE_SEATS } from "../departures/rules";
 import { REFUND_METHODS, REFUND_STATES } from "../refunds/rules";
+// Lists the browser forms need too live in plain modules (this one pulls drizzle into any bundle).
+import { ORDER_STATUSES, type OrderStatus } from "../orders/status";
+import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "../participants/kinds";
 
 /** One schema for PGlite and PostgreSQL. Ids are random UUIDs; money is numeric(12,2) read as a number. */
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -250,10 +253,7 @@ export const publications = pgTable(
   (t) => [index("publications_category_status_idx").on(t.category, t.status, t.createdAt)],
 );
 
-export const PARTICIPANT_TITLES = ["Mr", "Ms", "Mrs.", "Dr.", "Prof."] as const;
-/** The fee-table row a participant pays (keys of FeeTable). */
-export const PARTICIPANT_CATEGORIES = ["rwandan", "african", "international"] as const;
-export type ParticipantCategory = (typeof PARTICIPANT_CATEGORIES)[number];
+export { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory };
 
 export const participants = pgTable(
   "participants",
@@ -344,14 +344,8 @@ export const visitorMessages = pgTable(
 
 export const ITEM_TYPES = ["tour", "event"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
-/**
- * The order's status; lib/orders/status.ts says which change is allowed and what it mails.
- * AWAITING_TRANSFER: the visitor chose a bank transfer; an admin marks it PAID when the money arrives.
- * REFUND_DUE: money was received that we must give back (the seat was gone when the payment was
- * confirmed, or staff cancelled a paid booking); REFUNDED / PARTIALLY_REFUNDED once given back.
- */
-export const ORDER_STATUSES = ["PENDING", "AWAITING_TRANSFER", "PAID", "FAILED", "CANCELLED", "REFUND_DUE", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The order's status: lib/orders/status.ts lists them and says which change is allowed. */
+export { ORDER_STATUSES, type OrderStatus };
 
 /** A booking. The id is the unguessable key of /myorder/{id}. */
 export const orders = pgTable(

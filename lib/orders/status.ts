@@ -1,4 +1,11 @@
-import type { OrderStatus } from "@/lib/db/schema";
+/**
+ * The order's status. AWAITING_TRANSFER: the visitor chose a bank transfer; an admin marks it PAID
+ * when the money arrives. REFUND_DUE: money was received that we must give back (the seat was gone
+ * when the payment was confirmed, or staff cancelled a paid booking); REFUNDED /
+ * PARTIALLY_REFUNDED once given back. (The database column's values: lib/db/schema.ts.)
+ */
+export const ORDER_STATUSES = ["PENDING", "AWAITING_TRANSFER", "PAID", "FAILED", "CANCELLED", "REFUND_DUE", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The order status machine, for every kind of order (tour, event, later departures): which change

@@ -1,6 +1,9 @@
 import type { FeeTable, ParticipantCategory } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
 
+/** Spec §5: a paid event's registration at a fee of 0 is refused, by the form and by the API. */
+export const priceNotAllowed = (price: number | string) => `Selected price : ${price} is not allowed`;
+
 /**
  * Registration fees (spec §9): which fee a participant pays, worked out the same way on the server
  * (the amount charged) and in the browser (the table's marked column, the 'not allowed' alert).

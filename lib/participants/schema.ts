@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/db/schema";
+import { ORDER_STATUSES } from "@/lib/orders/status";
+import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "./kinds";
 import { publicFormFields } from "@/lib/forms/public-form";
 import { email, text } from "@/lib/validation/text";
-import { CATEGORY_LABELS } from "./fees";
+import { CATEGORY_LABELS, priceNotAllowed } from "./fees";
+
+export { priceNotAllowed };
 
 /** Messages of the registration form (spec §5 names the rules; the words are ours). */
 export const EVENT_REQUIRED = "Please select an event.";
@@ -11,7 +14,6 @@ export const CONSENT_REQUIRED = "Please accept the data protection statement to 
 export const categoryMismatch = (country: string, category: ParticipantCategory) =>
   `Participants from ${country} pay the ${CATEGORY_LABELS[category]} fee; the participant category must match the country.`;
 /** Spec §5/§8, word for word: a paid event whose selected fee is 0. */
-export const priceNotAllowed = (price: number | string) => `Selected price : ${price} is not allowed`;
 
 const required = (label: string, max = 200) => text({ required: `${label} is required`, max, label });
 const optional = (label: string, max = 500) => text({ max, label });

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { SelectField, TextField } from "@/components/ui/field";
 import { postJson } from "@/lib/http/client";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { CABIN_CLASSES, CABIN_CLASS_LABELS } from "@/lib/inquiries/cabin-classes";
 import type { airTicketSchema } from "@/lib/inquiries/schema";

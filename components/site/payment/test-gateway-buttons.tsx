@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { postJson } from "@/lib/http/client";
 
 /** Approve / Decline / Cancel on the TEST MODE page; then the browser follows the gateway's redirect. */

@@ -3,16 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { Alert } from "@/components/ui/alert";
 import { choiceInput, choiceLabel, SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { PARTICIPANT_TITLES, type FeeTable, type ParticipantCategory } from "@/lib/db/schema";
+import type { FeeTable } from "@/lib/db/schema";
+import { PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/participants/kinds";
 import { formatUsd } from "@/lib/format";
 import { postJson } from "@/lib/http/client";
-import { CATEGORY_LABELS, categoryForCountry, type FeeColumn } from "@/lib/participants/fees";
-import { priceNotAllowed, registrationFormSchema, type RegistrationFormInput, type RegistrationFormValues } from "@/lib/participants/schema";
+import { CATEGORY_LABELS, categoryForCountry, priceNotAllowed, type FeeColumn } from "@/lib/participants/fees";
+import type { RegistrationFormInput, RegistrationFormValues } from "@/lib/participants/schema";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { FeeTableView } from "./fee-table";
 
 /** An open event as the form needs it; `column` and the texts are worked out on the server. */
@@ -31,6 +32,9 @@ export type OpenEventOption = {
 
 type Answer = { message: string; order?: { id: string } };
 
+// zod and the form's schema (about 30 KB gzipped) load on the first check, not with the page.
+const resolver = lazyZodResolver(async () => (await import("@/lib/participants/schema")).registrationFormSchema);
+
 const feeOf = (e: OpenEventOption | undefined, c: ParticipantCategory) => (!e ? 0 : e.fees ? e.fees[c][e.column] : e.tierPrice);
 
 export function RegistrationForm({ events, countries, initialSlug }: { events: OpenEventOption[]; countries: { code: string; name: string }[]; initialSlug: string }) {
@@ -40,7 +44,7 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, control, setValue, formState } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver,
     // No title is chosen for the person: an unticked radio group is null, which the schema refuses
     // ('Please choose a title…'); old API clients that send no title at all still get its default.
     defaultValues: { eventName: initialSlug, country: "Rwanda", dataProtection: false, website: "" },

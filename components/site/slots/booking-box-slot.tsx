@@ -45,7 +45,12 @@ export function BookingBoxSlot({ tour, departures = null }: { tour: TourPrices &
           {ask("Ask about other dates")}
         </>
       ) : (
-        <BookingForm tour={tour} departures={choices} />
+        // Only what the form shows and sends: a client component's props are written into the page
+        // (the whole tour, body and itinerary included, used to be there a third time).
+        <BookingForm
+          tour={{ id: tour.id, title: tour.title, price1: tour.price1, price2: tour.price2, price3: tour.price3, price4: tour.price4, price5: tour.price5 }}
+          departures={choices}
+        />
       )}
       <p className="mt-3 text-center text-xs text-ink-faint">Prices in US dollars for the whole party.</p>
     </section>
