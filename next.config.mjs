@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 // and Next's own error pages; malformed paths, which Next would answer before these apply, are
 // turned away by proxy.ts.
 import { HSTS, securityHeaders } from "./server/security-headers.mjs";
+import { DEVICE_SIZES, IMAGE_SIZES, QUALITY } from "./lib/image-widths.mjs";
 
 const isProd = process.env.NODE_ENV === "production";
 
@@ -21,6 +22,9 @@ const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Only for `npm run bench`, which names each page's largest modules from them; production does
+  // not publish its source.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCEMAPS === "1",
   // The payment settings the pages are built with (no secret: only whether MPGS is configured). In
   // production the server refuses to start when its own would choose another gateway, so a built
   // page never lacks (or wrongly shows) the TEST MODE banner (lib/payments/startup.ts).
@@ -53,11 +57,10 @@ const nextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com", pathname: cloudinaryCloud() ? `/${cloudinaryCloud()}/**` : "/**" }],
     // The optimizer's disk cache is otherwise allowed half the free disk; least recently used out first.
     maximumDiskCacheSize: 512 * 1024 * 1024,
-    // Fewer widths keep every <img srcset> short (pages carry many images; on the home page the
-    // srcsets were 11 KB of its HTML) while still covering phones (828 for a 390 px screen at 2x),
-    // tablets, laptops and wide screens; a card at 25vw no longer lists seven widths.
-    deviceSizes: [640, 828, 1200, 1920],
-    imageSizes: [384],
+    // lib/image-widths.mjs says why these few; components/site/img.tsx writes srcsets from them.
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [QUALITY],
   },
   // `npm run dev` opened at http://127.0.0.1:3000 gets its dev scripts as at localhost.
   allowedDevOrigins: ["127.0.0.1"],

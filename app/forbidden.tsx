@@ -1,10 +1,3 @@
-"use client";
-
-// A client component for one reason: Next writes the fallbacks of each layout (not-found, forbidden,
-// unauthorized: authInterrupts is on for the dashboard's forbidden()) into the RSC payload of every
-// page, in case it is needed. As a client component it is a reference of a few bytes there (its
-// markup is in a small shared chunk), where as a server component its whole tree was (issue 27).
-
 import Link from "next/link";
 
 export default function Forbidden() {

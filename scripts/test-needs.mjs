@@ -21,6 +21,8 @@ export const NEEDS = [
   { what: "nginx, for e2e/nginx-proxy.spec.ts and the bench (deploy/nginx.conf)", has: () => existsSync("/usr/sbin/nginx"), pkg: "nginx-light" },
   { what: "PostgreSQL server binaries (initdb), for the two-instance tests and e2e/outage.spec.ts", has: postgresBin, pkg: "postgresql" },
   { what: "redis-server, for the two-instance tests", has: () => onPath("redis-server"), pkg: "redis-server" },
+  // vnu-jar (an npm devDependency) ships the checker's jar; it runs on the system's Java.
+  { what: "Java 17 or later, for the W3C Nu checker (e2e/nu-checker.spec.ts)", has: () => onPath("java"), pkg: "openjdk-17-jre-headless" },
 ];
 
 function main() {

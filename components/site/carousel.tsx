@@ -17,6 +17,9 @@ export function Carousel({ slides, label, interval = 3000, children }: { slides:
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
+  // Only the first picture is in the server's HTML: the others would download beside the hero and
+  // slow its paint (the largest on the page). They are added once the page has loaded.
+  const [restLoaded, setRestLoaded] = useState(false);
   const root = useRef<HTMLElement>(null);
   const count = slides.length;
 
@@ -26,6 +29,16 @@ export function Carousel({ slides, label, interval = 3000, children }: { slides:
     apply();
     query.addEventListener("change", apply);
     return () => query.removeEventListener("change", apply);
+  }, []);
+
+  useEffect(() => {
+    const load = () => setRestLoaded(true);
+    if (document.readyState === "complete") {
+      load();
+      return;
+    }
+    window.addEventListener("load", load, { once: true });
+    return () => window.removeEventListener("load", load);
   }, []);
 
   const rotating = (playing ?? !reducedMotion) && count > 1;
@@ -64,7 +77,7 @@ export function Carousel({ slides, label, interval = 3000, children }: { slides:
             aria-hidden={i !== index}
             className={`site-slide ${i === index ? "opacity-100" : "opacity-0"}`}
           >
-            {slide.image}
+            {i === 0 || i === index || restLoaded ? slide.image : null}
           </div>
         ))}
         <div className="absolute inset-0 bg-gradient-to-t from-brand-950/90 via-brand-950/40 to-brand-950/20" />

@@ -1,8 +1,7 @@
-import { getImageProps } from "next/image";
-import { preload as preloadImage } from "react-dom";
 import { env } from "@/lib/env";
 import { parseCloudinaryUrl } from "@/lib/uploads/storage";
 import { CloudinaryImage } from "./cloudinary-image";
+import { Img } from "./img";
 
 /** Spec §9: items without a cover show a placeholder picture, never a blank box. */
 export const PLACEHOLDER_IMAGE = "/site/placeholder.jpg";
@@ -36,22 +35,17 @@ export function CoverImage({
     return <CloudinaryImage cloudName={cloudName} src={url} alt={alt} sizes={sizes} preload={preload} className={classes} />;
   }
   const optimizable = url.startsWith("/") || url.startsWith("https://res.cloudinary.com/");
-  // A plain <img> with the optimizer's srcset, worked out here on the server: next/image's <Image>
-  // is a client component, and with it every page loaded its code (about 9 KB gzipped) to show
-  // pictures that need no script. Below the fold they load lazily; only the page's hero is eager.
-  const { props } = getImageProps({
-    src: url,
-    alt,
-    fill: true,
-    sizes,
-    ...(preload ? { fetchPriority: "high" as const, loading: "eager" as const } : {}),
-    ...(optimizable ? {} : { unoptimized: true }),
-    className: `${fit === "contain" ? "object-contain" : "object-cover"} ${className}`,
-  });
-  // The hero is found by the preload scanner before any layout (what next/image's `preload` did).
-  if (preload) preloadImage(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
-  return <img {...props} alt={alt} />;
+  // Defaults are left out rather than passed: a client component's props are written into the page.
+  return (
+    <Img
+      src={url}
+      alt={alt}
+      sizes={sizes}
+      {...(preload ? { preload: true } : {})}
+      {...(optimizable ? {} : { optimize: false })}
+      className={`${fit === "contain" ? "object-contain" : "object-cover"} ${className}`}
+    />
+  );
 }
 
 /** The cloud to deliver from: NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME, else the one in CLOUDINARY_URL. */

@@ -56,7 +56,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <MobileMenu nav={primaryNav} cta={contactCta} />
+        <MobileMenu />
       </div>
     </HeaderShell>
   );

@@ -3,13 +3,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isCurrent, isGroup, type NavGroup, type NavItem } from "./nav-links";
+import { contactCta as cta, isCurrent, isGroup, primaryNav as nav, type NavItem } from "./nav-links";
 
 /**
  * The phone and tablet menu: a disclosure button and a full-height panel. Escape, a link, a route
  * change or moving focus out of the header close it; the page behind does not scroll while open.
  */
-export function MobileMenu({ nav, cta }: { nav: (NavItem | NavGroup)[]; cta: NavItem }) {
+export function MobileMenu() {
+  // The links come from the shared module, not as props: props are written into every page's HTML.
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);

@@ -117,7 +117,7 @@ export function BookingForm({ tour, departures = [] }: Props) {
         error={e.phoneNumber?.message}
         {...register("phoneNumber")}
       />
-      <TextField label="Address" autoComplete="street-address" required error={e.address?.message} {...register("address")} />
+      <TextField label="Address" autoComplete="address-line1" required error={e.address?.message} {...register("address")} />
       <TextField label="Location" hint="Where should we pick you up?" required error={e.location?.message} {...register("location")} />
       {scheduled ? null : (
         <>

@@ -138,7 +138,7 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
           <TextField label="Position" required autoComplete="organization-title" error={errors.position?.message} {...register("position")} />
           <TextField label="Department" required error={errors.department?.message} {...register("department")} />
           <TextField label="Organization" required autoComplete="organization" error={errors.organization?.message} {...register("organization")} />
-          <TextField label="Address" required autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+          <TextField label="Address" required autoComplete="address-line1" error={errors.address?.message} {...register("address")} />
           <SelectField
             label="Country"
             autoComplete="country-name"
