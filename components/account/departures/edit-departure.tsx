@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormErrors } from "@/components/account/content/form-errors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
