@@ -34,6 +34,8 @@ export const BUDGETED_PAGES = [
   { name: "event", find: { list: "/events", prefix: "/event/" }, htmlKb: 100, jsKb: 25 },
   { name: "participant", find: { list: "/events", prefix: "/event/", then: "/participant?event=" }, htmlKb: 100, jsKb: 40 },
   { name: "contact", path: "/contact", htmlKb: 100, jsKb: 40 },
+  // Issue 29's public archive (a list like /blogs).
+  { name: "newsletters", path: "/newsletters", htmlKb: 100, jsKb: 25 },
 ];
 
 const unescape = (s) => s.replace(/&amp;/g, "&");
