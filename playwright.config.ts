@@ -49,6 +49,8 @@ export default defineConfig({
       CORS_ORIGINS: "https://partner.example",
       // The production server refuses the built-in test gateway unless this is set.
       PAYMENTS_TEST_MODE: "1",
+      // A newsletter message every 3 s, so e2e/newsletters.spec.ts can watch, pause and resume the progress.
+      NEWSLETTER_RATE: "20",
     },
   },
 });

@@ -36,8 +36,18 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
   // A demo departure's manifest (its first link: the soonest departure's).
   const departure = await firstLinkedId(page, "/account/departures");
   const fixtures = await accessFixtures(request, admin);
+  // A newsletter draft: its page (with the editor) and its preview.
+  const created = await request.post("/api/newsletters", { headers: { token: admin }, data: { subject: "A newsletter on a phone, with a subject long enough to wrap", preheader: "Seen at 390 px", body: "<p>Hello from the phone walk.</p>" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const newsletter: string = (await created.json()).data.id;
   // The table's `[uuid]` pages are walked there with ids that exist nowhere; here with real ones.
-  const real: Record<string, string> = { "/account/inbox/[uuid]": inbox, "/account/mail/[uuid]": mail, "/account/departures/[uuid]": departure };
+  const real: Record<string, string> = {
+    "/account/inbox/[uuid]": inbox,
+    "/account/mail/[uuid]": mail,
+    "/account/departures/[uuid]": departure,
+    "/account/newsletters/[uuid]": newsletter,
+    "/account/newsletters/[uuid]/preview": newsletter,
+  };
 
   const paths = routeTable.filter((r) => r.method === "GET" && r.path.startsWith("/account")).map((r) => r.path);
   expect(paths.length).toBeGreaterThan(20);

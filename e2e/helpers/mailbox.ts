@@ -6,7 +6,7 @@ import { mimeParts } from "../../tests/helpers/smtp";
 type Mail = { to: string; subject: string; text: string };
 
 /** Every message the e2e server's SMTP listener received (scripts/e2e-server.mjs), oldest first. */
-function mailbox(): Mail[] {
+export function mailbox(): Mail[] {
   const dir = process.env.E2E_MAIL_DIR!;
   return readdirSync(dir)
     .sort()
