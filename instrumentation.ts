@@ -17,9 +17,11 @@ export async function register() {
   await serveBackups();
   const { prepareDatabase } = await import("@/lib/db/prepare");
   await prepareDatabase();
-  // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds.
+  // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds; each round first
+  // queues the 48-hour reminders that are due and retries refunds the gateway did not answer.
   const { startMailWorker, stopMailWorker } = await import("@/lib/mail/deliver");
-  startMailWorker();
+  const { afterBookingSweep } = await import("@/lib/reminders/service");
+  startMailWorker(30_000, () => afterBookingSweep());
   // COMPANY_NOTIFY=daily: the company inbox's digest of new business, once a day.
   const { startDigestWorker, stopDigestWorker } = await import("@/lib/company-notices/digest");
   startDigestWorker();

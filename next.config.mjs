@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 // Security headers are set here (not in proxy.ts) so they also reach static files, cached pages
 // and Next's own error pages; malformed paths, which Next would answer before these apply, are
 // turned away by proxy.ts.
-import { HSTS, securityHeaders } from "./server/security-headers.mjs";
+import { checkInDeskHeaders, HSTS, securityHeaders } from "./server/security-headers.mjs";
 import { DEVICE_SIZES, IMAGE_SIZES, QUALITY } from "./lib/image-widths.mjs";
 
 const isProd = process.env.NODE_ENV === "production";
@@ -42,15 +42,17 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   // Read from disk at run time (lib/db/client.ts migrates on start, and PGlite loads its pg_trgm
   // extension from this bundle), so the standalone folder needs them.
-  // The PGlite worker thread (server/pglite-worker.mjs) is loaded from its file too.
-  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz", "./server/pglite-worker.mjs"] },
+  // The PGlite worker thread (server/pglite-worker.mjs) is loaded from its file too, and so are the voucher PDF's fonts and logo (lib/vouchers/pdf.ts)
+  // and the check-in desk's QR decoder.
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz", "./server/pglite-worker.mjs", "./lib/vouchers/fonts/*.ttf", "./public/site/logo.png", "./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"] },
   // Next's page cache: in Redis when REDIS_URL is set, else on disk; 404s and misses stay in a
   // bounded memory cache either way, so random URLs fill neither (server/cache-handler.mjs).
   cacheHandler: fileURLToPath(new URL("./server/cache-handler.mjs", import.meta.url)),
   // forbidden() for admin-only dashboard pages. proxy.ts buffers API bodies up to this size; uploads
   // allow a 20 MB PDF plus the multipart overhead (lib/uploads/rules.ts), larger ones are refused.
   experimental: { authInterrupts: true, proxyClientMaxBodySize: "21mb" },
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "sharp"],
+  // pdfkit reads its font metrics from its own folder at run time: required from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "sharp", "pdfkit"],
   images: {
     // Only our own Cloudinary account's images, when it is known at build time: with any path on
     // res.cloudinary.com, anyone's images could be pulled through the optimizer into its cache.
@@ -72,6 +74,7 @@ const nextConfig = {
       // API answers may depend on the session: no shared cache may keep them. no-transform also
       // keeps Next from gzipping each small JSON answer (README "Password hashing"; nginx still may).
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "private, no-store, no-transform" }] },
+      { source: "/account/check-in", headers: checkInDeskHeaders(isProd) },
     ];
   },
 };

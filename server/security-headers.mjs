@@ -11,13 +11,16 @@ function gatewaySources() {
   return ["https://*.gateway.mastercard.com", base ? new URL(base).origin : ""].join(" ").trim();
 }
 
-/** Content-Security-Policy. Scripts keep 'unsafe-inline': see README "Content-Security-Policy". */
-export function contentSecurityPolicy(isProd) {
+/**
+ * Content-Security-Policy. Scripts keep 'unsafe-inline': see README "Content-Security-Policy".
+ * `wasm` lets the page compile WebAssembly (the check-in desk's QR decoder), nothing else.
+ */
+export function contentSecurityPolicy(isProd, { wasm = false } = {}) {
   const mpgs = gatewaySources();
   return [
     "default-src 'self'",
     // Next inlines its bootstrap scripts; a nonce would force every page to render per request.
-    `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} ${tawk} ${mpgs}`,
+    `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"}${wasm ? " 'wasm-unsafe-eval'" : ""} ${tawk} ${mpgs}`,
     `style-src 'self' 'unsafe-inline' ${tawk} https://fonts.googleapis.com`,
     // Rich text keeps only images from these sources (lib/rich-text/sanitize.ts).
     `img-src 'self' data: blob: ${cloudinary} ${tawk} https://*.openstreetmap.org`,
@@ -38,6 +41,18 @@ export function securityHeaders(isProd) {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ];
+}
+
+/**
+ * The check-in desk (/account/check-in) scans vouchers with the phone's camera: it alone may use
+ * the camera, and compile the QR decoder's WebAssembly where the browser has no BarcodeDetector.
+ * Later header rules override earlier ones for the same key (next.config.mjs lists this one last).
+ */
+export function checkInDeskHeaders(isProd) {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(isProd, { wasm: true }) },
+    { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
   ];
 }
 

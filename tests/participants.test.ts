@@ -221,7 +221,9 @@ describe("CSV export of the participants list", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain('"Halal, no nuts"');
-    expect(lines[1]).toContain(",FREE,,yes,");
+    // Payment status, test payment, refunded (USD), checked in (issue 28), consent.
+    expect(lines[0]).toContain(",Payment status,Test payment,Refunded (USD),Checked in,Data protection consent,");
+    expect(lines[1]).toContain(",FREE,,0,,yes,");
     const paidOnly = await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}&payment=PAID`, { token: staff }), undefined);
     expect((await paidOnly.text()).trim().split("\r\n")).toHaveLength(1);
   });

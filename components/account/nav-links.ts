@@ -10,6 +10,7 @@ export const staffLinks = [
   { href: "/account/departures", label: "Departures" },
   { href: "/account/events", label: "Events" },
   { href: "/account/events/participant", label: "Participants" },
+  { href: "/account/check-in", label: "Check-in" },
   { href: "/account/publications", label: "Publications" },
   { href: "/account/users", label: "Users" },
   { href: "/account/inbox", label: "Inbox" },

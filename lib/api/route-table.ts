@@ -119,6 +119,14 @@ export const routeTable: RouteRow[] = [
   open("GET", "/api/order/[uuid]", 404),
   admin("PUT", "/api/order/[uuid]", 400),
   staff("PUT", "/api/order/[uuid]/departure", 400),
+  // After the booking (issue 28): the id is the key for the traveller's own reads and cancellation.
+  open("GET", "/api/order/[uuid]/cancel", 404),
+  open("POST", "/api/order/[uuid]/cancel", 404),
+  open("GET", "/api/order/[uuid]/voucher", 404),
+  admin("POST", "/api/order/[uuid]/refund", 400),
+  admin("POST", "/api/order/[uuid]/refund/made", 404),
+  admin("POST", "/api/order/[uuid]/check-in-code", 404),
+  staff("POST", "/api/check-in", 400),
   open("POST", "/api/v1/payments/session", 400),
   open("POST", "/api/v1/payments/bank-transfer", 400),
   open("POST", "/api/v1/payments/test-gateway", 400),
@@ -129,6 +137,7 @@ export const routeTable: RouteRow[] = [
   open("GET", "/api/events/[event]", 200),
   admin("PUT", "/api/events/[missing]", 404),
   admin("DELETE", "/api/events/[missing]", 404),
+  admin("PUT", "/api/events/[event]/cancellation-policy", 400),
   admin("PUT", "/api/events/approve/[missing]", 400),
   staff("POST", "/api/events/create", 400),
 
@@ -154,6 +163,7 @@ export const routeTable: RouteRow[] = [
   open("GET", "/api/tours/five", 200),
   admin("PUT", "/api/tours/publish/[missing]", 400),
   admin("PUT", "/api/tours/update/[missing]", 404),
+  admin("PUT", "/api/tours/[tour]/cancellation-policy", 400),
   open("GET", "/api/tours/[tour]/departures", 200),
   admin("POST", "/api/tours/[tour]/departures", 400),
   admin("PATCH", "/api/tours/[tour]/departures/[uuid]", 404),
@@ -175,6 +185,10 @@ export const routeTable: RouteRow[] = [
 
   staffPage("/account"),
   adminPage("/account/audit"),
+  staffPage("/account/check-in"),
+  // The check-in desk's QR decoder (WebAssembly), for browsers without a BarcodeDetector.
+  row("GET", "/account/check-in/zxing-reader.wasm", "login", 200, 401, 200),
+  staffPage("/account/orders/[uuid]", 404),
   staffPage("/account/events"),
   staffPage("/account/events/create"),
   staffPage("/account/events/view/[event]"),

@@ -520,8 +520,12 @@ export const oneTimeTokens = pgTable(
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 /** What a message is for: the mails a visitor's request sends to an address they typed (limited per recipient), and newsletters. */
 export const MAIL_PURPOSES = ["subscribe", "inquiry-copy", "order-confirmation", "registration", "newsletter"] as const;
-/** A small text attachment (e.g. an .ics calendar file), stored with its message. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A small text attachment (e.g. an .ics calendar file), stored with its message; or a document made
+ * when the message is sent (`render`: a booking's PDF voucher, lib/vouchers), whose `content` is then
+ * only a note for the outbox's readers.
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; render?: { voucher: string } };
 
 /** Every e-mail goes here first; a worker sends it over SMTP when configured and retries failures. */
 export const mailOutbox = pgTable(

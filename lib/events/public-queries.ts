@@ -1,4 +1,5 @@
 import "server-only";
+import type { CancellationPolicy } from "@/lib/cancellation/rules";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
@@ -34,6 +35,8 @@ export type EventCard = {
 
 export type EventDetail = EventCard & {
   description: string;
+  /** Staff-set, or null for the default (lib/cancellation). */
+  cancellationPolicy: CancellationPolicy | null;
   capacity: number | null;
   isApproved: boolean;
   createdAt: string;
@@ -112,6 +115,7 @@ export async function readEvent(slug: string, onlyApproved: boolean): Promise<Ev
   return {
     ...toCard(row),
     description: row.description,
+    cancellationPolicy: row.cancellationPolicy ?? null,
     capacity: row.capacity ?? null,
     isApproved: row.isApproved,
     createdAt: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { mintLinkToken } from "@/lib/auth/tokens";
+import { voucherForOrder } from "@/lib/vouchers/voucher";
 import { LINK_TOKEN } from "./outbox";
 
 /** A message is given up as "failed" after this many failed sends (about 4 hours of retries). */
@@ -59,6 +60,24 @@ async function withLink(m: Row, now: Date): Promise<{ text: string; html: string
   const token = await mintLinkToken(await getDb(), m.linkTokenId, now);
   if (!token) return null;
   return { text: m.text.replaceAll(LINK_TOKEN, token), html: m.html.replaceAll(LINK_TOKEN, token) };
+}
+
+/**
+ * The attachments as they go out: a booking's voucher is made now (lib/vouchers), from the booking
+ * as it stands, so the outbox keeps no PDF and a voucher never shows a revoked code. A booking with
+ * no voucher any more (cancelled before the mail went) leaves it out.
+ */
+async function outgoingAttachments(m: Row) {
+  const out = [];
+  for (const a of m.attachments) {
+    if (!a.render) {
+      out.push({ filename: a.filename, contentType: a.contentType, content: a.content });
+      continue;
+    }
+    const voucher = await voucherForOrder(await getDb(), a.render.voucher);
+    if (voucher) out.push({ filename: voucher.filename, contentType: "application/pdf", content: voucher.pdf });
+  }
+  return out;
 }
 
 async function giveUp(m: Row, lastError: string): Promise<void> {
@@ -140,7 +159,7 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
         await db.update(mailOutbox).set({ handoffAt: new Date() }).where(eq(mailOutbox.id, m.id));
         await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: body.text, html: body.html,
           headers: m.headers,
-          attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+          attachments: await outgoingAttachments(m),
         });
         await db
           .update(mailOutbox)
@@ -200,13 +219,21 @@ export function deliverSoon(): Promise<void> {
   return w.running;
 }
 
-/** From instrumentation.ts: works the outbox now and then every `intervalMs`, once per process. */
-export function startMailWorker(intervalMs = 30_000): void {
+/**
+ * From instrumentation.ts: works the outbox now and then every `intervalMs`, once per process.
+ * `sweep` runs first on each round: periodic work that queues mail (the 48-hour reminders), which
+ * must itself be safe with several instances sweeping at once.
+ */
+export function startMailWorker(intervalMs = 30_000, sweep?: () => Promise<unknown>): void {
   const w = workerState();
   if (w.timer) return;
-  w.timer = setInterval(() => void deliverSoon(), intervalMs);
+  const round = async () => {
+    if (sweep && !w.stopping) await sweep().catch((err) => console.error("[mail] sweep failed", err));
+    void deliverSoon();
+  };
+  w.timer = setInterval(() => void round(), intervalMs);
   w.timer.unref?.();
-  void deliverSoon();
+  void round();
 }
 
 /**

@@ -16,6 +16,7 @@ const columns: CsvColumn<BookingRow>[] = [
   ["Phone", (r) => r.client.phoneNumber],
   ["Email", (r) => r.clientEmail],
   ["Amount (USD)", (r) => r.amount.toFixed(2)],
+  ["Refunded (USD)", (r) => r.refundedAmount.toFixed(2)],
   ["Need date", (r) => (r.needDate ? orderCsvDate(r.needDate) : "")],
   ["Pick up date", (r) => (r.deadline ? orderCsvDateTime(r.deadline) : "")],
   ["Created At", (r) => formatCsvDateTime(r.createdAt)],

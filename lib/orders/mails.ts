@@ -46,7 +46,7 @@ export function receiptMail(o: MailOrder & { paidAt: Date }): OutgoingMail {
         // "Kigali time" is said once per mail: by the departure's time when there is one.
         `We received your payment of ${formatUsd(o.amount)} on ${formatDateTime(o.paidAt)}${o.departsAt ? "" : " (Kigali time)"}.`,
         bookingSummary(o),
-        "Our team will contact you before the tour to confirm the pick-up.",
+        "Your voucher is attached: show it, printed or on your phone, to your guide. Our team will contact you before the tour to confirm the pick-up.",
       ],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: "This e-mail is your receipt.",
@@ -101,20 +101,6 @@ export function refundDueMail(o: MailOrder, seatGone: boolean): OutgoingMail {
       ],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
-    }),
-  };
-}
-
-/** Sent when staff record that the money went back (in full or in part). */
-export function refundedMail(o: MailOrder, partial: boolean): OutgoingMail {
-  return {
-    to: o.clientEmail,
-    subject: `Refund made for booking ${orderReference(o.id)}`,
-    ...renderMail({
-      heading: partial ? "Part of your payment has been refunded" : "Your payment has been refunded",
-      greeting: `Hello ${o.clientNames},`,
-      paragraphs: [bookingSummary(o), "Depending on your bank, the money may take a few days to appear on your statement."],
-      action: { label: "View your booking", url: orderLink(o.id) },
     }),
   };
 }

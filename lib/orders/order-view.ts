@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { events, participants, tourDepartures, tours } from "@/lib/db/schema";
+import { events, participants, refunds, tourDepartures, tours } from "@/lib/db/schema";
 import { CATEGORY_LABELS, COLUMN_LABELS, feeColumn } from "@/lib/participants/fees";
 import { getOrder } from "./queries";
 import type { ApiOrder } from "./serialize";
@@ -24,7 +24,10 @@ export type EventRegistration = {
   people: RegisteredPerson[];
 };
 
-export type OrderView = ApiOrder & { item: TourBooking | EventRegistration };
+/** The booking was cancelled (by the traveller, or by staff with a refund): what goes back, and whether it has. */
+export type Cancellation = { refundAmount: number; made: boolean; method: "mpgs" | "test" | "bank" } | null;
+
+export type OrderView = ApiOrder & { item: TourBooking | EventRegistration; cancellation: Cancellation };
 
 /**
  * One order as the visitor's pages show it: the order, and what it is for (the tour, or the event
@@ -37,17 +40,25 @@ export const getOrderView = cache(async (id: string): Promise<OrderView | null> 
   if (!order) return null;
   const first = order.itemsArray[0];
   const db = await getDb();
+  const [cancelled] = await db
+    .select({ amount: refunds.amount, state: refunds.state, method: refunds.method })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.cancels, true)))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
+  const cancellation: Cancellation = cancelled && cancelled.state !== "declined" && cancelled.state !== "pending" ? { refundAmount: Number(cancelled.amount), made: cancelled.state === "succeeded", method: cancelled.method } : null;
   if (order.itemType === "tour") {
     const [[tour], [departure]] = await Promise.all([
       first ? db.select({ title: tours.title, slug: tours.slug }).from(tours).where(eq(tours.id, first.id)).limit(1) : [],
       order.departureId ? db.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, order.departureId)).limit(1) : [],
     ]);
-    return { ...order, item: { kind: "tour", title: tour?.title ?? first?.title ?? "", slug: tour?.slug ?? null, people: first?.itemNumber ?? 1, departsAt: departure?.startsAt ?? null } };
+    return { ...order, cancellation, item: { kind: "tour", title: tour?.title ?? first?.title ?? "", slug: tour?.slug ?? null, people: first?.itemNumber ?? 1, departsAt: departure?.startsAt ?? null } };
   }
   const [event] = first ? await db.select().from(events).where(eq(events.id, first.id)).limit(1) : [];
   const registered = await db.select().from(participants).where(eq(participants.orderId, order.id)).orderBy(asc(participants.createdAt));
   return {
     ...order,
+    cancellation,
     item: {
       kind: "event",
       title: event?.title ?? first?.title ?? registered[0]?.eventName ?? "",

@@ -7,6 +7,8 @@ export const orderReference = (id: string) => `IKZ-${id.slice(0, 8).toUpperCase(
 export type ApiOrder = {
   id: string;
   amount: number;
+  /** Money given back so far (refunds through the gateway, bank refunds staff recorded). */
+  refundedAmount: number;
   currency: string;
   status: Order["status"];
   isPaid: boolean;
@@ -33,6 +35,7 @@ export function toApiOrder(order: Order, items: Pick<OrderItem, "itemId" | "item
   return {
     id: order.id,
     amount: Number(order.amount),
+    refundedAmount: Number(order.refundedAmount),
     currency: order.currency,
     status: order.status,
     isPaid: order.status === "PAID",

@@ -24,6 +24,7 @@ import { DEPARTURE_NOT_FOUND, eventFull, eventSeatPool, eventStarted } from "./s
 import type { ApiOrder } from "./serialize";
 import { changeOrderStatus, recordPayment } from "./status-change";
 import { mailOrder } from "./status-mails";
+import { completeDueRefund } from "@/lib/refunds/service";
 
 export const ORDER_NOT_FOUND = "Order not found.";
 export const ORDER_PLACED = "Your booking has been received. We have sent the details to your e-mail.";
@@ -133,7 +134,10 @@ export async function setOrderStatus(actor: Actor | null, id: string, body: unkn
     }
     if (existing.status === status) return STATUS_DONE[status];
     if (status === "REFUNDED" && existing.status !== "REFUND_DUE") throw new ConflictError("Only an order whose money is due back can be marked refunded here.");
-    if (!(await changeOrderStatus(tx, id, status, { actor }, { summary: `Order ${id} set to ${status}` }))) throw new ConflictError(refusal(existing.status, status));
+    // A bank refund waiting to be made (lib/refunds) is recorded as made, for its amount.
+    if (status === "REFUNDED" && (await completeDueRefund(tx, id, actor, now))) return STATUS_DONE.REFUNDED;
+    const set = status === "REFUNDED" ? { refundedAmount: existing.amount } : {};
+    if (!(await changeOrderStatus(tx, id, status, { actor }, { set, summary: `Order ${id} set to ${status}` }))) throw new ConflictError(refusal(existing.status, status));
     return STATUS_DONE[status];
   });
   void deliverSoon();

@@ -13,7 +13,7 @@ import { statusChangeMails, type ChangeReason } from "./status-mails";
 /** Who changed an order's status: a member of staff, or the system (payment gateway, visitor's choice, a sweep). */
 export type ChangedBy = { actor: Pick<Actor, "id" | "email"> } | { system: string; details?: Record<string, unknown> };
 
-type Changes = Partial<Pick<typeof orders.$inferInsert, "paidAt" | "testMode" | "holdUntil">>;
+type Changes = Partial<Pick<typeof orders.$inferInsert, "paidAt" | "testMode" | "holdUntil" | "refundedAmount">>;
 
 /**
  * The only way an order's status changes: locks the order's row, checks the status machine

@@ -1,16 +1,22 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { events, orderItems, participants, tourDepartures, type Order, type OrderStatus } from "@/lib/db/schema";
+import { events, orderItems, participants, refunds, tourDepartures, type Order, type OrderStatus } from "@/lib/db/schema";
 import { paidNotice, refundDueNotice, transferChosenNotice } from "@/lib/company-notices/business";
 import { notifyCompany } from "@/lib/company-notices/notify";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { confirmationMail } from "@/lib/participants/mails";
-import { bankTransferMail, departureCancelledMail, receiptMail, refundDueMail, refundedMail, type MailOrder } from "./mails";
+import { cancellationMail, officeCancellationMail, refundMadeMail, type CancelledRefund } from "@/lib/refunds/mails";
+import { voucherAttachment } from "@/lib/vouchers/attachment";
+import { bankTransferMail, departureCancelledMail, receiptMail, refundDueMail, type MailOrder } from "./mails";
 import { isUnpaid } from "./status";
 
-/** Why a change was made, when the traveller should hear the reason rather than the status. */
-export type ChangeReason = "departure-cancelled";
+/**
+ * Why a change was made, when the traveller should hear the reason rather than the status:
+ * departure-cancelled (staff cancelled the departure), cancelled (the booking was cancelled, by the
+ * traveller or by staff with a refund: lib/cancellation, lib/refunds), refunded (money went back).
+ */
+export type ChangeReason = "departure-cancelled" | "cancelled" | "refunded";
 export type StatusChange = { order: Order; from: OrderStatus; to: OrderStatus; reason?: ChangeReason };
 
 /**
@@ -31,15 +37,20 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
   // The company inbox hears of money arriving, a transfer to watch for and money to give back.
   const notice = to === "PAID" ? paidNotice : to === "AWAITING_TRANSFER" ? transferChosenNotice : to === "REFUND_DUE" ? refundDueNotice : null;
   if (notice) await notifyCompany(tx, notice(order, mail));
+  if (change.reason === "cancelled") {
+    // The traveller and the office, with what goes back and how.
+    const refund = await cancellationRefund(tx, order);
+    mails.push(cancellationMail(mail, refund), officeCancellationMail({ ...mail, clientPhone: order.clientPhone }, refund));
+    return order.testMode ? mails.map((m) => ({ ...m, subject: `[TEST] ${m.subject}` })) : mails;
+  }
   switch (to) {
     case "PAID": {
-      // A registration's receipt is its confirmation with the event's details and calendar file.
+      // A registration's receipt is its confirmation with the event's details and calendar file; both carry the voucher (the ticket).
       const registration = order.itemType === "event" ? await registrationOf(tx, order.id) : null;
-      mails.push(
-        registration
-          ? confirmationMail(registration.event, registration.participant, { orderId: order.id, paidAt: order.paidAt ?? new Date() })
-          : receiptMail({ ...mail, paidAt: order.paidAt ?? new Date() }),
-      );
+      const receipt = registration
+        ? confirmationMail(registration.event, registration.participant, { orderId: order.id, paidAt: order.paidAt ?? new Date() })
+        : receiptMail({ ...mail, paidAt: order.paidAt ?? new Date() });
+      mails.push({ ...receipt, attachments: [...(receipt.attachments ?? []), voucherAttachment(order.id)] });
       break;
     }
     case "AWAITING_TRANSFER":
@@ -50,9 +61,13 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
       mails.push(refundDueMail(mail, isUnpaid(from)));
       break;
     case "REFUNDED":
-    case "PARTIALLY_REFUNDED":
-      mails.push(refundedMail(mail, to === "PARTIALLY_REFUNDED"));
+    case "PARTIALLY_REFUNDED": {
+      // The refund just made (through the gateway, or a bank transfer staff recorded); else what staff marked refunded.
+      const [last] = await tx.select({ amount: refunds.amount }).from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.state, "succeeded"))).orderBy(desc(refunds.completedAt)).limit(1);
+      const total = Number(order.refundedAmount);
+      mails.push(refundMadeMail(mail, { amount: change.reason === "refunded" && last ? Number(last.amount) : total, total, stands: false }));
       break;
+    }
     default:
       break;
   }
@@ -73,6 +88,13 @@ export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
     people: line?.itemNumber ?? 1,
     departsAt: departure?.startsAt ?? null,
   };
+}
+
+/** What a cancellation gives back: its refund (made or still to make), or null when nothing had been paid. */
+async function cancellationRefund(tx: Db, order: Order): Promise<CancelledRefund> {
+  const [r] = await tx.select().from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.cancels, true))).orderBy(desc(refunds.createdAt)).limit(1);
+  if (!r || order.status === "CANCELLED") return null;
+  return { amount: Number(r.amount), method: r.method, made: r.state === "succeeded", byTraveller: r.requestedBy === "traveller" };
 }
 
 async function registrationOf(tx: Db, orderId: string) {

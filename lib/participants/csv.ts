@@ -22,6 +22,8 @@ const columns: CsvColumn<ParticipantRow>[] = [
   ["Amount (USD)", (p) => Number(p.amount)],
   ["Payment status", (p) => p.paymentStatus],
   ["Test payment", (p) => (p.testMode ? "TEST" : "")],
+  ["Refunded (USD)", (p) => p.refundedAmount],
+  ["Checked in", (p) => (p.checkedInAt ? formatCsvDateTime(p.checkedInAt) : "")],
   ["Data protection consent", (p) => p.dataProtection],
   ["Order", (p) => p.orderId],
 ];

@@ -4,12 +4,14 @@ import { formatUsd } from "@/lib/format";
 import { appUrl } from "@/lib/env";
 import { renderMail } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
+import type { CancellationPolicy } from "@/lib/cancellation/rules";
 import type { ParticipantCategory } from "@/lib/db/schema";
 import { eventCalendarFile } from "./calendar";
 import { CATEGORY_LABELS } from "./fees";
-import { CANCELLATION_RULES } from "./policy";
+import { orderReference } from "@/lib/orders/serialize";
+import { eventPolicyLines } from "./policy";
 
-type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date };
+type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date; cancellationPolicy?: CancellationPolicy | null };
 type MailParticipant = { id: string; title: string; firstName: string; familyName: string; email: string; category: ParticipantCategory; amount: number };
 
 // The one place the mail names the time zone.
@@ -30,9 +32,14 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
   const paragraphs = [
     `Your registration for ${e.title} is confirmed.`,
     ...details(e, p),
-    ...(receipt ? [`Receipt: we received ${formatUsd(p.amount)} on ${formatDateTime(receipt.paidAt)} for order ${receipt.orderId}. Thank you.`] : []),
+    ...(receipt
+      ? [
+          `Receipt: we received ${formatUsd(p.amount)} on ${formatDateTime(receipt.paidAt)} for booking ${orderReference(receipt.orderId)}. Thank you.`,
+          "Your ticket is attached: show it, printed or on your phone, at the entrance.",
+        ]
+      : []),
     "The attached calendar file adds the event to your calendar.",
-    `Cancellation policy: ${CANCELLATION_RULES.join(" ")}`,
+    `Cancellation policy: ${eventPolicyLines(e.cancellationPolicy).join(" ")}`,
   ];
   return {
     to: p.email,
@@ -41,7 +48,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
       heading: receipt ? "Payment received, see you there" : "You are registered",
       greeting: `Dear ${fullName(p)},`,
       paragraphs,
-      action: { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
+      action: receipt ? { label: "View your booking", url: `${appUrl()}/myorder/${receipt.orderId}` } : { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
     }),
     attachments: [eventCalendarFile(e, { name: `${p.firstName} ${p.familyName}`, email: p.email }, p.id)],
   };

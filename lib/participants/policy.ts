@@ -1,6 +1,9 @@
-/** The event registration cancellation policy of spec §9, shown on /participant and in e-mails. */
-export const CANCELLATION_RULES = [
-  "A registration cancelled 5 days before the event costs 25% of the fee.",
-  "A registration cancelled 2 days before the event or on the day costs the full fee: there is no refund.",
-  "A colleague may replace you free of charge.",
-];
+import { policyLines, policyOrDefault } from "@/lib/cancellation/policy";
+import type { CancellationPolicy } from "@/lib/cancellation/rules";
+
+/**
+ * An event's cancellation policy in words: its own steps (staff set them), or the default, and
+ * spec §9's standing offer that a colleague may take the seat instead. Shown on /participant, the
+ * event page and in the registration mails.
+ */
+export const eventPolicyLines = (policy: CancellationPolicy | null | undefined) => [...policyLines(policyOrDefault(policy)), "A colleague may replace you free of charge."];

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { eventSeatsTaken } from "@/lib/orders/seats";
 import { getDb } from "@/lib/db/client";
-import { events, orders, participants, type Participant } from "@/lib/db/schema";
+import { events, orders, participants, tickets, type Participant } from "@/lib/db/schema";
 import { UNPAID_STATUSES } from "@/lib/orders/status";
 import type { PaymentFilter } from "./schema";
 
@@ -28,9 +28,12 @@ export function registrationState(now: Date) {
 }
 export type RegistrationState = "CONFIRMED" | "UNCONFIRMED" | "AWAITING_PAYMENT" | "EXPIRED" | "CANCELLED";
 
-export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null; testMode: boolean; state: RegistrationState };
+/** When the registration's ticket was checked in at the door (its order's live code, or a free registration's own). */
+export const checkedInAt = sql<Date | null>`(select ${tickets.checkedInAt} from ${tickets} where ${tickets.revokedAt} is null and (${tickets.orderId} = ${participants.orderId} or ${tickets.participantId} = ${participants.id}) limit 1)`.mapWith(tickets.checkedInAt);
 
-const rowColumns = (now: Date) => ({ participant: participants, eventSlug: events.slug, paymentStatus, paidAt: orders.paidAt, testMode: orders.testMode, state: registrationState(now) });
+export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null; testMode: boolean; state: RegistrationState; refundedAmount: number; checkedInAt: Date | null };
+
+const rowColumns = (now: Date) => ({ participant: participants, eventSlug: events.slug, paymentStatus, paidAt: orders.paidAt, testMode: orders.testMode, refundedAmount: orders.refundedAmount, checkedInAt, state: registrationState(now) });
 
 function filters(opts: { eventId?: string; payment?: PaymentFilter }, now: Date): SQL | undefined {
   // "UNCONFIRMED" filters on the registration's state: staff see the ones waiting for their e-mail apart.
@@ -39,17 +42,25 @@ function filters(opts: { eventId?: string; payment?: PaymentFilter }, now: Date)
 }
 
 /** Participants newest first, with the event's slug and the payment status; optionally filtered and paged. */
-export async function listParticipants(opts: { eventId?: string; payment?: PaymentFilter; page?: number; limit?: number; now?: Date } = {}): Promise<{ items: ParticipantRow[]; total: number }> {
+export async function listParticipants(opts: { eventId?: string; payment?: PaymentFilter; page?: number; limit?: number; now?: Date } = {}): Promise<{ items: ParticipantRow[]; total: number; checkedIn: number }> {
   const db = await getDb();
   const now = opts.now ?? new Date();
   const where = filters(opts, now);
   const base = db.select(rowColumns(now)).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).leftJoin(events, eq(events.id, participants.eventId)).where(where);
   const query = base.orderBy(desc(participants.createdAt), desc(participants.id));
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, [{ n, checkedIn }]] = await Promise.all([
     opts.limit ? query.limit(opts.limit).offset(((opts.page ?? 1) - 1) * opts.limit) : query,
-    db.select({ n: count() }).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).where(where),
+    db
+      .select({ n: count(), checkedIn: sql<number>`count(*) filter (where ${checkedInAt} is not null)`.mapWith(Number) })
+      .from(participants)
+      .leftJoin(orders, eq(orders.id, participants.orderId))
+      .where(where),
   ]);
-  return { items: rows.map((r) => ({ ...r.participant, eventSlug: r.eventSlug, paymentStatus: r.paymentStatus, paidAt: r.paidAt, testMode: r.testMode ?? false, state: r.state })), total: n };
+  return {
+    items: rows.map((r) => ({ ...r.participant, eventSlug: r.eventSlug, paymentStatus: r.paymentStatus, paidAt: r.paidAt, testMode: r.testMode ?? false, state: r.state, refundedAmount: Number(r.refundedAmount ?? 0), checkedInAt: r.checkedInAt })),
+    total: n,
+    checkedIn,
+  };
 }
 
 /** Registrations and seats left of one event, for its dashboard page. */
@@ -63,7 +74,7 @@ export async function eventRegistrationSummary(eventId: string, capacity: number
 export async function listOpenEvents(now = new Date()) {
   const db = await getDb();
   return db
-    .select({ id: events.id, slug: events.slug, title: events.title, startDate: events.startDate, endDate: events.endDate, place: events.place, price: events.price, price1: events.price1, fees: events.fees, earlyBirdDeadline: events.earlyBirdDeadline, capacity: events.capacity })
+    .select({ id: events.id, slug: events.slug, title: events.title, startDate: events.startDate, endDate: events.endDate, place: events.place, price: events.price, price1: events.price1, fees: events.fees, earlyBirdDeadline: events.earlyBirdDeadline, capacity: events.capacity, cancellationPolicy: events.cancellationPolicy })
     .from(events)
     .where(and(eq(events.isApproved, true), gt(events.startDate, now)))
     .orderBy(events.startDate);

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { site } from "@/lib/site";
-import type { CheckoutSession, GatewayOrder, PaymentGateway, SessionRequest } from "./gateway";
+import type { CheckoutSession, GatewayOrder, PaymentGateway, RefundOutcome, RefundRequest, SessionRequest } from "./gateway";
 
 export type MpgsConfig = { baseUrl: string; merchantId: string; password: string; version: number };
 
@@ -56,6 +56,31 @@ export function mpgsGateway(c: MpgsConfig): PaymentGateway {
         throw new AppError(502, SESSION_FAILED);
       }
       return { sessionId: session.id, successIndicator: typeof json.successIndicator === "string" ? json.successIndicator : undefined };
+    },
+
+    /**
+     * Transaction: Refund (PUT …/order/{orderId}/transaction/{transactionId}, apiOperation REFUND):
+     * the gateway refunds against the order's capture. Our transaction id makes a repeat of the same
+     * request the same refund, so an unanswered one is simply sent again.
+     */
+    async refund(req: RefundRequest): Promise<RefundOutcome> {
+      let status: number;
+      let json: Record<string, unknown>;
+      try {
+        ({ status, json } = await call("PUT", `/order/${encodeURIComponent(req.orderId)}/transaction/${encodeURIComponent(req.transactionId)}`, {
+          apiOperation: "REFUND",
+          transaction: { amount: req.amount.toFixed(2), currency: req.currency },
+        }));
+      } catch {
+        return { outcome: "unreachable", raw: {} };
+      }
+      const response = json.response as { gatewayCode?: unknown; acquirerMessage?: unknown } | undefined;
+      if (status < 300 && json.result === "SUCCESS") return { outcome: "approved", raw: json };
+      if (status >= 500) return { outcome: "unreachable", raw: json };
+      const error = json.error as { explanation?: unknown; cause?: unknown } | undefined;
+      const reason = [response?.gatewayCode, response?.acquirerMessage, error?.explanation ?? error?.cause].filter((x) => typeof x === "string" && x).join(": ");
+      console.warn("[payments] MPGS refund not approved", status, reason);
+      return { outcome: "declined", reason: reason || `HTTP ${status}`, raw: json };
     },
 
     async retrieveOrder(orderId: string): Promise<GatewayOrder | null> {

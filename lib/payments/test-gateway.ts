@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { paymentAttempts } from "@/lib/db/schema";
-import type { CheckoutSession, GatewayOrder, PaymentGateway } from "./gateway";
+import type { CheckoutSession, GatewayOrder, PaymentGateway, RefundOutcome, RefundRequest } from "./gateway";
 
 /**
  * The built-in test gateway (TEST MODE): it plays the hosted payment page's part so the whole
@@ -19,6 +19,11 @@ export const testGateway: PaymentGateway = {
 
   async createSession(): Promise<CheckoutSession> {
     return { sessionId: `TEST${randomBytes(12).toString("hex").toUpperCase()}`, successIndicator: randomBytes(8).toString("hex") };
+  },
+
+  /** No money moved, so none goes back: the refund is approved and recorded on the refund's row. */
+  async refund(req: RefundRequest): Promise<RefundOutcome> {
+    return { outcome: "approved", raw: { gateway: "test", transactionId: req.transactionId, amount: req.amount, currency: req.currency } };
   },
 
   async retrieveOrder(orderId: string): Promise<GatewayOrder | null> {

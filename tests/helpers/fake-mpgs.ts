@@ -4,10 +4,13 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A small stand-in for Mastercard Gateway's REST API on loopback, for Vitest and Playwright:
- * INITIATE_CHECKOUT sessions, Retrieve Order, and a checkout.min.js whose payment page offers
- * Approve / Decline and then returns to the session's returnUrl, as the hosted page does.
+ * INITIATE_CHECKOUT sessions, Retrieve Order, Transaction: Refund, and a checkout.min.js whose
+ * payment page offers Approve / Decline and then returns to the session's returnUrl, as the hosted
+ * page does.
  */
-export type FakeOrder = { status: string; currency: string; totalCapturedAmount: number; amount: number };
+export type FakeOrder = { status: string; currency: string; totalCapturedAmount: number; amount: number; totalRefundedAmount?: number };
+/** A REFUND request as the fake received it, and what it answered. */
+export type FakeRefund = { orderId: string; transactionId: string; body: Record<string, unknown>; authorization: string; version: string; answer: { status: number; body: Record<string, unknown> } };
 export type FakeSession = { id: string; successIndicator: string; body: Record<string, unknown>; authorization: string; version: string };
 
 export type FakeMpgs = {
@@ -16,6 +19,11 @@ export type FakeMpgs = {
   password: string;
   sessions: FakeSession[];
   orders: Map<string, FakeOrder>;
+  refunds: FakeRefund[];
+  /** While true, the REST API answers 503 (an outage): the client cannot know what happened. */
+  outage: boolean;
+  /** The next refunds of this order are declined by the issuer with this gateway code (undefined: approve again). */
+  declineRefunds(orderId: string, gatewayCode?: string): void;
   /** What the gateway will report for an order (a capture, a decline, another amount …). */
   setOrder(orderId: string, order: Partial<FakeOrder>): void;
   close(): Promise<void>;
@@ -31,6 +39,9 @@ const read = (req: IncomingMessage) =>
 export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password = "fake-api-password"): Promise<FakeMpgs> {
   const sessions: FakeSession[] = [];
   const orders = new Map<string, FakeOrder>();
+  const refunds: FakeRefund[] = [];
+  const declines = new Map<string, string>();
+  const fakeState = { outage: false };
   const expectedAuth = `Basic ${Buffer.from(`merchant.${merchantId}:${password}`).toString("base64")}`;
 
   const server: Server = createServer(async (req, res) => {
@@ -61,7 +72,8 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
       const sep = returnUrl.includes("?") ? "&" : "?";
       return json(200, { redirect: `${returnUrl}${sep}resultIndicator=${approved ? session.successIndicator : "x" + randomBytes(4).toString("hex")}&sessionVersion=1` });
     }
-    const m = /^\/api\/rest\/version\/(\d+)\/merchant\/([^/]+)\/(session|order\/([^/]+))$/.exec(url.pathname);
+    if (fakeState.outage && url.pathname.startsWith("/api/rest/")) return json(503, { result: "ERROR", error: { cause: "SERVER_BUSY" } });
+    const m = /^\/api\/rest\/version\/(\d+)\/merchant\/([^/]+)\/(session|order\/([^/]+)(?:\/transaction\/([^/]+))?)$/.exec(url.pathname);
     if (!m) return json(404, { result: "ERROR", error: { cause: "INVALID_REQUEST" } });
     const authorization = req.headers.authorization ?? "";
     if (authorization !== expectedAuth || m[2] !== merchantId) return json(401, { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." } });
@@ -72,6 +84,16 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
       sessions.push(s);
       return json(201, { merchant: merchantId, result: "SUCCESS", session: { id: s.id, updateStatus: "SUCCESS", version: "1" }, successIndicator: s.successIndicator });
     }
+    if (m[4] && m[5] && req.method === "PUT") {
+      const orderId = decodeURIComponent(m[4]);
+      const transactionId = decodeURIComponent(m[5]);
+      const body = JSON.parse((await read(req)) || "{}");
+      // A repeated transaction id is the same refund: the first answer again, nothing refunded twice.
+      const earlier = refunds.find((r) => r.orderId === orderId && r.transactionId === transactionId && r.answer.status < 300);
+      const answer = earlier ? earlier.answer : refundAnswer(orderId, transactionId, body);
+      refunds.push({ orderId, transactionId, body, authorization, version: m[1], answer });
+      return json(answer.status, answer.body);
+    }
     if (m[4] && req.method === "GET") {
       const o = orders.get(decodeURIComponent(m[4]));
       if (!o) return json(400, { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Unable to find order" } });
@@ -79,14 +101,48 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
     }
     return json(405, { result: "ERROR" });
   });
+  /** Like the gateway: an approved refund of at most what is captured and not yet refunded, unless told to decline. */
+  function refundAnswer(orderId: string, transactionId: string, body: Record<string, unknown>): FakeRefund["answer"] {
+    const error = (explanation: string) => ({ status: 400, body: { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation } } });
+    const o = orders.get(orderId);
+    const t = body.transaction as { amount?: unknown; currency?: unknown } | undefined;
+    if (body.apiOperation !== "REFUND") return error("Value 'apiOperation' is invalid");
+    if (typeof t?.amount !== "string" || !/^\d+(\.\d{1,2})?$/.test(t.amount)) return error("Field 'transaction.amount' is invalid");
+    if (!o || o.totalCapturedAmount <= 0) return error("Unable to find order or no captured amount");
+    if (t.currency !== o.currency) return error("Field 'transaction.currency' does not match the order");
+    const amount = Number(t.amount);
+    const refunded = o.totalRefundedAmount ?? 0;
+    if (Math.round((refunded + amount) * 100) > Math.round(o.totalCapturedAmount * 100)) return error("Requested refund amount exceeds outstanding order balance");
+    const declined = declines.get(orderId);
+    if (declined) return { status: 200, body: { result: "FAILURE", response: { gatewayCode: declined, acquirerMessage: "Refund declined by the issuer" }, transaction: { id: transactionId, type: "REFUND" } } };
+    const total = Math.round((refunded + amount) * 100) / 100;
+    o.totalRefundedAmount = total;
+    o.status = total >= o.totalCapturedAmount ? "REFUNDED" : "PARTIALLY_REFUNDED";
+    return {
+      status: 200,
+      body: { result: "SUCCESS", response: { gatewayCode: "APPROVED" }, order: { id: orderId, status: o.status, totalRefundedAmount: total }, transaction: { id: transactionId, type: "REFUND", amount, currency: o.currency } },
+    };
+  }
+
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: actual } = server.address() as AddressInfo;
   return {
+    get outage() {
+      return fakeState.outage;
+    },
+    set outage(on: boolean) {
+      fakeState.outage = on;
+    },
     url: `http://127.0.0.1:${actual}`,
     merchantId,
     password,
     sessions,
     orders,
+    refunds,
+    declineRefunds(orderId, gatewayCode) {
+      if (gatewayCode) declines.set(orderId, gatewayCode);
+      else declines.delete(orderId);
+    },
     setOrder(orderId, order) {
       orders.set(orderId, { status: "CAPTURED", currency: "USD", amount: 0, totalCapturedAmount: 0, ...orders.get(orderId), ...order });
     },

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, format } from "date-fns";
 import { pattern, routeTable, type RouteRow } from "@/lib/api/route-table";
-import { auditLog, newsletterRecipients, newsletters, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourDepartures, tourItineraryDays, tours, users, visitorMessages, participants } from "@/lib/db/schema";
+import { auditLog, newsletterRecipients, newsletters, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourDepartures, tourItineraryDays, tours, users, visitorMessages, participants, refunds, tickets } from "@/lib/db/schema";
 import { storedUpload } from "../helpers/content";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
@@ -174,6 +174,11 @@ const lines: CorpusLine[] = [
   { route: "POST /api/order", shape: "Errors", valid: booking, tables: [orders, orderItems, mailOutbox] },
   { route: "POST /api/order", shape: "Errors", valid: departureBooking, tables: [orders, orderItems, mailOutbox] },
   { route: "PUT /api/order/[id]/departure", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: (f) => ({ departureId: f.otherDeparture }), tables: [orders, mailOutbox, ...content] },
+  // After the booking (issue 28). The fixture order is unpaid: a refund of it is refused whatever the body.
+  { route: "POST /api/order/[id]/refund", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: () => ({ amount: 25.5, reason: "Goodwill: the guide was late", cancel: false }), tables: [refunds, orders, mailOutbox, auditLog] },
+  { route: "POST /api/check-in", shape: "error", valid: () => ({ code: "7K3M-Q9XD-2HRT" }), tables: [tickets, auditLog] },
+  { route: "PUT /api/tours/[slug]/cancellation-policy", shape: "error", params: (f) => ({ slug: f.tour }), valid: () => ({ steps: [{ daysBefore: 60, percent: 100 }, { daysBefore: 14, percent: 25 }] }), tables: [tours, ...content] },
+  { route: "PUT /api/events/[slug]/cancellation-policy", shape: "error", params: (f) => ({ slug: f.event }), valid: () => ({ steps: null }), tables: [events, ...content] },
   // The test gateway's buttons (active in tests: NODE_ENV is not production); no such session is a 404.
   { route: "POST /api/v1/payments/test-gateway", shape: "error", valid: () => ({ sessionId: "TEST0123456789ABCDEF01234567", decision: "cancel" }), tables: [paymentAttempts, orders] },
   { route: "PUT /api/participant/category/[id]", shape: "error", params: (f) => ({ id: f.participant }), valid: () => ({ category: "rwandan" }), tables: [participants, orders, orderItems, auditLog] },

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/site/empty-state";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
 import { CancellationPolicy } from "@/components/site/registration/cancellation-policy";
+import { eventPolicyLines } from "@/lib/participants/policy";
 import { RegistrationForm, type OpenEventOption } from "@/components/site/registration/registration-form";
 import { Alert } from "@/components/ui/alert";
 import { readEvent } from "@/lib/events/public-queries";
@@ -86,7 +87,10 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
           </div>
         </section>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
-          <CancellationPolicy />
+          <CancellationPolicy
+            lines={eventPolicyLines(open.find((e) => e.slug === slug)?.cancellationPolicy)}
+            note={slug ? undefined : "Each event's own policy is shown on its page; cancel a paid registration online from its booking page."}
+          />
           <p className="text-sm text-ink-soft">
             Questions about an event? <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">Contact us</Link>.
           </p>

@@ -86,7 +86,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
             // the list fits a laptop without hiding them.
             cell: (r) => (
               <div className="min-w-44 max-w-52 whitespace-normal">
-                <Link href={`/myorder/${r.id}`} className="font-medium text-brand-800 hover:underline">
+                <Link href={`/account/orders/${r.id}`} className="font-medium text-brand-800 hover:underline">
                   {r.client.names}
                 </Link>
                 <p className="break-all text-ink-soft">{r.clientEmail}</p>
@@ -118,7 +118,16 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
             ),
           },
           { header: "Booking Status", cell: (r) => <OrderStatusBadge status={r.status} test={r.testMode} /> },
-          { header: "Amount", cell: (r) => formatUsd(r.amount), className: "text-right tabular-nums" },
+          {
+            header: "Amount",
+            cell: (r) => (
+              <div>
+                <p>{formatUsd(r.amount)}</p>
+                {r.refundedAmount > 0 ? <p className="text-ink-soft">Refunded {formatUsd(r.refundedAmount)}</p> : null}
+              </div>
+            ),
+            className: "text-right tabular-nums",
+          },
           ...(isAdmin
             ? [{ header: "Actions", srOnlyHeader: true, cell: (r: BookingRow) => <RowActionsMenu label={`Actions for the booking of ${r.client.names}`} actions={orderActions({ id: r.id, status: r.status, client: r.client.names })} /> }]
             : []),

@@ -54,13 +54,23 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
         },
         ...(showEvent ? [{ header: "Event", cell: (p: ParticipantRow) => p.eventName }] : []),
         { header: "Category", cell: (p) => CATEGORY_LABELS[p.category] },
-        { header: "Amount", cell: (p) => formatUsd(Number(p.amount)), className: "text-right tabular-nums" },
+        {
+          header: "Amount",
+          cell: (p) => (
+            <div>
+              <p>{formatUsd(Number(p.amount))}</p>
+              {p.refundedAmount > 0 ? <p className="text-ink-soft">Refunded {formatUsd(p.refundedAmount)}</p> : null}
+            </div>
+          ),
+          className: "text-right tabular-nums",
+        },
         {
           header: "Payment",
           cell: (p) => (
             <span className="inline-flex flex-wrap gap-1">
               <OrderStatusBadge status={p.paymentStatus} test={p.testMode} />
               {p.state === "UNCONFIRMED" ? <StatusBadge tone="amber">Unconfirmed e-mail</StatusBadge> : p.state === "EXPIRED" ? <StatusBadge tone="grey">Expired</StatusBadge> : null}
+              {p.checkedInAt ? <StatusBadge tone="green">Checked in {formatDateTime(p.checkedInAt)}</StatusBadge> : null}
             </span>
           ),
         },

@@ -34,11 +34,11 @@ export function orderHeadline(view: OrderView): string {
     case "CANCELLED":
       return `This ${orderNoun(view)} is cancelled`;
     case "REFUND_DUE":
-      return "Your payment will be refunded";
+      return view.cancellation ? `This ${orderNoun(view)} is cancelled; your refund is on its way` : "Your payment will be refunded";
     case "REFUNDED":
       return `This ${orderNoun(view)} is cancelled and refunded`;
     case "PARTIALLY_REFUNDED":
-      return day ? `Paid, partly refunded — see you on ${day}` : "Paid, partly refunded";
+      return `This ${orderNoun(view)} is cancelled and partly refunded`;
     default:
       return `${made} — waiting for your payment`;
   }
@@ -56,12 +56,21 @@ export function nextSteps(view: OrderView): ReactNode[] {
   const receipt = item.kind === "event" ? `We e-mail your receipt and a calendar file to ${email}.` : `We e-mail your receipt to ${email}.`;
   switch (view.status) {
     case "PAID":
-      return [item.kind === "event" ? `Your receipt and a calendar file are on their way to ${email}.` : `Your receipt is on its way to ${email}.`, comeAlong];
+      return [
+        item.kind === "event" ? `Your receipt, your ticket (a PDF) and a calendar file are on their way to ${email}.` : `Your receipt and your voucher (a PDF) are on their way to ${email}.`,
+        comeAlong,
+        `Show the ${item.kind === "event" ? "ticket" : "voucher"}, printed or on your phone: we scan its QR code to check you in.`,
+      ];
     case "AWAITING_TRANSFER":
       return [`Transfer ${amount} to the account below, quoting the reference ${view.reference}.`, `We e-mail ${email} as soon as the money arrives.`, comeAlong];
     case "PARTIALLY_REFUNDED":
-      return [`The refund is on its way; the details were sent to ${email}.`, comeAlong];
+      return [`${formatUsd(view.refundedAmount)} of your payment has been refunded; the details were sent to ${email}.`, `Questions? Write to ${site.emails.bookings} or call ${site.phone}.`];
     case "REFUND_DUE":
+      if (view.cancellation)
+        return [
+          `We refund ${formatUsd(view.cancellation.refundAmount)} by bank transfer to the account your payment came from, and e-mail ${email} once it is made.`,
+          `Questions? Write to ${site.emails.bookings} or call ${site.phone}.`,
+        ];
       return [
         "Your payment arrived after the time we could hold your seat, and the last seat had been taken meanwhile.",
         `We refund the full amount; the details are on their way to ${email}.`,

@@ -1,17 +1,16 @@
-import { CANCELLATION_RULES } from "@/lib/participants/policy";
-
-/** Spec §9's cancellation policy, shown beside the registration form. */
-export function CancellationPolicy() {
+/** A tour's or event's cancellation policy in words (lib/cancellation/policy.ts policyLines). */
+export function CancellationPolicy({ lines, note }: { lines: string[]; note?: string }) {
   return (
     <section aria-labelledby="cancellation-title" className="site-panel">
       <h2 id="cancellation-title" className="font-display text-xl font-semibold text-brand-900">
         Cancellation policy
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-ink-soft">
-        {CANCELLATION_RULES.map((r) => (
+        {lines.map((r) => (
           <li key={r}>{r}</li>
         ))}
       </ul>
+      {note ? <p className="mt-3 text-sm text-ink-soft">{note}</p> : null}
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { SidePanel } from "@/components/site/side-panel";
 import { FeeTableView } from "@/components/site/registration/fee-table";
 import { EventFee } from "@/components/site/cards";
 import { EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
+import { CancellationPolicy } from "@/components/site/registration/cancellation-policy";
+import { eventPolicyLines } from "@/lib/participants/policy";
 import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/events/public-queries";
 import { plainText, truncate } from "@/lib/format";
 import { feeColumn } from "@/lib/participants/fees";
@@ -103,6 +105,7 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
           <div id="registration" className="scroll-mt-28">
             <EventRegistrationSlot event={event} ended={ended} />
           </div>
+          {ended ? null : <CancellationPolicy lines={eventPolicyLines(event.cancellationPolicy)} />}
           <SidePanel
             title="Upcoming events"
             more={{ href: "/events", label: "All events" }}

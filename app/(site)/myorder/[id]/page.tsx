@@ -12,6 +12,9 @@ import { formatUsd } from "@/lib/format";
 import { getOrderView } from "@/lib/orders/order-view";
 import { isUnpaid } from "@/lib/orders/status";
 import { cardPaymentAvailable } from "@/lib/payments/gateway";
+import { getCancellationPreview } from "@/lib/cancellation/service";
+import { CancelBooking } from "@/components/site/order/cancel-booking";
+import { VoucherDownload } from "@/components/site/order/voucher-download";
 
 export const dynamic = "force-dynamic";
 
@@ -38,6 +41,8 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
   const awaitingTransfer = view.status === "AWAITING_TRANSFER";
   const steps = nextSteps(view);
   const headline = orderHeadline(view);
+  // After the booking (issue 28): the voucher while it stands, and cancellation while the policy allows it.
+  const cancellation = await getCancellationPreview(view.id);
   return (
     <>
       <PageHero image="/site/hero-hills.jpg" eyebrow={`${orderNoun(view) === "registration" ? "Registration" : "Booking"} ${view.reference}`} title="View order" />
@@ -76,8 +81,15 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
                   Pay by card instead
                 </Link>
               ) : null}
+              {view.status === "PAID" ? <VoucherDownload orderId={view.id} kind={view.item.kind} /> : null}
             </div>
           </section>
+          {cancellation.canCancel && !isAdmin ? (
+            <CancelBooking
+              orderId={view.id}
+              offer={{ ...cancellation, lines: cancellation.policy.lines, paid: view.status === "PAID", noun: orderNoun(view) }}
+            />
+          ) : null}
           <section aria-labelledby="order-facts" className="border-t border-stone-200 pt-6">
             <h3 id="order-facts" className="site-label">
               Your {orderNoun(view)}

@@ -1,3 +1,4 @@
+import Link from "@/components/account/dashboard-link";
 import type { Metadata } from "next";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
@@ -20,7 +21,7 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
   const sp = await searchParams;
   const { page, limit } = readPageQuery(sp, PAGE_SIZE);
   const filters = readParticipantFilters((k) => [sp[k]].flat()[0]);
-  const [{ items, total }, choices] = await Promise.all([listParticipants({ ...filters, page, limit }), listEventChoices()]);
+  const [{ items, total, checkedIn }, choices] = await Promise.all([listParticipants({ ...filters, page, limit }), listEventChoices()]);
   const params = { event: filters.eventId, payment: filters.payment };
   const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
 
@@ -53,6 +54,12 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
           Export CSV
         </a>
       </form>
+      <p className="mb-3 text-sm text-ink-soft" aria-live="polite">
+        {checkedIn} of {total} {total === 1 ? "participant" : "participants"} checked in{filters.eventId ? " at this event" : ""}.{" "}
+        <Link href="/account/check-in" className="font-medium text-brand-800 underline underline-offset-4">
+          Check people in
+        </Link>
+      </p>
       <ParticipantsTable admin={actor.role === "admin"} rows={items} caption="Participants" empty={filters.eventId || filters.payment ? "No participants match these filters." : "No participants yet."} />
       <Pagination page={page} limit={limit} total={total} basePath="/account/events/participant" params={params} />
     </>

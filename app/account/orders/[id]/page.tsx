@@ -1,0 +1,125 @@
+import type { Metadata } from "next";
+import Link from "@/components/account/dashboard-link";
+import { notFound } from "next/navigation";
+import { requireStaffPage } from "@/lib/auth/guards";
+import { getCancellationPreview } from "@/lib/cancellation/service";
+import { formatDateTime, formatDay, formatDayTime, formatDaysAndHours } from "@/lib/dates";
+import { getDb } from "@/lib/db/client";
+import { formatUsd } from "@/lib/format";
+import { bookingFacts } from "@/lib/orders/booking-facts";
+import { orderReference } from "@/lib/orders/serialize";
+import { isPaidLike } from "@/lib/orders/status";
+import { listOrderRefunds } from "@/lib/refunds/queries";
+import { refundable } from "@/lib/refunds/service";
+import { liveTicketOfOrder } from "@/lib/tickets/queries";
+import { voucherPath } from "@/lib/vouchers/names";
+import { DetailPage, DetailSection, FactList, type Fact } from "@/components/account/list/detail-parts";
+import { BankRefundMadeButton, NewCheckInCodeButton } from "@/components/account/orders/order-buttons";
+import { RefundForm } from "@/components/account/orders/refund-form";
+import { OrderStatusBadge } from "@/components/site/payment/order-status";
+import { DataTable } from "@/components/ui/data-table";
+import type { Refund } from "@/lib/db/schema";
+
+export const metadata: Metadata = { title: "Booking", referrer: "no-referrer" };
+
+const METHOD_LABELS = { mpgs: "Card (gateway)", test: "Test gateway", bank: "Bank transfer" } as const;
+const STATE_LABELS = { pending: "Sent to the gateway", succeeded: "Refunded", declined: "Declined", due: "To make by bank transfer" } as const;
+
+/**
+ * /account/orders/{id}: one booking (a tour, or an event registration's order) for staff: its facts,
+ * its check-in, its refunds; administrators refund from here (any amount up to what is left, with a
+ * reason), record a bank refund as made, or replace a lost voucher's check-in code.
+ */
+export default async function OrderPage({ params }: PageProps<"/account/orders/[id]">) {
+  const actor = await requireStaffPage();
+  const { id } = await params;
+  const facts = /^[0-9a-f-]{36}$/i.test(id) ? await bookingFacts(await getDb(), id) : null;
+  if (!facts) notFound();
+  const { order } = facts;
+  const [refunds, ticket, policy] = await Promise.all([listOrderRefunds(id), liveTicketOfOrder(id), getCancellationPreview(id)]);
+  const admin = actor.role === "admin";
+  const left = isPaidLike(order.status) ? refundable(order) : 0;
+  const open = refunds.find((r) => r.state === "pending" || r.state === "due");
+  const reference = orderReference(id);
+  const when =
+    facts.kind === "event"
+      ? facts.startsAt && facts.endsAt
+        ? formatDaysAndHours(facts.startsAt, facts.endsAt)
+        : "—"
+      : facts.startsAt
+        ? facts.timed
+          ? `Departure ${formatDayTime(facts.startsAt)}`
+          : formatDay(facts.startsAt)
+        : "—";
+
+  const list: Fact[] = [
+    ["Reference", reference],
+    ["Status", <OrderStatusBadge key="s" status={order.status} test={order.testMode} />],
+    [facts.kind === "event" ? "Event" : "Tour", facts.title || "—"],
+    ["Date (Kigali time)", when],
+    [facts.kind === "event" ? "Participant" : "Traveller", facts.travellers.join(", ")],
+    ["Party size", facts.people === 1 ? "1 person" : `${facts.people} people`],
+    ["Contact", `${order.clientEmail}${order.clientPhone ? `, ${order.clientPhone}` : ""}`],
+    [facts.kind === "event" ? "Venue" : "Pick-up", [facts.place, facts.pickUpAt ? formatDayTime(facts.pickUpAt) : ""].filter(Boolean).join(", ") || "—"],
+    ["Amount", formatUsd(order.amount)],
+    ["Paid", order.paidAt ? formatDateTime(order.paidAt) : "Not paid"],
+    ["Refunded", formatUsd(order.refundedAmount)],
+    [
+      "Check-in",
+      ticket?.checkedInAt ? `Checked in ${formatDateTime(ticket.checkedInAt)} by ${ticket.checkedInBy}` : order.status === "PAID" ? `Not yet${ticket ? ` (code ${ticket.code})` : ""}` : "No valid voucher",
+    ],
+    ["Cancellation", policy.canCancel ? `The traveller can cancel online now and get ${formatUsd(policy.refundAmount)} back.` : (policy.reason ?? "—")],
+  ];
+
+  return (
+    <DetailPage list={facts.kind === "event" ? { label: "Participants", href: "/account/events/participant" } : { label: "Bookings", href: "/account/tour-bookings" }} title={`Booking ${reference}`}>
+      <FactList facts={list} />
+      <div className="mb-8 flex flex-wrap items-start gap-3">
+        <Link href={`/myorder/${id}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
+          The traveller&apos;s page
+        </Link>
+        {order.status === "PAID" ? (
+          <a href={voucherPath(id)} download className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
+            Download voucher (PDF)
+          </a>
+        ) : null}
+        {admin && order.status === "PAID" && !ticket?.checkedInAt ? <NewCheckInCodeButton orderId={id} /> : null}
+      </div>
+
+      <DetailSection id="refunds-title" title="Refunds">
+        <DataTable<Refund>
+          caption="Refunds of this booking"
+          rows={refunds}
+          rowKey={(r) => r.id}
+          empty="No refunds."
+          columns={[
+            { header: "Asked", cell: (r) => formatDateTime(r.createdAt) },
+            { header: "Amount", cell: (r) => formatUsd(r.amount), className: "text-right tabular-nums" },
+            { header: "Way", cell: (r) => METHOD_LABELS[r.method] },
+            { header: "State", cell: (r) => `${STATE_LABELS[r.state]}${r.state === "declined" ? `: ${declineReason(r)}` : ""}` },
+            { header: "Reason", cell: (r) => <span className="whitespace-normal">{r.reason}</span> },
+            { header: "By", cell: (r) => r.requestedBy },
+          ]}
+        />
+        {admin && open?.state === "due" ? (
+          <div className="mt-4">
+            <BankRefundMadeButton orderId={id} amount={formatUsd(open.amount)} client={order.clientNames} />
+          </div>
+        ) : null}
+      </DetailSection>
+
+      {admin && left > 0 && !open ? (
+        <DetailSection id="refund-title" title="Refund">
+          <RefundForm orderId={id} left={left} canCancel={order.status === "PAID"} suggested={policy.canCancel ? policy.refundAmount : left} />
+        </DetailSection>
+      ) : null}
+    </DetailPage>
+  );
+}
+
+/** What the gateway said when it declined. */
+function declineReason(r: Refund): string {
+  const response = r.result.response as { gatewayCode?: string; acquirerMessage?: string } | undefined;
+  const error = r.result.error as { explanation?: string } | undefined;
+  return [response?.gatewayCode, response?.acquirerMessage, error?.explanation].filter(Boolean).join(": ") || "no reason given";
+}

@@ -1,0 +1,12 @@
+import { getActor } from "@/lib/auth/guards";
+import { ok, readJson, route } from "@/lib/api/respond";
+import { setCancellationPolicy } from "@/lib/cancellation/staff";
+
+/** PUT /api/events/{slug}/cancellation-policy (administrators): `{ steps: [{ daysBefore, percent }] }`, or `{ steps: null }` for the default. */
+export const PUT = route<RouteContext<"/api/events/[slug]/cancellation-policy">>(
+  async (req, ctx) => {
+    const actor = await getActor(req);
+    return ok(await setCancellationPolicy(actor, "event", (await ctx.params).slug, actor ? await readJson(req) : {}));
+  },
+  { validation: "error" },
+);

@@ -1,0 +1,74 @@
+import "server-only";
+import { appUrl, env } from "@/lib/env";
+import { formatUsd } from "@/lib/format";
+import { renderMail } from "@/lib/mail/layout";
+import type { OutgoingMail } from "@/lib/mail/outbox";
+import { bookingSummary, orderLink, type MailOrder } from "@/lib/orders/mails";
+import { orderReference } from "@/lib/orders/serialize";
+import { site } from "@/lib/site";
+import type { RefundMethod } from "./rules";
+
+/** A cancellation's money: what goes back and how (null: nothing had been paid). */
+export type CancelledRefund = { amount: number; method: RefundMethod; made: boolean; byTraveller: boolean } | null;
+
+const backTo = (method: RefundMethod) => (method === "bank" ? "by bank transfer to the account your payment came from" : "to the card you paid with");
+
+/** The traveller's booking is cancelled (by them online, or by staff with a refund). */
+export function cancellationMail(o: MailOrder, refund: CancelledRefund): OutgoingMail {
+  const money = !refund
+    ? "Nothing had been paid, so nothing is due."
+    : refund.made
+      ? `We have refunded ${formatUsd(refund.amount)} ${backTo(refund.method)}. Depending on your bank, it may take a few days to appear on your statement.`
+      : `We will refund ${formatUsd(refund.amount)} ${backTo(refund.method)} and confirm by e-mail once it is made.`;
+  return {
+    to: o.clientEmail,
+    subject: `Booking ${orderReference(o.id)} cancelled`,
+    ...renderMail({
+      heading: "Your booking is cancelled",
+      greeting: `Hello ${o.clientNames},`,
+      paragraphs: [refund?.byTraveller === false ? "We have cancelled your booking, as agreed with you." : "As you asked, we have cancelled your booking.", bookingSummary(o), money, "Your voucher and its check-in code are no longer valid."],
+      action: { label: "View your booking", url: orderLink(o.id) },
+      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+    }),
+  };
+}
+
+/** Money went back on a booking (a refund through the gateway, or a bank transfer staff made). */
+export function refundMadeMail(o: MailOrder, r: { amount: number; total: number; stands: boolean }): OutgoingMail {
+  return {
+    to: o.clientEmail,
+    subject: `Refund made for booking ${orderReference(o.id)}`,
+    ...renderMail({
+      heading: `We have refunded ${formatUsd(r.amount)}`,
+      greeting: `Hello ${o.clientNames},`,
+      paragraphs: [
+        bookingSummary(o),
+        r.total > r.amount ? `In all, ${formatUsd(r.total)} of your payment has been refunded.` : `${formatUsd(r.amount)} of your payment has been refunded.`,
+        r.stands ? "Your booking itself stands: your voucher is still valid." : "Depending on your bank, the money may take a few days to appear on your statement.",
+      ],
+      action: { label: "View your booking", url: orderLink(o.id) },
+      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+    }),
+  };
+}
+
+/** The office hears of every cancellation, and of the bank refund it now has to make. */
+export function officeCancellationMail(o: MailOrder & { clientPhone?: string }, refund: CancelledRefund): OutgoingMail {
+  const reference = orderReference(o.id);
+  const money = !refund
+    ? "Nothing had been paid."
+    : refund.made
+      ? `${formatUsd(refund.amount)} was refunded ${refund.method === "bank" ? "by bank transfer" : "through the card gateway"}.`
+      : refund.method === "bank"
+        ? `To do: refund ${formatUsd(refund.amount)} by bank transfer, then record it as made on the booking's page.`
+        : `${formatUsd(refund.amount)} is being refunded through the card gateway.`;
+  return {
+    to: env().COMPANY_INBOX,
+    subject: `Cancelled${refund?.byTraveller === false ? "" : " by the traveller"}: booking ${reference}`,
+    ...renderMail({
+      heading: `Booking ${reference} cancelled`,
+      paragraphs: [bookingSummary(o), `Client: ${[o.clientNames, o.clientEmail, o.clientPhone].filter(Boolean).join(", ")}.`, money, "Its seats are free again."],
+      action: { label: "Open the booking", url: `${appUrl()}/account/orders/${o.id}` },
+    }),
+  };
+}

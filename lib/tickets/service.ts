@@ -1,0 +1,89 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "@/lib/audit/service";
+import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
+import { formatDayTime } from "@/lib/dates";
+import { getDb, type Db } from "@/lib/db/client";
+import { events, orders, participants, tickets, type Ticket } from "@/lib/db/schema";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { bookingFacts, personName } from "@/lib/orders/booking-facts";
+import { orderReference } from "@/lib/orders/serialize";
+import { checkInSchema } from "./code";
+import { reissueTicket } from "./issue";
+
+export const UNKNOWN_CODE = "Unknown check-in code: it was never issued, or it was replaced by a newer one.";
+export const CANCELLED_CODE = "This booking was cancelled or refunded: its voucher is no longer valid.";
+
+/** Who a code lets in: the booking's traveller, the party's size and what they came for. */
+export type Admission = { reference: string; traveller: string; partySize: number; title: string; kind: "tour" | "event"; startsAt: string | null };
+export type CheckInResult =
+  | ({ first: true; message: string; checkedInAt: string; checkedInBy: string } & Admission)
+  | ({ first: false; error: string; checkedInAt: string; checkedInBy: string } & Admission);
+
+/** The booking (or free registration) behind a code, refused when it no longer stands. */
+async function admission(db: Db, ticket: Ticket): Promise<Admission> {
+  if (ticket.orderId) {
+    const facts = await bookingFacts(db, ticket.orderId);
+    if (!facts) throw new NotFoundError(UNKNOWN_CODE);
+    if (facts.order.status !== "PAID") throw new ConflictError(CANCELLED_CODE);
+    return { reference: orderReference(facts.order.id), traveller: facts.travellers.join(", "), partySize: facts.people, title: facts.title, kind: facts.kind, startsAt: facts.startsAt?.toISOString() ?? null };
+  }
+  const [row] = await db
+    .select({ p: participants, title: events.title, startsAt: events.startDate })
+    .from(participants)
+    .leftJoin(events, eq(events.id, participants.eventId))
+    .where(eq(participants.id, ticket.participantId!));
+  if (!row) throw new NotFoundError(UNKNOWN_CODE);
+  if (!row.p.confirmedAt) throw new ConflictError(CANCELLED_CODE);
+  return { reference: orderReference(row.p.id), traveller: personName(row.p), partySize: 1, title: row.title ?? row.p.eventName, kind: "event", startsAt: row.startsAt?.toISOString() ?? null };
+}
+
+/**
+ * POST /api/check-in (staff): the first scan of a valid code checks the booking in (200 with who
+ * and what); any later one is answered with when and by whom (409). A revoked or unknown code is a
+ * 404, a malformed one a 400; a cancelled booking's code is refused (409). The check-in is one
+ * conditional update, so two scanners at the same door cannot both let the party in.
+ */
+export async function checkIn(actor: Actor | null, body: unknown, now = new Date()): Promise<CheckInResult> {
+  assertStaff(actor);
+  const { code } = checkInSchema.parse(body);
+  const db = await getDb();
+  const [ticket] = await db.select().from(tickets).where(and(eq(tickets.code, code), isNull(tickets.revokedAt))).limit(1);
+  if (!ticket) throw new NotFoundError(UNKNOWN_CODE);
+  const who = await admission(db, ticket);
+  const [won] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(tickets)
+      .set({ checkedInAt: now, checkedInById: actor.id, checkedInBy: actor.email })
+      .where(and(eq(tickets.id, ticket.id), isNull(tickets.checkedInAt)))
+      .returning();
+    if (rows.length) {
+      await recordAudit(tx, actor, { action: "ticket.check-in", entityType: ticket.orderId ? "order" : "participant", entityId: ticket.orderId ?? ticket.participantId, summary: `${who.reference} checked in: ${who.traveller}, ${who.partySize} for ${who.title}`, details: { ticketId: ticket.id } });
+    }
+    return rows;
+  });
+  if (won) return { first: true, message: `Checked in: ${who.traveller}, party of ${who.partySize}.`, checkedInAt: now.toISOString(), checkedInBy: actor.email, ...who };
+  const [earlier] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
+  const at = earlier.checkedInAt!;
+  return { first: false, error: `Already checked in on ${formatDayTime(at)} (Kigali time) by ${earlier.checkedInBy ?? "a staff member"}.`, checkedInAt: at.toISOString(), checkedInBy: earlier.checkedInBy ?? "", ...who };
+}
+
+/**
+ * POST /api/order/{id}/check-in-code (administrators): a lost or shared voucher's code stops
+ * working and the booking gets a new one (its next voucher download carries it). Refused once the
+ * party has checked in.
+ */
+export async function replaceCheckInCode(actor: Actor | null, orderId: string, now = new Date()): Promise<{ message: string }> {
+  assertAdmin(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [order] = /^[0-9a-f-]{36}$/i.test(orderId) ? await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update") : [];
+    if (!order) throw new NotFoundError("Order not found.");
+    if (order.status !== "PAID") throw new ConflictError("Only a paid booking has a check-in code.");
+    const [live] = await tx.select().from(tickets).where(and(eq(tickets.orderId, orderId), isNull(tickets.revokedAt)));
+    if (live?.checkedInAt) throw new ConflictError("This booking has already checked in: its code cannot be replaced.");
+    await reissueTicket(tx, orderId, now);
+    await recordAudit(tx, actor, { action: "ticket.replace", entityType: "order", entityId: orderId, summary: `New check-in code for ${orderReference(orderId)}; the old one no longer works`, details: {} });
+  });
+  return { message: "A new check-in code is issued: the old one no longer works. The traveller can download the new voucher from their booking page." };
+}
