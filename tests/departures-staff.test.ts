@@ -35,9 +35,9 @@ describe("departures for staff", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="manifest-${tour.slug}-\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}\\.csv"$`));
     const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Reference,Name,People,Phone,Email,Pick-up,Payment,Amount (USD),Booked at");
+    expect(lines[0]).toBe("Reference,Name,People,Phone,Email,Pick-up,Payment,Amount (USD),Booked at,Checked in");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^IKZ-[0-9A-F]{8},Aline Uwera,3,'\+250788123456,aline.paid@example.com,Kigali,Paid,240.00,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(lines[1]).toMatch(/^IKZ-[0-9A-F]{8},Aline Uwera,3,'\+250788123456,aline.paid@example.com,Kigali,Paid,240.00,\d{4}-\d{2}-\d{2} \d{2}:\d{2},$/);
     // A formula in a name is defused; an unpaid booking says until when its seats are held.
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")",2,`);
     expect(lines[2]).toMatch(/Not paid \(seats held until \d{2}:\d{2}\),180.00/);

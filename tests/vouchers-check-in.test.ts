@@ -9,6 +9,10 @@ import { POST as cancel } from "@/app/api/order/[id]/cancel/route";
 import { GET as voucher } from "@/app/api/order/[id]/voucher/route";
 import { POST as newCode } from "@/app/api/order/[id]/check-in-code/route";
 import { POST as register } from "@/app/api/participant/create/route";
+import { GET as exportManifest } from "@/app/account/departures/[id]/export/route";
+import { readManifest } from "@/lib/departures/queries";
+import { manifestTotals } from "@/lib/departures/manifest";
+import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
@@ -115,5 +119,30 @@ describe("voucher and check-in", () => {
     for (const fact of ["Event ticket", "Dr. Aline Uwase", "Ticket Forum", "Kigali Convention Centre", "1 person"]) expect(text).toContain(fact);
     const [code] = await pdfQrCodes(pdfOf(mail).content);
     expect((await postCheckIn({ code }, staff.token)).body).toMatchObject({ traveller: "Dr. Aline Uwase", partySize: 1, kind: "event", title: "Ticket Forum" });
+  });
+
+  it("the departure's manifest shows who has checked in, with a count, on the page's data and in its CSV", async () => {
+    const dep = await makeDeparture(tour.id, 12, 24 * 10);
+    const ids: string[] = [];
+    for (const [names, email, people] of [["Eric Mugisha", "manifest-in@example.com", 3], ["Diane Ingabire", "manifest-out@example.com", 2]] as const) {
+      const placed = await postOrder(departureOrderBody(tour.id, dep.id, people, { names, email }));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      ids.push(placed.body.order.id);
+      await payWithTestGateway(placed.body.order.id);
+    }
+    const [code] = await pdfQrCodes(pdfOf(await receivedMail("manifest-in@example.com", "Payment received")).content);
+    const admitted = await postCheckIn({ code }, staff.token);
+    expect(admitted.status).toBe(200);
+
+    const travellers = await readManifest(dep.id);
+    expect(travellers.map((t) => [t.names, t.checkedInAt?.toISOString() ?? null])).toEqual([
+      ["Eric Mugisha", admitted.body.checkedInAt],
+      ["Diane Ingabire", null],
+    ]);
+    expect(manifestTotals(travellers)).toMatchObject({ people: 5, paidPeople: 5, checkedInPeople: 3 });
+    const csv = (await (await exportManifest(apiRequest(`/account/departures/${dep.id}/export`, { token: staff.token }), params({ id: dep.id }))).text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(csv[0]).toBe("Reference,Name,People,Phone,Email,Pick-up,Payment,Amount (USD),Booked at,Checked in");
+    expect(csv[1]).toMatch(/^IKZ-[0-9A-F]{8},Eric Mugisha,3,.*,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(csv[2]).toMatch(/,Diane Ingabire,2,.*,\d{4}-\d{2}-\d{2} \d{2}:\d{2},$/);
   });
 });

@@ -19,15 +19,19 @@ const columns: CsvColumn<Traveller>[] = [
   ["Payment", paymentLabel],
   ["Amount (USD)", (t) => t.amount.toFixed(2)],
   ["Booked at", (t) => formatCsvDateTime(t.bookedAt)],
+  ["Checked in", (t) => (t.checkedInAt ? formatCsvDateTime(t.checkedInAt) : "")],
 ];
 
 /** A departure's manifest as CSV, through the one CSV writer. */
 export const manifestCsv = (travellers: Traveller[]) => toCsv(columns, travellers);
 
-/** The totals under a manifest: travellers and money received. */
+const peopleIn = (travellers: Traveller[]) => travellers.reduce((n, t) => n + t.people, 0);
+
+/** The totals under a manifest: travellers, money received, and people checked in at the door. */
 export function manifestTotals(travellers: Traveller[]) {
-  const people = travellers.reduce((n, t) => n + t.people, 0);
-  const paidPeople = travellers.filter((t) => t.paid).reduce((n, t) => n + t.people, 0);
+  const people = peopleIn(travellers);
+  const paidPeople = peopleIn(travellers.filter((t) => t.paid));
+  const checkedInPeople = peopleIn(travellers.filter((t) => t.checkedInAt));
   const received = travellers.filter((t) => t.paid && !t.testMode).reduce((sum, t) => sum + Math.round(t.amount * 100), 0) / 100;
-  return { people, paidPeople, received };
+  return { people, paidPeople, checkedInPeople, received };
 }

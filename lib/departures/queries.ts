@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { PUBLIC_REVALIDATE_SECONDS, tags } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
-import { orderItems, orders, tourDepartures, tours, type OrderStatus, type TourDeparture } from "@/lib/db/schema";
+import { orderItems, orders, tickets, tourDepartures, tours, type OrderStatus, type TourDeparture } from "@/lib/db/schema";
 import { offsetOf, type PageQuery } from "@/lib/pagination";
 import { isLookupKey } from "@/lib/slug";
 import { orderHoldsSeats } from "@/lib/orders/seats";
@@ -157,6 +157,8 @@ export type Traveller = {
   amount: number;
   holdUntil: Date | null;
   bookedAt: Date;
+  /** When the party was checked in at the door with its voucher's code (issue 28), else null. */
+  checkedInAt: Date | null;
 };
 
 /**
@@ -179,9 +181,12 @@ export async function readManifest(departureId: string, now = new Date()): Promi
       testMode: orders.testMode,
       holdUntil: orders.holdUntil,
       bookedAt: orders.createdAt,
+      checkedInAt: tickets.checkedInAt,
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    // The booking's live code (at most one: a partial unique index); a replaced one no longer counts.
+    .leftJoin(tickets, and(eq(tickets.orderId, orders.id), isNull(tickets.revokedAt)))
     .where(and(eq(orders.departureId, departureId), orderHoldsSeats(now)))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map((r) => ({ ...r, amount: Number(r.amount), paid: r.status === "PAID", holdUntil: UNPAID_STATUSES.includes(r.status) ? r.holdUntil : null }));

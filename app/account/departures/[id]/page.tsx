@@ -11,7 +11,7 @@ import { buttonClass } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db/client";
-import { formatDayTime } from "@/lib/dates";
+import { formatDateTime, formatDayTime } from "@/lib/dates";
 import { manifestTotals, paymentLabel } from "@/lib/departures/manifest";
 import { getDeparture, readManifest, readUpcomingDepartures, type Traveller } from "@/lib/departures/queries";
 import { formatUsd } from "@/lib/format";
@@ -70,6 +70,7 @@ export default async function ManifestPage({ params }: PageProps<"/account/depar
           ["Seats", `${departure.seats}: ${departure.paid} taken, ${departure.held} held, ${departure.left} left`],
           departure.note ? ["Note", departure.note] : null,
           ["Travellers", `${totals.people} (${totals.paidPeople} paid); received ${formatUsd(totals.received)}`],
+          ["Checked in", `${totals.checkedInPeople} of ${totals.paidPeople} paid ${totals.paidPeople === 1 ? "traveller" : "travellers"}`],
         ]}
       />
       <DetailSection id="travellers" title="Travellers" wide>
@@ -95,6 +96,7 @@ export default async function ManifestPage({ params }: PageProps<"/account/depar
             { header: "Payment", cell: paymentLabel },
             { header: "Amount", cell: (t) => formatUsd(t.amount), className: "tabular-nums" },
             { header: "Reference", cell: (t) => orderReference(t.orderId) },
+            { header: "Checked in", cell: (t) => (t.checkedInAt ? formatDateTime(t.checkedInAt) : "No") },
             ...(movable ? [{ header: "Move", srOnlyHeader: true, cell: (t: Traveller) => <MoveBooking orderId={t.orderId} names={t.names} people={t.people} targets={targets} /> }] : []),
           ]}
         />
