@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 // Security headers are set here (not in proxy.ts) so they also reach static files, cached pages
 // and Next's own error pages; malformed paths, which Next would answer before these apply, are
 // turned away by proxy.ts.
-import { checkInDeskHeaders, HSTS, securityHeaders } from "./server/security-headers.mjs";
+import { HSTS, securityHeaders } from "./server/security-headers.mjs";
 import { DEVICE_SIZES, IMAGE_SIZES, QUALITY } from "./lib/image-widths.mjs";
 
 const isProd = process.env.NODE_ENV === "production";
@@ -74,7 +74,6 @@ const nextConfig = {
       // API answers may depend on the session: no shared cache may keep them. no-transform also
       // keeps Next from gzipping each small JSON answer (README "Password hashing"; nginx still may).
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "private, no-store, no-transform" }] },
-      { source: "/account/check-in", headers: checkInDeskHeaders(isProd) },
     ];
   },
 };

@@ -13,14 +13,16 @@ function gatewaySources() {
 
 /**
  * Content-Security-Policy. Scripts keep 'unsafe-inline': see README "Content-Security-Policy".
- * `wasm` lets the page compile WebAssembly (the check-in desk's QR decoder), nothing else.
+ * 'wasm-unsafe-eval' lets a page compile WebAssembly (the check-in desk's QR decoder), not eval
+ * JavaScript. It is on every page, not only /account/check-in: a document keeps the policy it was
+ * loaded with, and staff reach the desk by in-app navigation from any page (one root layout).
  */
-export function contentSecurityPolicy(isProd, { wasm = false } = {}) {
+export function contentSecurityPolicy(isProd) {
   const mpgs = gatewaySources();
   return [
     "default-src 'self'",
     // Next inlines its bootstrap scripts; a nonce would force every page to render per request.
-    `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"}${wasm ? " 'wasm-unsafe-eval'" : ""} ${tawk} ${mpgs}`,
+    `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} 'wasm-unsafe-eval' ${tawk} ${mpgs}`,
     `style-src 'self' 'unsafe-inline' ${tawk} https://fonts.googleapis.com`,
     // Rich text keeps only images from these sources (lib/rich-text/sanitize.ts).
     `img-src 'self' data: blob: ${cloudinary} ${tawk} https://*.openstreetmap.org`,
@@ -40,18 +42,8 @@ export function securityHeaders(isProd) {
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-  ];
-}
-
-/**
- * The check-in desk (/account/check-in) scans vouchers with the phone's camera: it alone may use
- * the camera, and compile the QR decoder's WebAssembly where the browser has no BarcodeDetector.
- * Later header rules override earlier ones for the same key (next.config.mjs lists this one last).
- */
-export function checkInDeskHeaders(isProd) {
-  return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(isProd, { wasm: true }) },
+    // The camera for our own pages only (the check-in desk's scanner; the browser still asks),
+    // on every document for the same reason as 'wasm-unsafe-eval' above.
     { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
   ];
 }
