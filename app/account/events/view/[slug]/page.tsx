@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { EventForm } from "@/components/account/content/event-form";
+import { CancellationPolicySection } from "@/components/account/cancellation/policy-section";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { findEvent } from "@/lib/events/queries";
 import { formatDateTime } from "@/lib/dates";
@@ -45,6 +46,7 @@ export default async function ViewEventPage({ params }: Props) {
       notice="Only administrators can update, approve or delete an event."
     >
       <EventForm item={item} readOnly={!isAdmin} />
+      <CancellationPolicySection kind="event" id={item.id} slug={item.slug} isAdmin={isAdmin} />
       <section aria-labelledby="registrations-title" className="mt-10">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="registrations-title" className="text-lg font-semibold text-ink">

@@ -5,6 +5,7 @@ import { CommentsLink } from "@/components/account/comments/comments-link";
 import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { TourForm } from "@/components/account/content/tour-form";
+import { CancellationPolicySection } from "@/components/account/cancellation/policy-section";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDateTime } from "@/lib/dates";
 import { findTour } from "@/lib/tours/queries";
@@ -50,6 +51,7 @@ export default async function ViewTourPage({ params, searchParams }: Props) {
     >
       <TourForm item={item} readOnly={!isAdmin} />
       <TourDepartures tour={item} isAdmin={isAdmin} query={readPageQuery(sp, DEPARTURES_PAGE_SIZE)} when={when} />
+      <CancellationPolicySection kind="tour" id={item.id} slug={item.slug} isAdmin={isAdmin} />
     </ContentItemPage>
   );
 }
