@@ -32,3 +32,20 @@ export async function linkFromMail(to: string, subject: string, linkPath: string
     .toBeTruthy();
   return link!;
 }
+
+/** The newest message to `to` whose subject contains `subject`, as received (MIME); waits for it. */
+export async function rawMail(to: string, subject: string): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let raw: string | undefined;
+  await expect
+    .poll(() => {
+      raw = readdirSync(dir)
+        .sort()
+        .map((f) => readFileSync(path.join(dir, f), "utf8"))
+        .filter((r) => /^To: (.*)$/m.exec(r)?.[1]?.includes(to) && /^Subject: (.*)$/m.exec(r)?.[1]?.includes(subject))
+        .at(-1);
+      return raw;
+    }, { message: `an e-mail "${subject}" to ${to}`, timeout: 20_000 })
+    .toBeTruthy();
+  return raw!;
+}
