@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { companyNotices } from "@/lib/db/schema";
 import { POST as chooseBankTransfer } from "@/app/api/v1/payments/bank-transfer/route";
 import { digestMoment, sendDueDigest } from "@/lib/company-notices/digest";
-import { apiRequest } from "./helpers/factories";
+import { POST as cancel } from "@/app/api/order/[id]/cancel/route";
+import { apiRequest, makeUser, params } from "./helpers/factories";
+import { read } from "./helpers/content";
+import { payByBankTransfer } from "./helpers/payments";
 import { freshIp, mailsTo, makeTour, orderBody, postOrder } from "./helpers/orders";
 
 // The setting under test: the company inbox gets one summary a day instead of a mail each.
@@ -41,5 +44,22 @@ describe("the company inbox's daily digest (COMPANY_NOTIFY=daily)", () => {
     // Sent once: a second run (another instance, or the next tick) finds nothing.
     expect(await sendDueDigest(tomorrowEight)).toBe(0);
     expect(await mailsTo(INBOX, "Daily summary")).toHaveLength(1);
+  });
+
+  it("a cancellation is one notice, kept for the digest: a bank-paid one carries the refund to make (no separate refund-due notice)", async () => {
+    const tour = await makeTour([300, 600, 900, 1200, 1500]);
+    const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const placed = await postOrder(orderBody(tour.id, 2, { email: "digest.cancel@example.rw", needDate: day, deadline: `${day}T07:00` }));
+    const id = placed.body.order.id as string;
+    await payByBankTransfer(id, (await makeUser("admin")).token);
+    const done = await read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })));
+    expect(done.body).toMatchObject({ status: "REFUND_DUE", refundAmount: 600 });
+    const reference = `IKZ-${id.slice(0, 8).toUpperCase()}`;
+    const db = await getDb();
+    const notices = await db.select().from(companyNotices).where(and(isNull(companyNotices.digestedAt), eq(companyNotices.link, `/account/orders/${id}`)));
+    expect(notices.map((n) => [n.kind, n.subject])).toEqual([["cancelled", `Cancelled by the traveller: booking ${reference}`]]);
+    expect(notices[0].lines).toContain("To do: refund $600 by bank transfer, then record it as made on the booking's page.");
+    expect((await db.select().from(companyNotices).where(eq(companyNotices.kind, "refund-due"))).filter((n) => n.subject.includes(reference))).toEqual([]);
+    expect(await mailsTo(INBOX, "Cancelled by the traveller")).toHaveLength(0);
   });
 });

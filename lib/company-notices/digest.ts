@@ -19,6 +19,7 @@ const HEADINGS: Record<CompanyNoticeKind, [one: string, many: string]> = {
   paid: ["payment", "payments"],
   transfer: ["bank transfer chosen", "bank transfers chosen"],
   "refund-due": ["refund due", "refunds due"],
+  cancelled: ["cancellation", "cancellations"],
 };
 
 /** The latest digest moment at or before `now`: today's 07:00 in Kigali, or yesterday's before 07:00. */

@@ -689,7 +689,7 @@ export const backups = pgTable(
   (t) => [index("backups_taken_idx").on(t.takenAt)],
 );
 
-export const COMPANY_NOTICE_KINDS = ["booking", "registration", "paid", "transfer", "refund-due"] as const;
+export const COMPANY_NOTICE_KINDS = ["booking", "registration", "paid", "transfer", "refund-due", "cancelled"] as const;
 
 /**
  * New business the company inbox hears about (lib/company-notices) when it is set to a daily digest

@@ -6,7 +6,7 @@ import { paidNotice, refundDueNotice, transferChosenNotice } from "@/lib/company
 import { notifyCompany } from "@/lib/company-notices/notify";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { confirmationMail } from "@/lib/participants/mails";
-import { cancellationMail, officeCancellationMail, refundMadeMail, type CancelledRefund } from "@/lib/refunds/mails";
+import { cancellationMail, cancellationNotice, refundMadeMail, type CancelledRefund } from "@/lib/refunds/mails";
 import { voucherAttachment } from "@/lib/vouchers/attachment";
 import { bankTransferMail, departureCancelledMail, receiptMail, refundDueMail, type MailOrder } from "./mails";
 import { isUnpaid } from "./status";
@@ -34,15 +34,16 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
     mails.push(departureCancelledMail(mail, to === "REFUND_DUE"));
     return order.testMode ? mails.map((m) => ({ ...m, subject: `[TEST] ${m.subject}` })) : mails;
   }
+  if (change.reason === "cancelled") {
+    // The traveller, and the company inbox (one notice, which carries a bank refund's to-do), with what goes back and how.
+    const refund = await cancellationRefund(tx, order);
+    await notifyCompany(tx, cancellationNotice(order, mail, refund));
+    mails.push(cancellationMail(mail, refund));
+    return order.testMode ? mails.map((m) => ({ ...m, subject: `[TEST] ${m.subject}` })) : mails;
+  }
   // The company inbox hears of money arriving, a transfer to watch for and money to give back.
   const notice = to === "PAID" ? paidNotice : to === "AWAITING_TRANSFER" ? transferChosenNotice : to === "REFUND_DUE" ? refundDueNotice : null;
   if (notice) await notifyCompany(tx, notice(order, mail));
-  if (change.reason === "cancelled") {
-    // The traveller and the office, with what goes back and how.
-    const refund = await cancellationRefund(tx, order);
-    mails.push(cancellationMail(mail, refund), officeCancellationMail({ ...mail, clientPhone: order.clientPhone }, refund));
-    return order.testMode ? mails.map((m) => ({ ...m, subject: `[TEST] ${m.subject}` })) : mails;
-  }
   switch (to) {
     case "PAID": {
       // A registration's receipt is its confirmation with the event's details and calendar file; both carry the voucher (the ticket).

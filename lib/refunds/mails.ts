@@ -1,5 +1,6 @@
 import "server-only";
-import { appUrl, env } from "@/lib/env";
+import type { CompanyNotice } from "@/lib/company-notices/notify";
+import type { Order } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
 import { renderMail } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
@@ -52,8 +53,11 @@ export function refundMadeMail(o: MailOrder, r: { amount: number; total: number;
   };
 }
 
-/** The office hears of every cancellation, and of the bank refund it now has to make. */
-export function officeCancellationMail(o: MailOrder & { clientPhone?: string }, refund: CancelledRefund): OutgoingMail {
+/**
+ * The office hears of a cancellation through the company inbox (lib/company-notices: a mail now,
+ * or a line in the daily digest), with the money's state and what is left for staff to do.
+ */
+export function cancellationNotice(order: Order, o: MailOrder, refund: CancelledRefund): CompanyNotice {
   const reference = orderReference(o.id);
   const money = !refund
     ? "Nothing had been paid."
@@ -63,12 +67,10 @@ export function officeCancellationMail(o: MailOrder & { clientPhone?: string }, 
         ? `To do: refund ${formatUsd(refund.amount)} by bank transfer, then record it as made on the booking's page.`
         : `${formatUsd(refund.amount)} is being refunded through the card gateway.`;
   return {
-    to: env().COMPANY_INBOX,
+    kind: "cancelled",
     subject: `Cancelled${refund?.byTraveller === false ? "" : " by the traveller"}: booking ${reference}`,
-    ...renderMail({
-      heading: `Booking ${reference} cancelled`,
-      paragraphs: [bookingSummary(o), `Client: ${[o.clientNames, o.clientEmail, o.clientPhone].filter(Boolean).join(", ")}.`, money, "Its seats are free again."],
-      action: { label: "Open the booking", url: `${appUrl()}/account/orders/${o.id}` },
-    }),
+    lines: [bookingSummary(o), `Client: ${[order.clientNames, order.clientEmail, order.clientPhone].filter(Boolean).join(", ")}.`, money, "Its seats are free again."],
+    link: `/account/orders/${o.id}`,
+    test: order.testMode,
   };
 }
