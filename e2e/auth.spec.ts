@@ -42,8 +42,8 @@ test.describe("staff sessions", () => {
   test("empty fields are explained before anything is sent", async ({ page }) => {
     await page.goto("/auth/login");
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByText("Email is required")).toBeVisible();
-    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByText("Email is required.")).toBeVisible();
+    await expect(page.getByText("Password is required.")).toBeVisible();
   });
 
   test("repeated failures on one account are throttled with a clear message", async ({ page }) => {

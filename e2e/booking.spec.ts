@@ -17,7 +17,7 @@ test("book 3 people on a tour, pay by card through the test gateway: PAID and a 
 
   // The spec's messages come from the shared schema before anything is sent.
   await form.getByRole("button", { name: "Pay later" }).click();
-  for (const m of ["Full name is required", "Email is required", "Your phone is required", "Address is required", "Location is required"]) {
+  for (const m of ["Full name is required.", "Email is required.", "Your phone is required.", "Address is required.", "Location is required."]) {
     await expect(form.getByText(m)).toBeVisible();
   }
 

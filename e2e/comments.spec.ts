@@ -50,8 +50,8 @@ test("a visitor's comment waits for moderation; an admin enables, disables and d
 
   const form = page.getByRole("form", { name: "Leave a comment" });
   await form.getByRole("button", { name: "Post comment" }).click();
-  await expect(form.getByText("Names are required")).toBeVisible();
-  await expect(form.getByText("Comment is required")).toBeVisible();
+  await expect(form.getByText("Names are required.")).toBeVisible();
+  await expect(form.getByText("Comment is required.")).toBeVisible();
   await form.getByLabel("Names").fill("Marie Claire");
   await form.getByLabel("Email").fill("marie.claire@example.com");
   await form.getByLabel("Comment").fill(body);

@@ -13,12 +13,12 @@ test("a non-admin creates an event with its fee table; an admin activates, updat
 
   // Spec §5's date and cover messages, before anything is sent.
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Event period(dates) are required!").first()).toBeVisible();
-  await expect(page.getByText("Event Cover image is Required!")).toBeVisible();
+  await expect(page.getByText("Event dates are required.").first()).toBeVisible();
+  await expect(page.getByText("Event cover image is required.")).toBeVisible();
   await page.getByLabel("Starts").fill("2027-05-12T09:00");
   await page.getByLabel("Ends").fill("2027-05-11T17:00");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Starting date can not be greater than Ending date!")).toBeVisible();
+  await expect(page.getByText("The start date cannot be after the end date.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Ends").fill("2027-05-12T17:00");
@@ -85,7 +85,7 @@ test("a non-admin creates an event with its fee table; an admin activates, updat
   await expect(admin.getByLabel("Starts")).toHaveValue("2027-05-12T09:00");
   await admin.getByLabel("Starts").fill("2027-05-13T09:00");
   await admin.getByRole("button", { name: "Update" }).click();
-  await expect(admin.getByText("Starting date can not be greater than Ending date!")).toBeVisible();
+  await expect(admin.getByText("The start date cannot be after the end date.")).toBeVisible();
   await admin.getByLabel("Starts").fill("2027-05-12T10:00");
   await admin.getByLabel("Price ($)").fill("");
   await admin.getByRole("button", { name: "Update" }).click();

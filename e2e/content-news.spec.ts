@@ -14,7 +14,7 @@ test("a non-admin writes a blog post; an admin publishes, updates and deletes it
   await page.getByRole("main").getByRole("link", { name: "Create blog" }).first().click();
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Blog Cover image is Required!")).toBeVisible();
+  await expect(page.getByText("Blog cover image is required.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await slowUploads(page);

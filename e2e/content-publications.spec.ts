@@ -12,7 +12,7 @@ test("a non-admin adds a PDF publication by drag and drop; an admin activates, u
   await loginAs(page, AUTHOR, "/account/publications/create");
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Publication document is Required!")).toBeVisible();
+  await expect(page.getByText("Publication document is required.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(page.getByLabel("Category")).toHaveValue("publication");

@@ -78,7 +78,7 @@ test("an SVG, an HTML file renamed .png and an oversized image are refused with 
   // Nothing was stored, so the form still asks for a cover; a good file then goes through.
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(`Refused uploads ${Date.now()}`);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Please upload blog Cover image to cloud!")).toBeVisible();
+  await expect(page.getByText("Please upload the blog cover image.")).toBeVisible();
   await cover.setInputFiles(await pngFile("fine.png"));
   await expect(page.getByText("fine.png uploaded successfully!")).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();

@@ -17,8 +17,8 @@ test("a non-admin creates a tour; only an admin publishes, updates and deletes i
 
   // The shared schema speaks first, with the spec's wording (worded for a tour).
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Title is required")).toBeVisible();
-  await expect(page.getByText("Tour Cover image is Required!")).toBeVisible();
+  await expect(page.getByText("Title is required.")).toBeVisible();
+  await expect(page.getByText("Tour cover image is required.")).toBeVisible();
 
   // Tips, includes and excludes start empty (the API's ["No"] for an empty list is not shown).
   for (const name of ["Tip 1", "Included item 1", "Excluded item 1"]) await expect(page.getByRole("textbox", { name })).toHaveValue("");

@@ -18,7 +18,7 @@ test.describe("password recovery", () => {
       await page.getByRole("link", { name: "Forgot your password?" }).click();
       await expect(page).toHaveURL(/\/auth\/password\/forgot$/);
       await page.getByRole("button", { name: "Send reset link" }).click();
-      await expect(page.getByText("Email is required")).toBeVisible();
+      await expect(page.getByText("Email is required.")).toBeVisible();
       await page.getByLabel("Email").fill(TO_RESET.email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await expect(page.getByRole("main").getByText(FORGOT_MESSAGE)).toBeVisible();

@@ -22,7 +22,7 @@ test.describe("staff users", () => {
 
     // The shared schema explains every missing field before anything is sent.
     await page.getByRole("button", { name: "Create user" }).click();
-    for (const msg of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "Organization is required", "Please choose a role: admin or user"]) {
+    for (const msg of ["First name is required.", "Last name is required.", "Email is required.", "Phone number is required.", "Organization is required.", "Please choose a role: admin or user."]) {
       await expect(page.getByText(msg)).toBeVisible();
     }
 
@@ -64,7 +64,7 @@ test.describe("staff users", () => {
       await p.getByLabel("New password").fill("qwertyuiop");
       await p.getByLabel("Confirm password").fill("qwertyuiop");
       await p.getByRole("button", { name: "Save password" }).click();
-      await expect(p.getByText("This password is one of the most common passwords. Please choose one that is harder to guess")).toBeVisible();
+      await expect(p.getByText("This password is one of the most common passwords. Please choose one that is harder to guess.")).toBeVisible();
 
       const password = "Imigongo-art-from-Nyakarimbi";
       await p.getByLabel("New password").fill(password);

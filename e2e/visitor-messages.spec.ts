@@ -43,7 +43,7 @@ test.describe("visitor messages", () => {
 
     // The shared schema explains what is missing before anything is sent.
     await form.getByRole("button", { name: "Send message" }).click();
-    for (const msg of ["Full name is required", "Email is required", "message is required"]) await expect(form.getByText(msg)).toBeVisible();
+    for (const msg of ["Full name is required.", "Email is required.", "Message is required."]) await expect(form.getByText(msg)).toBeVisible();
 
     await form.getByLabel("Full name").fill("Aline Uwase");
     await form.getByLabel("Email").fill("aline.visitor@example.com");
@@ -112,9 +112,9 @@ test.describe("visitor messages", () => {
     await expect(dialog.getByRole("alert")).toContainText("check your connection");
     await expect(dialog.getByRole("alert")).toBeFocused();
     await page.unroute("**/api/airticket");
-    await page.route("**/api/airticket", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Departure city is required" }) }));
+    await page.route("**/api/airticket", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Departure city is required." }) }));
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog.getByRole("alert")).toContainText("Departure city is required");
+    await expect(dialog.getByRole("alert")).toContainText("Departure city is required.");
     await page.unroute("**/api/airticket");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Full name")).toHaveValue(traveller);
@@ -206,7 +206,7 @@ test.describe("mailing list", () => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(footer.getByText("Email is required")).toBeVisible();
+    await expect(footer.getByText("Email is required.")).toBeVisible();
     await footer.getByLabel("Your email").fill(email);
     await takeYourTime(page);
     await footer.getByRole("button", { name: "Subscribe" }).click();

@@ -21,7 +21,7 @@ describe("POST /api/auth/login", () => {
     const res = await post({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.message).toBe("Logged in successfully");
+    expect(body.message).toBe("Logged in successfully.");
     const claims = await readSessionToken(body.token);
     expect(claims).toMatchObject({ sub: user.id, role: "admin", sv: 0 });
     expect(claims!.exp * 1000).toBeGreaterThan(Date.now());
@@ -44,7 +44,7 @@ describe("POST /api/auth/login", () => {
   it("says which field is missing, in the {error} shape", async () => {
     const res = await post({ email: "" });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toContain("Email is required");
+    expect((await res.json()).error).toContain("Email is required.");
   });
 
   it("pauses one address on one account after five failures, even for the right password; other addresses still get in", async () => {

@@ -62,7 +62,7 @@ describe("refused with a 400 in the contract's shape, nothing written", () => {
   it("a 3,000-character e-mail on login and forgot-password", async () => {
     const email = `${"a".repeat(3000)}@ikaze.test`;
     const loginRes = await read(await login(apiRequest("/api/auth/login", { body: { email, password: "whatever-password" } }), undefined));
-    expect(loginRes).toEqual({ status: 400, body: { error: "Please enter a valid email address" } });
+    expect(loginRes).toEqual({ status: 400, body: { error: "Please enter a valid email address." } });
     const forgotRes = await read(await forgot(apiRequest("/api/auth/send-forgot-password", { body: { email } }), undefined));
     expect(forgotRes.status).toBe(400);
     expect(typeof forgotRes.body.message).toBe("string");

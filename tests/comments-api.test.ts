@@ -89,14 +89,14 @@ describe("POST /api/comments/create (the old client's call)", () => {
   it("400 {Errors} for bad input, 404 for unknown or unpublished items; nothing stored, no mail", async () => {
     const before = { comments: await rowCount(comments), mail: await rowCount(mailOutbox) };
     const bad: [unknown, string[]][] = [
-      [{}, ["Names are required", "Email is required", "Comment is required", "The item to comment on is missing."]],
-      [comment({ names: "   " }), ["Names are required"]],
+      [{}, ["Names are required.", "Email is required.", "Comment is required.", "The item to comment on is missing."]],
+      [comment({ names: "   " }), ["Names are required."]],
       [comment({ email: "not-an-email" }), ["Please enter a valid email address."]],
       [comment({ commentBody: "x".repeat(2001) }), ["The comment may be at most 2000 characters."]],
       [comment({ names: "A\u0000B" }), ["Names contains characters that are not allowed."]],
       [comment({ names: "a".repeat(101) }), ["Names may be at most 100 characters."]],
       [comment({ kind: "event" }), ["The item kind must be news or tour."]],
-      [comment({ names: 42, commentBody: ["x"] }), ["Names are required", "Comment is required"]],
+      [comment({ names: 42, commentBody: ["x"] }), ["Names are required.", "Comment is required."]],
       [[1, 2], []],
       ["{not json", ["The request body is not valid JSON."]],
     ];

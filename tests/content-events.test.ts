@@ -69,9 +69,9 @@ describe("POST /api/events/create", () => {
     const before = await rowCount(events);
     const missing = await read(await create(apiRequest("/api/events/create", { body: { title: "x" }, token: staff }), undefined));
     expect(missing.status).toBe(400);
-    expect(missing.body.Errors).toEqual(["Event period(dates) are required!", "Please upload event Cover image to cloud!"]);
+    expect(missing.body.Errors).toEqual(["Event dates are required.", "Please upload the event cover image."]);
     const order = await read(await create(apiRequest("/api/events/create", { body: body("x", { startDate: "2027-03-12", endDate: "2027-03-11" }), token: staff }), undefined));
-    expect(order.body.Errors).toEqual(["Starting date can not be greater than Ending date!"]);
+    expect(order.body.Errors).toEqual(["The start date cannot be after the end date."]);
     const price = await read(await create(apiRequest("/api/events/create", { body: body("x", { price: "free", capacity: -3 }), token: staff }), undefined));
     expect(price.body.Errors).toEqual(expect.arrayContaining(["Prices must be numbers.", "Capacity must be at least 1 seat."]));
     expect(await rowCount(events)).toBe(before);
@@ -125,9 +125,9 @@ describe("admin-only event writes", () => {
     expect((await update(apiRequest(url, { method: "PUT", body: next }), ctx)).status).toBe(401);
     expect((await update(apiRequest(url, { method: "PUT", body: next, token: staff }), ctx)).status).toBe(403);
     const bad = await read(await update(apiRequest(url, { method: "PUT", body: { ...next, startDate: "2027-04-01", endDate: "2027-03-01" }, token: admin }), ctx));
-    expect(bad).toEqual({ status: 400, body: { error: "Starting date can not be greater than Ending date!" } });
+    expect(bad).toEqual({ status: 400, body: { error: "The start date cannot be after the end date." } });
     const none = await read(await update(apiRequest(url, { method: "PUT", body: { ...next, endDate: "" }, token: admin }), ctx));
-    expect(none.body.error).toBe("Event period(dates) are required!");
+    expect(none.body.error).toBe("Event dates are required.");
     const db = await getDb();
     expect((await db.select().from(events).where(eq(events.id, e.id)))[0].title).toBe("Update me");
 

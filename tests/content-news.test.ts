@@ -57,7 +57,7 @@ describe("POST /api/news/create", () => {
     const before = await rowCount(news);
     const res = await read(await create(apiRequest("/api/news/create", { body: { newsBody: "<p>x</p>" }, token: staff }), undefined));
     expect(res.status).toBe(400);
-    expect(res.body.Errors).toEqual(expect.arrayContaining(["Title is required", "Please upload blog Cover image to cloud!"]));
+    expect(res.body.Errors).toEqual(expect.arrayContaining(["Title is required.", "Please upload the blog cover image."]));
     const bad = await read(await create(apiRequest("/api/news/create", { body: { title: "x", image: "javascript:alert(1)" }, token: staff }), undefined));
     expect(bad.status).toBe(400);
     expect(bad.body.Errors).toEqual(["The file must be uploaded here or be an https address."]);
@@ -178,7 +178,7 @@ describe("admin-only news writes", () => {
     expect((await update(apiRequest(url, { method: "PUT", body, token: staff }), ctx)).status).toBe(403);
     const bad = await read(await update(apiRequest(url, { method: "PUT", body: { title: "" }, token: admin }), ctx));
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toContain("Title is required");
+    expect(bad.body.error).toContain("Title is required.");
 
     const db = await getDb();
     expect((await db.select().from(news).where(eq(news.id, post.id)))[0].title).toBe("Update me");

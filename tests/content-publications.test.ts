@@ -40,7 +40,7 @@ describe("POST /api/publications/create", () => {
     const before = await rowCount(publications);
     const res = await read(await create(apiRequest("/api/publications/create", { body: { title: "x", category: "Gossip" }, token: staff }), undefined));
     expect(res.status).toBe(400);
-    expect(res.body.Errors).toEqual(["Choose a category: Advertisement, Press Release or Covid-19.", "Please upload publication document to cloud!"]);
+    expect(res.body.Errors).toEqual(["Choose a category: Advertisement, Press Release or Covid-19.", "Please upload the publication document."]);
     expect(await rowCount(publications)).toBe(before);
   });
 });
@@ -91,7 +91,7 @@ describe("admin-only publication writes", () => {
     expect((await update(apiRequest(url, { method: "PUT", body: next, token: staff }), ctx)).status).toBe(403);
     expect(await read(await update(apiRequest(url, { method: "PUT", body: { ...next, pubDocument: "" }, token: admin }), ctx))).toEqual({
       status: 400,
-      body: { error: "Please upload publication document to cloud!" },
+      body: { error: "Please upload the publication document." },
     });
     const db = await getDb();
     expect((await db.select().from(publications).where(eq(publications.id, p.id)))[0].title).toBe("Edit me");

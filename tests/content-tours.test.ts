@@ -87,7 +87,7 @@ describe("POST /api/tours/create", () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.Errors).toEqual(
-      expect.arrayContaining(["Title is required", "Please upload tour Cover image to cloud!", "Prices must be numbers.", "Each itinerary day needs a day."]),
+      expect.arrayContaining(["Title is required.", "Please upload the tour cover image.", "Prices must be numbers.", "Each itinerary day needs a day."]),
     );
     expect(await rowCount(tours)).toBe(before);
     expect(await rowCount(tourItineraryDays)).toBe(daysBefore);

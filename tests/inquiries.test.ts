@@ -89,7 +89,7 @@ describe("POST /api/contact", () => {
       [{ names: "" }, /Full name is required/],
       [{ email: undefined }, /Email is required/],
       [{ email: "not-an-email" }, /valid email/],
-      [{ message: "   " }, /message is required/],
+      [{ message: "   " }, /Message is required\./],
       [{ phone: "call me" }, /phone number using digits/],
       [{ message: "x".repeat(1024 * 1024) }, /Message may be at most 5000 characters/],
       [{ names: "Bad\u0000name" }, /characters that are not allowed/],

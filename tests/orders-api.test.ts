@@ -46,11 +46,11 @@ describe("POST /api/order", () => {
     const before = [await rowCount(orders), await rowCount(orderItems)];
     const huge = "x".repeat(1_000_000);
     const cases: [Record<string, unknown>, string][] = [
-      [{ names: "", email: "", phoneNumber: "", address: "", location: "" }, "Full name is required"],
-      [{ email: "" }, "Email is required"],
-      [{ phoneNumber: "" }, "Your phone is required"],
-      [{ address: " " }, "Address is required"],
-      [{ location: "" }, "Location is required"],
+      [{ names: "", email: "", phoneNumber: "", address: "", location: "" }, "Full name is required."],
+      [{ email: "" }, "Email is required."],
+      [{ phoneNumber: "" }, "Your phone is required."],
+      [{ address: " " }, "Address is required."],
+      [{ location: "" }, "Location is required."],
       [{ itemsArray: [{ id: "00000000-0000-4000-8000-000000000000", itemNumber: 1 }] }, "The selected tour does not exist."],
       [{ itemsArray: [{ id: tour.id, itemNumber: 0 }] }, "Please select a number of people from 1 to 5."],
       [{ itemsArray: [{ id: tour.id, itemNumber: 6 }] }, "Please select a number of people from 1 to 5."],

@@ -126,10 +126,10 @@ describe("POST /api/participant/create", () => {
     const before = await counts();
     const bad: [Record<string, unknown>, string][] = [
       [{ ...registrationBody(event.slug), eventName: "" }, "Please select an event."],
-      [{ ...registrationBody(event.slug), familyName: "  " }, "Family name is required"],
+      [{ ...registrationBody(event.slug), familyName: "  " }, "Family name is required."],
       [{ ...registrationBody(event.slug), email: "not-an-email" }, "Please enter a valid email address."],
       [{ ...registrationBody(event.slug), dataProtection: "maybe" }, "dataProtection must be true or false."],
-      [{ ...registrationBody(event.slug), title: "Sir" }, "Please choose a title: Mr, Ms, Mrs., Dr. or Prof."],
+      [{ ...registrationBody(event.slug), title: "Sir" }, "Please choose a title: Mr, Ms, Mrs, Dr or Prof."],
       [{ ...registrationBody(event.slug), category: "martian" }, "Please choose your participant category."],
       [{ ...registrationBody(event.slug), country: "Atlantis" }, "Please choose a country from the list."],
       [{ ...registrationBody(event.slug), phone: "12" }, "Please enter a valid telephone number."],
@@ -143,7 +143,7 @@ describe("POST /api/participant/create", () => {
     }
     const empty = await register({});
     expect(empty.status).toBe(400);
-    expect(empty.body.Errors).toEqual(expect.arrayContaining(["Please select an event.", "Family name is required", "Email is required"]));
+    expect(empty.body.Errors).toEqual(expect.arrayContaining(["Please select an event.", "Family name is required.", "Email is required."]));
     const notJson = await read(await create(apiRequest("/api/participant/create", { body: "{oops", headers: { "x-forwarded-for": "10.9.9.9" } }), undefined));
     expect(notJson.status).toBe(400);
     expect(await counts()).toEqual(before);

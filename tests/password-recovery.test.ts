@@ -74,7 +74,7 @@ describe("forgot password", () => {
   it("a bad body gets {message} too, and blocked accounts get no e-mail", async () => {
     const empty = await askReset("");
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ message: "Email is required" });
+    expect(await empty.json()).toEqual({ message: "Email is required." });
     const { user } = await makeUser("user", { isActive: false });
     const res = await askReset(user.email);
     expect(await res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });

@@ -31,7 +31,7 @@ describe("password rules", () => {
     expect(passwordProblems("QwertyUIOP")).toEqual([PASSWORD_MESSAGES.common]);
     expect(passwordProblems("Password123")).toEqual([PASSWORD_MESSAGES.common]);
     expect(isCommonPassword(" password1234 ")).toBe(true);
-    expect(PASSWORD_MESSAGES.tooShort).toBe("Password must be at least 10 characters long");
+    expect(PASSWORD_MESSAGES.tooShort).toBe("Password must be at least 10 characters long.");
   });
 
   it("counts characters, not bytes or UTF-16 units", () => {
@@ -45,7 +45,7 @@ describe("password rules", () => {
       `confirmPassword: ${PASSWORD_MESSAGES.mismatch}`,
     ]);
     expect(issues({})).toEqual([
-      "token: The link is missing its token",
+      "token: The link is missing its token.",
       `password: ${PASSWORD_MESSAGES.required}`,
       `confirmPassword: ${PASSWORD_MESSAGES.confirmRequired}`,
     ]);

@@ -152,7 +152,7 @@ describe("a seat is never sold twice (issue 21 item 1)", () => {
     at(431);
     await registerAndPay(event.slug, "card@example.rw");
     const marked = await read(await putOrder(apiRequest(`/api/order/${transfer.body.order.id}`, { method: "PUT", token: admin, body: { status: "PAID" } }), params({ id: transfer.body.order.id })));
-    expect(marked).toEqual({ status: 200, body: { message: "The money is recorded, but this order's seat was no longer free: it is marked REFUND DUE." } });
+    expect(marked).toEqual({ status: 200, body: { message: "The money is recorded, but this order's seat was no longer free: it is marked “Refund due”." } });
     expect(await status(transfer.body.order.id)).toBe("REFUND_DUE");
   });
 

@@ -119,7 +119,7 @@ describe("POST /api/users/create", () => {
     const res = await createUser(apiRequest("/api/users/create", { body: { email: "not-an-email", role: "owner" }, token }), params({}));
     expect(res.status).toBe(400);
     const { error } = await res.json();
-    for (const msg of ["First name is required", "Last name is required", "Please enter a valid email address", "Phone number is required", "Organization is required", "Please choose a role: admin or user"]) {
+    for (const msg of ["First name is required.", "Last name is required.", "Please enter a valid email address.", "Phone number is required.", "Organization is required.", "Please choose a role: admin or user."]) {
       expect(error).toContain(msg);
     }
     const bad = await createUser(apiRequest("/api/users/create", { body: "{oops", token }), params({}));
@@ -184,7 +184,7 @@ describe("PUT /api/users/approve/{id}", () => {
     for (const body of [{}, { isActive: "maybe" }, { isActive: 0 }]) {
       const res = await put(target.id, body, token);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "isActive must be true or false" });
+      expect(await res.json()).toEqual({ error: "isActive must be true or false." });
     }
     expect((await put("00000000-0000-4000-8000-000000000000", { isActive: false }, token)).status).toBe(404);
     expect((await put("not-a-uuid", { isActive: false }, token)).status).toBe(404);

@@ -5,7 +5,7 @@ import { calendarDate, dateTime, email, text, wholeNumber } from "@/lib/validati
 const ok = (s: z.ZodType, v: unknown) => s.safeParse(v).success;
 
 describe("text primitives", () => {
-  const name = text({ required: "Full name is required", max: 50, label: "Full name" });
+  const name = text({ required: "Full name is required.", max: 50, label: "Full name" });
   const note = text({ max: 100, label: "Note", multiline: true });
 
   it("refuses NUL, control characters, lone surrogates and blank text", () => {
@@ -16,7 +16,7 @@ describe("text primitives", () => {
     expect(ok(name, "line\nbreak")).toBe(false);
     expect(ok(note, "line\nbreak\ttab")).toBe(true);
     expect(name.safeParse("  Ada  ").data).toBe("Ada");
-    expect(name.safeParse("").error?.issues[0].message).toBe("Full name is required");
+    expect(name.safeParse("").error?.issues[0].message).toBe("Full name is required.");
     expect(ok(name, "x".repeat(51))).toBe(false);
     expect(note.parse(undefined)).toBe("");
   });
@@ -24,7 +24,7 @@ describe("text primitives", () => {
   it("bounds e-mails and lower-cases them", () => {
     expect(email().parse(" Ada@Example.RW ")).toBe("ada@example.rw");
     expect(ok(email(), `${"a".repeat(3000)}@x.rw`)).toBe(false);
-    expect(email().safeParse("").error?.issues[0].message).toBe("Email is required");
+    expect(email().safeParse("").error?.issues[0].message).toBe("Email is required.");
   });
 
   it("refuses impossible dates and years out of range", () => {

@@ -9,11 +9,11 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
 export const PASSWORD_MESSAGES = {
-  required: "Password is required",
-  tooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
-  tooLong: `Password must be at most ${PASSWORD_MAX} characters long`,
-  common: "This password is one of the most common passwords. Please choose one that is harder to guess",
-  confirmRequired: "Confirm password is required",
+  required: "Password is required.",
+  tooShort: `Password must be at least ${PASSWORD_MIN} characters long.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX} characters long.`,
+  common: "This password is one of the most common passwords. Please choose one that is harder to guess.",
+  confirmRequired: "Confirm password is required.",
   mismatch: "Password and confirm password do not match",
 } as const;
 

@@ -5,8 +5,8 @@ import { newPasswordField, PASSWORD_MESSAGES } from "./password-rules";
 /** Login payload (spec §3, §5); shared by the login form and POST /api/auth/login. */
 export const loginSchema = z.object({
   // Bounded (254) and free of control characters, so a 3,000-character address is a 400.
-  email: email("Email is required", "Please enter a valid email address"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  email: email("Email is required.", "Please enter a valid email address."),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024, "Password is too long."),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
@@ -44,7 +44,7 @@ export type NewPasswordInput = z.input<typeof newPasswordFields>;
 /** POST /api/auth/reset-password-account: one payload for invitation and reset links. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "The link is missing its token" }).trim().min(1, "The link is missing its token").max(200, "The link is not valid"),
+    token: z.string({ error: "The link is missing its token." }).trim().min(1, "The link is missing its token.").max(200, "The link is not valid."),
     ...passwordPair,
   })
   .refine(confirmMatches[0], { ...confirmMatches[1], path: [...confirmMatches[1].path] });

@@ -16,7 +16,7 @@ export async function endSession(claims: SessionClaims | null): Promise<{ messag
     // Revoked tokens past their expiry are refused anyway; keep the list short.
     await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
   }
-  return { message: "Logged out" };
+  return { message: "Logged out." };
 }
 
 /** POST /api/auth/logout-everywhere: every session of the signed-in user ends, this one included. */
@@ -27,5 +27,5 @@ export async function endAllSessions(actor: Actor | null): Promise<{ message: st
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, actor.id));
-  return { message: "Logged out everywhere" };
+  return { message: "Logged out everywhere." };
 }

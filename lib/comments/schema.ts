@@ -22,9 +22,9 @@ const kindValue = z
 
 /** What the visitor types; the public form validates these, the API the whole payload below. */
 const commentFields = {
-  names: text({ required: "Names are required", max: NAMES_MAX, label: "Names" }),
+  names: text({ required: "Names are required.", max: NAMES_MAX, label: "Names" }),
   email: email(),
-  commentBody: text({ required: "Comment is required", max: COMMENT_MAX, label: "The comment", multiline: true }),
+  commentBody: text({ required: "Comment is required.", max: COMMENT_MAX, label: "The comment", multiline: true }),
 };
 
 export const commentFormSchema = z.object(commentFields);

@@ -5,6 +5,7 @@ import { formatUsd } from "@/lib/format";
 import type { MailOrder } from "@/lib/orders/mails";
 import { orderReference } from "@/lib/orders/serialize";
 import { CATEGORY_LABELS } from "@/lib/participants/fees";
+import { participantName } from "@/lib/participants/names";
 import type { CompanyNotice } from "./notify";
 
 /** What the company reads about each piece of new business: the facts staff act on, in the site's formats. */
@@ -41,10 +42,10 @@ export function newBookingNotice(o: Order, m: MailOrder): CompanyNotice {
 export function newRegistrationNotice(e: Pick<Event, "id" | "title" | "startDate" | "endDate" | "place">, p: Pick<Participant, "title" | "firstName" | "familyName" | "email" | "phone" | "organization" | "category"> & { amount: number }, orderId: string | null): CompanyNotice {
   return {
     kind: "registration",
-    subject: `New registration: ${e.title}, ${p.title} ${p.firstName} ${p.familyName}`,
+    subject: `New registration: ${e.title}, ${participantName(p)}`,
     lines: [
       `${e.title}, ${formatDaysAndHours(e.startDate, e.endDate)} (Kigali time)${e.place ? `, ${e.place}` : ""}.`,
-      `Participant: ${p.title} ${p.firstName} ${p.familyName} (${CATEGORY_LABELS[p.category]})${p.organization ? `, ${p.organization}` : ""}; ${p.email}, ${p.phone}.`,
+      `Participant: ${participantName(p)} (${CATEGORY_LABELS[p.category]})${p.organization ? `, ${p.organization}` : ""}; ${p.email}, ${p.phone}.`,
       orderId ? `Fee: ${formatUsd(p.amount)}, awaiting payment (order ${orderReference(orderId)}).` : "Free registration, confirmed by the participant.",
     ],
     link: `/account/events/participant?event=${e.id}`,

@@ -7,7 +7,7 @@ import { hasForbiddenChars, MAX_AMOUNT, money, text } from "@/lib/validation/tex
  */
 
 /** Required; a title of only spaces or zero-width characters counts as missing. */
-export const title = text({ required: "Title is required", max: 200, label: "The title" });
+export const title = text({ required: "Title is required.", max: 200, label: "The title" });
 
 /** Rich-text HTML from the editor; the service sanitizes it before it is stored. */
 export const richText = text({ max: 200_000, label: "The body", multiline: true });
@@ -38,7 +38,7 @@ export function ownMediaPath(url: string, origin: string): string {
   return /^\/(uploads|demo)\//.test(path) ? path : url;
 }
 
-/** The uploaded cover or document; its absence gets the spec's "Please upload … to cloud!" text. */
+/** The uploaded cover or document; its absence gets "Please upload the … cover image." (the spec's "… to cloud!", restyled). */
 export const mediaUrl = (missing: string) =>
   z
     .string({ error: missing })

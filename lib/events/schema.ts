@@ -5,10 +5,10 @@ import { parseKigaliDateTime } from "@/lib/dates";
 import { isRealDateTime } from "@/lib/validation/text";
 
 /** Spec §5, word for word. */
-export const EVENT_PERIOD_REQUIRED = "Event period(dates) are required!";
-export const EVENT_DATES_ORDER = "Starting date can not be greater than Ending date!";
-export const EVENT_COVER_MISSING = "Please upload event Cover image to cloud!";
-export const EVENT_COVER_NOT_CHOSEN = "Event Cover image is Required!";
+export const EVENT_PERIOD_REQUIRED = "Event dates are required.";
+export const EVENT_DATES_ORDER = "The start date cannot be after the end date.";
+export const EVENT_COVER_MISSING = "Please upload the event cover image.";
+export const EVENT_COVER_NOT_CHOSEN = "Event cover image is required.";
 
 /** A date-time as an ISO string, a `datetime-local` value or a Date; "" and null mean absent. */
 const dateInput = z.union([z.string(), z.date(), z.null()], { error: "Dates must be dates." }).optional();

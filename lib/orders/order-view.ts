@@ -4,6 +4,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { events, participants, refunds, tourDepartures, tours } from "@/lib/db/schema";
 import { CATEGORY_LABELS, COLUMN_LABELS, feeColumn } from "@/lib/participants/fees";
+import { participantName } from "@/lib/participants/names";
 import { getOrder } from "./queries";
 import type { ApiOrder } from "./serialize";
 
@@ -67,7 +68,7 @@ export const getOrderView = cache(async (id: string): Promise<OrderView | null> 
       endDate: event?.endDate ?? null,
       place: event?.place ?? "",
       people: registered.map((p) => ({
-        name: [p.title, p.firstName, p.familyName].filter(Boolean).join(" "),
+        name: participantName(p),
         category: CATEGORY_LABELS[p.category],
         // The column that applied when the person registered (early birds up to the deadline).
         column: event?.fees ? COLUMN_LABELS[feeColumn(event, p.createdAt)] : null,

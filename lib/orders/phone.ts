@@ -13,7 +13,7 @@ export const ONLINE_BOOKING_COUNTRIES: readonly CountryCode[] = [
   "US", "CA", "AU", "NZ", "JP", "KR", "CN", "IN", "SG", "AE", "QA", "IL",
 ];
 
-export const PHONE_REQUIRED = "Your phone is required";
+export const PHONE_REQUIRED = "Your phone is required.";
 export const PHONE_INVALID = "Please enter a valid phone number, with the country code if it is not Rwandan (e.g. +250 788 123 456).";
 /** Spec §5 worded correctly (the old text said the number "is allowed at the office"). */
 export const officeOnlyMessage = (n: string) => `That number ${n} is only accepted at the office, please contact us`;

@@ -8,10 +8,10 @@ import { checkBookingPhone, PHONE_REQUIRED } from "./phone";
 
 /** Messages of spec §5 (word for word) and our own for the rules the spec does not word. */
 export const ORDER_MESSAGES = {
-  names: "Full name is required",
-  email: "Email is required",
-  address: "Address is required",
-  location: "Location is required",
+  names: "Full name is required.",
+  email: "Email is required.",
+  address: "Address is required.",
+  location: "Location is required.",
   needDate: "Please choose the date of your tour.",
   deadline: "Please choose the pick-up date and time.",
   needDatePast: "The tour date cannot be in the past.",

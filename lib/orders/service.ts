@@ -128,7 +128,7 @@ export async function setOrderStatus(actor: Actor | null, id: string, body: unkn
   const message = await db.transaction(async (tx) => {
     if (status === "PAID") {
       const outcome = await recordPayment(tx, id, { actor }, now);
-      if (outcome === "REFUND_DUE") return "The money is recorded, but this order's seat was no longer free: it is marked REFUND DUE.";
+      if (outcome === "REFUND_DUE") return "The money is recorded, but this order's seat was no longer free: it is marked “Refund due”.";
       if (outcome === null && existing.status !== "PAID") throw new ConflictError(refusal(existing.status, status));
       return STATUS_DONE.PAID;
     }
@@ -147,6 +147,6 @@ export async function setOrderStatus(actor: Actor | null, id: string, body: unkn
 function refusal(from: string, to: string): string {
   if (from === "PAID") return "A paid order cannot be changed here.";
   if (from === "CANCELLED") return to === "PAID" ? "A cancelled order cannot be marked paid." : "A cancelled order cannot be changed.";
-  if (from === "REFUND_DUE") return to === "PAID" ? "No seat is free for this order: it stays REFUND DUE. Refund the money, or raise the seats first." : "This order's money is due back: mark it refunded once the refund is made.";
+  if (from === "REFUND_DUE") return to === "PAID" ? "No seat is free for this order: it stays “Refund due”. Refund the money, or raise the seats first." : "This order's money is due back: mark it refunded once the refund is made.";
   return `An order that is ${from} cannot be set to ${to}.`;
 }

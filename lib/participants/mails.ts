@@ -10,13 +10,14 @@ import { eventCalendarFile } from "./calendar";
 import { CATEGORY_LABELS } from "./fees";
 import { orderReference } from "@/lib/orders/serialize";
 import { eventPolicyLines } from "./policy";
+import { participantName } from "./names";
 
 type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date; cancellationPolicy?: CancellationPolicy | null };
 type MailParticipant = { id: string; title: string; firstName: string; familyName: string; email: string; category: ParticipantCategory; amount: number };
 
 // The one place the mail names the time zone.
 const when = (e: MailEvent) => `${formatDaysAndHours(e.startDate, e.endDate)} (Kigali time)`;
-const fullName = (p: MailParticipant) => `${p.title} ${p.firstName} ${p.familyName}`;
+const fullName = participantName;
 
 function details(e: MailEvent, p: MailParticipant): string[] {
   return [

@@ -15,11 +15,11 @@ export const categoryMismatch = (country: string, category: ParticipantCategory)
   `Participants from ${country} pay the ${CATEGORY_LABELS[category]} fee; the participant category must match the country.`;
 /** Spec §5/§8, word for word: a paid event whose selected fee is 0. */
 
-const required = (label: string, max = 200) => text({ required: `${label} is required`, max, label });
+const required = (label: string, max = 200) => text({ required: `${label} is required.`, max, label });
 const optional = (label: string, max = 500) => text({ max, label });
 
 type ParticipantTitle = (typeof PARTICIPANT_TITLES)[number];
-export const TITLE_MESSAGE = "Please choose a title: Mr, Ms, Mrs., Dr. or Prof.";
+export const TITLE_MESSAGE = "Please choose a title: Mr, Ms, Mrs, Dr or Prof.";
 const canonicalTitles = new Map<string, ParticipantTitle>(PARTICIPANT_TITLES.map((t) => [titleKey(t), t]));
 function titleKey(v: string) {
   return v.trim().replace(/\.$/, "").toLowerCase();
@@ -58,7 +58,7 @@ export const participantSchema = z.object({
   /** A country name or ISO-2 code; absent means Rwanda. The service checks it is a real country. */
   country: text({ max: 100, label: "Country" }).transform((v) => v || "Rwanda"),
   town: required("Town"),
-  phone: text({ required: "Telephone is required", max: 40, label: "Telephone" }),
+  phone: text({ required: "Telephone is required.", max: 40, label: "Telephone" }),
   email: email(),
   dietRequirements: optional("Diet requirements"),
   category: z.enum(PARTICIPANT_CATEGORIES, { error: "Please choose your participant category." }).optional(),

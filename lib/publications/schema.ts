@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { PublicationCategory } from "@/lib/db/schema";
 import { flag, ignoredAuthorId, mediaUrl, title } from "@/lib/content/fields";
 
-export const PUBLICATION_DOCUMENT_MISSING = "Please upload publication document to cloud!";
-export const PUBLICATION_DOCUMENT_NOT_CHOSEN = "Publication document is Required!";
+export const PUBLICATION_DOCUMENT_MISSING = "Please upload the publication document.";
+export const PUBLICATION_DOCUMENT_NOT_CHOSEN = "Publication document is required.";
 
 /**
  * The categories, with the label each is offered under: the create form says "Advertisement" and

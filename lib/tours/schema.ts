@@ -3,8 +3,8 @@ import { featured, flag, ignoredAuthorId, line, mediaUrl, price, richText, title
 import { hasForbiddenChars, text } from "@/lib/validation/text";
 
 /** Spec §5 words the tour texts for a blog cover; we say "tour" (a listed difference). */
-export const TOUR_COVER_MISSING = "Please upload tour Cover image to cloud!";
-export const TOUR_COVER_NOT_CHOSEN = "Tour Cover image is Required!";
+export const TOUR_COVER_MISSING = "Please upload the tour cover image.";
+export const TOUR_COVER_NOT_CHOSEN = "Tour cover image is required.";
 
 /** What the API stores and answers for an empty tips, includes or excludes list (spec §3). */
 export const EMPTY_LIST_PLACEHOLDER = "No";

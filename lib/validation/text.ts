@@ -48,7 +48,7 @@ export function text({ required, max, label, multiline = false }: TextOptions) {
 }
 
 /** An e-mail address (RFC 5321 caps it at 254 characters). */
-export function email(required = "Email is required", invalid = "Please enter a valid email address.") {
+export function email(required = "Email is required.", invalid = "Please enter a valid email address.") {
   return z
     .string({ error: required })
     .trim()

@@ -8,7 +8,7 @@ import { coverMessage } from "./cover-message";
 type Props<T extends FieldValues> = Omit<ComponentProps<typeof UploadField>, "value" | "onChange" | "onChosenChange" | "error"> & {
   control: Control<T>;
   name: FieldPathByValue<T, string>;
-  /** Shown when the form is sent without any file chosen (spec §5: "… is Required!"). */
+  /** Shown when the form is sent without any file chosen ("… cover image is required."). */
   notChosenText: string;
 };
 

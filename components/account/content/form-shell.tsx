@@ -57,5 +57,5 @@ function saveStatus({ busy, leaving, dirty, failed, editing }: { busy: boolean; 
   if (busy) return editing ? "Sending the update…" : "Saving…";
   if (failed) return "Not saved: see the messages at the top of the form.";
   if (dirty) return "Unsaved changes";
-  return editing ? "No changes yet" : "Fields marked * are required";
+  return editing ? "No changes yet" : "Fields marked * are required.";
 }

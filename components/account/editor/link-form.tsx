@@ -13,7 +13,7 @@ export function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => v
     const url = href.trim();
     if (!url) return remove();
     if (!/^(https?:\/\/|mailto:|\/(?!\/))/i.test(url)) {
-      setError("Links must start with https://, http://, mailto: or /");
+      setError("Links must start with https://, http://, mailto: or /.");
       return;
     }
     editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();

@@ -7,6 +7,7 @@ import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { formatDateTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
 import { CATEGORY_LABELS } from "@/lib/participants/fees";
+import { participantName } from "@/lib/participants/names";
 import type { ParticipantRow } from "@/lib/participants/queries";
 
 /** Every participant field, the event, the category, the amount and the payment status (from the order). */
@@ -23,7 +24,7 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
           cell: (p) => (
             <div>
               <p className="font-medium">
-                {p.title} {p.firstName} {p.familyName}
+                {participantName(p)}
               </p>
               <p className="text-ink-soft">{p.email}</p>
               <p className="text-ink-soft">{p.phone}</p>

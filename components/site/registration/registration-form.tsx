@@ -10,6 +10,7 @@ import { choiceInput, choiceLabel, SelectField, TextAreaField, TextField } from 
 import type { FeeTable } from "@/lib/db/schema";
 import { PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/participants/kinds";
 import { formatUsd } from "@/lib/format";
+import { titleLabel } from "@/lib/participants/names";
 import { postJson } from "@/lib/http/client";
 import { CATEGORY_LABELS, categoryForCountry, priceNotAllowed, type FeeColumn } from "@/lib/participants/fees";
 import type { RegistrationFormInput, RegistrationFormValues } from "@/lib/participants/schema";
@@ -122,7 +123,7 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
             {PARTICIPANT_TITLES.map((t) => (
               <label key={t} className={choiceLabel}>
                 <input type="radio" value={t} {...register("title")} className={choiceInput} />
-                {t}
+                {titleLabel(t)}
               </label>
             ))}
           </div>

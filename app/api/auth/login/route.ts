@@ -20,7 +20,7 @@ export const POST = route(
     if (!mayLogIn(req, htmlForm)) throw new ForbiddenError(CROSS_SITE_REFUSED);
     if (htmlForm) return formLogin(req);
     const { token, device } = await login(await readJson(req), clientOf(req));
-    const res = NextResponse.json({ token, message: "Logged in successfully" });
+    const res = NextResponse.json({ token, message: "Logged in successfully." });
     res.cookies.set(sessionCookie(token));
     res.cookies.set(deviceCookie(device));
     return res;

@@ -6,7 +6,7 @@ import { FORGOT_PASSWORD_MESSAGE, FORGOT_TOO_MANY } from "@/lib/auth/recovery";
 function outcome(q: { sent?: string | string[]; error?: string | string[] }) {
   if (q.sent === "1") return { ok: true, message: FORGOT_PASSWORD_MESSAGE };
   if (q.error === "throttled") return { ok: false, message: FORGOT_TOO_MANY };
-  if (q.error === "invalid") return { ok: false, message: "Please enter a valid email address" };
+  if (q.error === "invalid") return { ok: false, message: "Please enter a valid email address." };
   return null;
 }
 
