@@ -39,7 +39,7 @@ test.describe("password recovery", () => {
       await page.getByLabel("New password").fill(password);
       await page.getByLabel("Confirm password").fill(`${password}!`);
       await page.getByRole("button", { name: "Reset password" }).click();
-      await expect(page.getByText("Password and confirm password do not match")).toBeVisible();
+      await expect(page.getByText("Password and confirm password do not match.")).toBeVisible();
       await page.getByLabel("Confirm password").fill(password);
       await page.getByRole("button", { name: "Reset password" }).click();
       await expect(page.getByText("Your password has been saved. You can now log in with it.")).toBeVisible();

@@ -86,8 +86,8 @@ describe("POST /api/contact", () => {
 
   it("refuses bad input with a 400 { error } in the spec's words and stores nothing", async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ names: "" }, /Full name is required/],
-      [{ email: undefined }, /Email is required/],
+      [{ names: "" }, /Full name is required\./],
+      [{ email: undefined }, /Email is required\./],
       [{ email: "not-an-email" }, /valid email/],
       [{ message: "   " }, /Message is required\./],
       [{ phone: "call me" }, /phone number using digits/],

@@ -14,7 +14,7 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Password must be at most ${PASSWORD_MAX} characters long.`,
   common: "This password is one of the most common passwords. Please choose one that is harder to guess.",
   confirmRequired: "Confirm password is required.",
-  mismatch: "Password and confirm password do not match",
+  mismatch: "Password and confirm password do not match.",
 } as const;
 
 export function isCommonPassword(password: string): boolean {

@@ -15,7 +15,7 @@ import { findCommentTarget, findCommentWithTarget, listTargetComments, type Comm
 import { commentCreateSchema, commentStatusSchema, type CommentKind } from "./schema";
 import { storeThenMail } from "@/lib/mail/store-then-mail";
 
-export const COMMENT_RECEIVED = "Thank you for your comment! It is awaiting moderation and will appear once an administrator approves it.";
+export const COMMENT_RECEIVED = "Thank you for your comment. It is awaiting moderation and will appear once an administrator approves it.";
 export const ITEM_NOT_FOUND = "We could not find that post or tour.";
 export const COMMENT_NOT_FOUND = "Comment not found.";
 

@@ -4,7 +4,7 @@ import { flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@
 import { parseKigaliDateTime } from "@/lib/dates";
 import { isRealDateTime } from "@/lib/validation/text";
 
-/** Spec §5, word for word. */
+/** Spec §5's four event texts, in the site's message style (a listed difference). */
 export const EVENT_PERIOD_REQUIRED = "Event dates are required.";
 export const EVENT_DATES_ORDER = "The start date cannot be after the end date.";
 export const EVENT_COVER_MISSING = "Please upload the event cover image.";

@@ -28,5 +28,5 @@ export const publicFormFields = {
 
 export type PublicFormFields = { website?: string; startedAt?: number | string };
 
-export const TOO_FAST_MESSAGE = "That was quick! Please take a moment to check the form, then send it again.";
+export const TOO_FAST_MESSAGE = "That was quick. Please take a moment to check the form, then send it again.";
 export const TOO_MANY_MESSAGE = "You have sent several forms in a short time. Please wait a few minutes and try again.";

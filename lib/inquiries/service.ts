@@ -28,9 +28,9 @@ async function store(values: NewMessage, mails: (id: string) => OutgoingMail[]):
   });
 }
 
-export const CONTACT_SENT = "Thank you! Your message has been sent. We will reply within one working day.";
+export const CONTACT_SENT = "Thank you. Your message has been sent. We will reply within one working day.";
 export const AIR_TICKET_SENT = "Air Ticket sent successfully!";
-export const EVENT_SUPPORT_SENT = "Thank you! Your request has been sent. Our events team will contact you within one working day.";
+export const EVENT_SUPPORT_SENT = "Thank you. Your request has been sent. Our events team will contact you within one working day.";
 
 /** POST /api/contact. */
 export async function submitContact(ip: string, body: unknown): Promise<{ message: string }> {

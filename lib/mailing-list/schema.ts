@@ -2,7 +2,7 @@ import { z } from "zod";
 import { publicFormFields } from "@/lib/forms/public-form";
 import { email } from "@/lib/validation/text";
 
-/** The footer's subscribe form and POST /api/maillist/subscribe (spec §5: 'Email is required.'). */
+/** The footer's subscribe form and POST /api/maillist/subscribe (spec §5's 'Email is required', with a full stop). */
 export const subscribeSchema = z.object({
   email: email("Email is required."),
   ...publicFormFields,

@@ -16,7 +16,7 @@ import { storeThenMail } from "@/lib/mail/store-then-mail";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One answer for every well-formed request, so the form reveals nothing about who is subscribed. */
-export const SUBSCRIBE_ANSWER = "Thank you! Please check your inbox and confirm your subscription with the link we sent you.";
+export const SUBSCRIBE_ANSWER = "Thank you. Please check your inbox and confirm your subscription with the link we sent you.";
 export const CONFIRM_UNKNOWN = "This confirmation link is not valid or has been replaced by a newer one. Please subscribe again.";
 export const UNSUBSCRIBE_UNKNOWN = "We could not find this subscription. The link may be incomplete or out of date; nothing was changed.";
 
@@ -61,7 +61,7 @@ export async function confirmSubscription(token: string): Promise<{ message: str
     const [existing] = await tx.select().from(subscribers).where(and(eq(subscribers.confirmToken, token), isNull(subscribers.unsubscribedAt)));
     if (!existing) throw new NotFoundError(CONFIRM_UNKNOWN);
   });
-  return { message: "Your subscription is confirmed. Welcome to our mailing list!" };
+  return { message: "Your subscription is confirmed. Welcome to our mailing list." };
 }
 
 /** Whether an unsubscribe link names a subscription (the page reads it without changing anything). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { featured, flag, ignoredAuthorId, mediaUrl, richText, title } from "@/lib/content/fields";
 
-/** Spec §5: the blog cover texts. The first comes from the server, the second from the form. */
+/** Spec §5's blog cover texts in the site's style. The first comes from the server, the second from the form. */
 export const NEWS_COVER_MISSING = "Please upload the blog cover image.";
 export const NEWS_COVER_NOT_CHOSEN = "Blog cover image is required.";
 export const NEWS_MAX_IMAGES = 20;

@@ -6,7 +6,7 @@ import { dateTime, email, text, wholeNumber } from "@/lib/validation/text";
 import { latestBookable, MAX_BOOKING_YEARS } from "./dates";
 import { checkBookingPhone, PHONE_REQUIRED } from "./phone";
 
-/** Messages of spec §5 (word for word) and our own for the rules the spec does not word. */
+/** Spec §5's messages in the site's style (sentence case, a full stop), its price alert word for word, and our own for the rules the spec does not word. */
 export const ORDER_MESSAGES = {
   names: "Full name is required.",
   email: "Email is required.",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { featured, flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
 import { hasForbiddenChars, text } from "@/lib/validation/text";
 
-/** Spec §5 words the tour texts for a blog cover; we say "tour" (a listed difference). */
+/** Spec §5 words the tour texts for a blog cover; we say "tour", in the site's style (a listed difference). */
 export const TOUR_COVER_MISSING = "Please upload the tour cover image.";
 export const TOUR_COVER_NOT_CHOSEN = "Tour cover image is required.";
 
