@@ -86,7 +86,7 @@ describe("the newsletters API", () => {
     expect((await create(draft, null)).status).toBe(401);
     const bad = await create({ subject: " ", body: "" });
     expect(bad.status).toBe(400);
-    expect(bad.body.Errors).toEqual(expect.arrayContaining(["Subject is required", "Body is required"]));
+    expect(bad.body.Errors).toEqual(expect.arrayContaining(["Subject is required.", "Body is required."]));
 
     const created = await create();
     expect(created.status).toBe(201);

@@ -8,9 +8,9 @@ import { dateTime, text } from "@/lib/validation/text";
  * Client-safe: the form validates with the schema the Route Handlers use.
  */
 export const newsletterSchema = z.object({
-  subject: text({ required: "Subject is required", max: 200, label: "The subject" }),
+  subject: text({ required: "Subject is required.", max: 200, label: "The subject" }),
   preheader: text({ max: 200, label: "The preheader" }),
-  body: richText.refine((v) => v.trim() !== "", "Body is required"),
+  body: richText.refine((v) => v.trim() !== "", "Body is required."),
   /** An optional picture above the body: "" for none. */
   image: z
     .union([z.literal(""), mediaUrl("Upload the picture first.")])
