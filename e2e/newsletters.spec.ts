@@ -52,8 +52,8 @@ test("staff write a newsletter, preview its HTML and plain-text parts and send t
 
   // The form checks with the API's schema before anything is sent.
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Subject is required")).toBeVisible();
-  await expect(page.getByText("Body is required")).toBeVisible();
+  await expect(page.getByText("Subject is required.")).toBeVisible();
+  await expect(page.getByText("Body is required.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Subject" }).fill(subject);
   await page.getByRole("textbox", { name: "Preheader" }).fill("The hills are green again");

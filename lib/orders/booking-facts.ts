@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "@/lib/cancellation/rules";
 import type { Db } from "@/lib/db/client";
 import { events, orderItems, orders, participants, tourDepartures, tours, type Order, type Participant } from "@/lib/db/schema";
+import { participantName } from "@/lib/participants/names";
 
 /**
  * One booking as the after-booking features need it (voucher, cancellation, reminder, check-in):
@@ -49,7 +50,7 @@ export async function bookingFacts(db: Db, orderId: string): Promise<BookingFact
       timed: true,
       place: event?.place ?? "",
       pickUpAt: null,
-      travellers: participant ? [personName(participant)] : [order.clientNames],
+      travellers: participant ? [participantName(participant)] : [order.clientNames],
       participant: participant ?? null,
       policy: event?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
     };
@@ -71,4 +72,3 @@ export async function bookingFacts(db: Db, orderId: string): Promise<BookingFact
   };
 }
 
-export const personName = (p: Pick<Participant, "title" | "firstName" | "familyName">) => [p.title, p.firstName, p.familyName].filter(Boolean).join(" ");

@@ -6,7 +6,8 @@ import { formatDayTime } from "@/lib/dates";
 import { getDb, type Db } from "@/lib/db/client";
 import { events, orders, participants, tickets, type Ticket } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
-import { bookingFacts, personName } from "@/lib/orders/booking-facts";
+import { bookingFacts } from "@/lib/orders/booking-facts";
+import { participantName } from "@/lib/participants/names";
 import { orderReference } from "@/lib/orders/serialize";
 import { checkInSchema } from "./code";
 import { reissueTicket } from "./issue";
@@ -35,7 +36,7 @@ async function admission(db: Db, ticket: Ticket): Promise<Admission> {
     .where(eq(participants.id, ticket.participantId!));
   if (!row) throw new NotFoundError(UNKNOWN_CODE);
   if (!row.p.confirmedAt) throw new ConflictError(CANCELLED_CODE);
-  return { reference: orderReference(row.p.id), traveller: personName(row.p), partySize: 1, title: row.title ?? row.p.eventName, kind: "event", startsAt: row.startsAt?.toISOString() ?? null };
+  return { reference: orderReference(row.p.id), traveller: participantName(row.p), partySize: 1, title: row.title ?? row.p.eventName, kind: "event", startsAt: row.startsAt?.toISOString() ?? null };
 }
 
 /**
