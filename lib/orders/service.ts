@@ -1,16 +1,14 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
-import { getDb, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { invalidate, tags } from "@/lib/cache-tags";
 import { tourOrderDraft } from "@/lib/departures/booking";
-import { deliverSoon } from "@/lib/mail/deliver";
 import { newBookingNotice } from "@/lib/company-notices/business";
 import { notifyCompany } from "@/lib/company-notices/notify";
-import { queueMail } from "@/lib/mail/outbox";
 import { readPageQuery } from "@/lib/pagination";
 import { parseSentDateTime } from "@/lib/dates";
 import { findCountry } from "@/lib/participants/countries";
@@ -25,6 +23,7 @@ import type { ApiOrder } from "./serialize";
 import { changeOrderStatus, recordPayment } from "./status-change";
 import { mailOrder } from "./status-mails";
 import { completeDueRefund } from "@/lib/refunds/service";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 export const ORDER_NOT_FOUND = "Order not found.";
 export const ORDER_PLACED = "Your booking has been received. We have sent the details to your e-mail.";
@@ -41,20 +40,18 @@ export const EVENT_ORDER_ONE_SEAT = "An event order is for one participant: each
 export async function placeOrder(ip: string, body: unknown, now = new Date()): Promise<{ message: string; order: { id: string } }> {
   await guardPublicForm("order", ip, body);
   const input = orderSchema.parse(body);
-  const db = await getDb();
   const client = { names: input.names, email: input.email, phone: input.phoneNumber, address: input.address, location: input.location };
-  const { id, tourSlug } = await db.transaction(async (tx) => {
+  const { id, tourSlug } = await storeThenMail(async (tx, queue) => {
     const { tourSlug, ...draft } = input.itemType === "event" ? await eventOrder(tx, input, now) : await tourOrderDraft(tx, input, now);
     const order = await createOrder(tx, { itemType: input.itemType, client, ...draft }, now);
     const mail = await mailOrder(tx, order);
-    await queueMail(tx, orderConfirmationMail(mail));
+    await queue(orderConfirmationMail(mail));
     // An event order is announced by the registration that joins it.
     if (order.itemType === "tour") await notifyCompany(tx, newBookingNotice(order, mail));
     return { id: order.id, tourSlug };
   });
   // After commit: the booking box shows the seats this order took.
   if (tourSlug) invalidate(tags.departures(tourSlug));
-  void deliverSoon();
   return { message: ORDER_PLACED, order: { id } };
 }
 
@@ -122,10 +119,9 @@ const STATUS_DONE: Record<(typeof ADMIN_ORDER_STATUSES)[number], string> = {
 export async function setOrderStatus(actor: Actor | null, id: string, body: unknown, now = new Date()): Promise<{ message: string }> {
   assertAdmin(actor);
   const { status } = orderStatusSchema.parse(body);
-  const db = await getDb();
   const existing = await getOrder(id);
   if (!existing) throw new NotFoundError(ORDER_NOT_FOUND);
-  const message = await db.transaction(async (tx) => {
+  const message = await storeThenMail(async (tx) => {
     if (status === "PAID") {
       const outcome = await recordPayment(tx, id, { actor }, now);
       if (outcome === "REFUND_DUE") return "The money is recorded, but this order's seat was no longer free: it is marked “Refund due”.";
@@ -140,7 +136,6 @@ export async function setOrderStatus(actor: Actor | null, id: string, body: unkn
     if (!(await changeOrderStatus(tx, id, status, { actor }, { set, summary: `Order ${id} set to ${status}` }))) throw new ConflictError(refusal(existing.status, status));
     return STATUS_DONE[status];
   });
-  void deliverSoon();
   return { message };
 }
 

@@ -9,10 +9,8 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from "@/lib/e
 import { throttle, type Limit } from "@/lib/rate-limit";
 import { guardPublicForm } from "@/lib/forms/guard";
 import { formatUsd } from "@/lib/format";
-import { deliverSoon } from "@/lib/mail/deliver";
 import { newRegistrationNotice } from "@/lib/company-notices/business";
 import { notifyCompany } from "@/lib/company-notices/notify";
-import { queueMail } from "@/lib/mail/outbox";
 import { findCountry, normalisePhone } from "./countries";
 import { createOrder } from "@/lib/orders/create";
 import { joinEventOrder } from "@/lib/orders/event-orders";
@@ -26,6 +24,7 @@ import { listParticipants } from "./queries";
 import { categoryMismatch, participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
 import { participantsCsv } from "./csv";
 import { serializeParticipant, type ParticipantJson } from "./serialize";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 /** Issue 21 item 9: a free registration's confirmation link is valid this long; its seat is held meanwhile. */
 export const CONFIRM_HOURS = 24;
@@ -63,7 +62,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
   // writes) and per event (unconfirmed ones, below), and hold their seat only until confirmed.
   const [preview] = await db.select().from(events).where(and(eq(events.isApproved, true), or(eq(events.slug, input.eventName), eq(events.title, input.eventName)))).limit(1);
   if (preview && !isPaidEvent(preview)) await throttle(`participant:free:ip:${ip}`, FREE_REGISTRATIONS_PER_ADDRESS, TOO_MANY_FREE_REGISTRATIONS);
-  const result = await db.transaction(async (tx) => {
+  const result = await storeThenMail(async (tx, mail) => {
     const [event] = await tx
       .select()
       .from(events)
@@ -119,7 +118,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
       .returning();
 
     const mailParticipant = { ...participant, amount };
-    await queueMail(tx, order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmRegistrationMail(event, mailParticipant, token!, CONFIRM_HOURS));
+    await mail(order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmRegistrationMail(event, mailParticipant, token!, CONFIRM_HOURS));
     // A free registration is news once its owner confirms it (below).
     if (order) await notifyCompany(tx, newRegistrationNotice(event, mailParticipant, order.id));
     const message = order
@@ -127,7 +126,6 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
       : `Thank you, ${input.firstName}. Please confirm your registration for ${event.title} with the link we sent to ${input.email}: we hold your seat for ${CONFIRM_HOURS} hours.`;
     return { answer: { message, participant: { id: participant.id }, ...(order ? { order: { id: order.id } } : {}) }, slug: event.slug };
   });
-  void deliverSoon();
   // Seats left are shown on the event's pages.
   invalidate(tags.event(result.slug));
   return result.answer;
@@ -180,8 +178,7 @@ async function refuseTooManyUnconfirmed(tx: Db, event: { id: string; title: stri
  */
 export async function confirmRegistration(token: string, now = new Date()): Promise<{ message: string }> {
   if (!isWellFormedToken(token)) throw new NotFoundError(CONFIRM_UNKNOWN);
-  const db = await getDb();
-  const answer = await db.transaction(async (tx) => {
+  const answer = await storeThenMail(async (tx, mail) => {
     const [row] = await tx
       .select({ participant: participants, event: events })
       .from(participants)
@@ -203,12 +200,11 @@ export async function confirmRegistration(token: string, now = new Date()): Prom
       .where(and(eq(participants.id, p.id), isNull(participants.confirmedAt)))
       .returning();
     if (confirmed) {
-      await queueMail(tx, confirmationMail(event, { ...confirmed, amount: Number(confirmed.amount) }));
+      await mail(confirmationMail(event, { ...confirmed, amount: Number(confirmed.amount) }));
       await notifyCompany(tx, newRegistrationNotice(event, { ...confirmed, amount: Number(confirmed.amount) }, null));
     }
     return done;
   });
-  void deliverSoon();
   invalidate(tags.event(answer.slug));
   return { message: answer.message };
 }

@@ -17,6 +17,7 @@ import { ORDER_NOT_FOUND } from "@/lib/orders/service";
 import { changeOrderStatus, recordPayment } from "@/lib/orders/status-change";
 import { activeGateway, testGatewayActive } from "./gateway";
 import type { TestDecision, TestGatewayState } from "./test-gateway";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 export { ALREADY_PAID, ORDER_CANCELLED } from "@/lib/orders/payment-hold";
 export const CARD_UNAVAILABLE = "Card payment is not available at the moment. Please choose Bank transfer or contact us.";
@@ -165,13 +166,12 @@ export async function handleGatewayNotification(secret: string | null, body: unk
 export async function chooseBankTransfer(ip: string, body: unknown, now = new Date()) {
   await throttle(`payments:bank:ip:${ip}`, { limit: 30, windowSeconds: 600 }, "Too many payment attempts. Please wait a few minutes and try again.");
   const { orderId } = bankTransferSchema.parse(body);
-  const { db, order } = await orderForPayment(orderId, now);
-  await db.transaction(async (tx) => {
+  const { order } = await orderForPayment(orderId, now);
+  await storeThenMail(async (tx) => {
     await tx.insert(paymentAttempts).values({ orderId, gateway: "bank", method: "bank", status: "PENDING", amount: Number(order.amount), currency: order.currency });
     // The transfer details are mailed by the status change (lib/orders/status-mails.ts), once.
     await changeOrderStatus(tx, orderId, "AWAITING_TRANSFER", { system: "visitor (bank transfer chosen)" }, { summary: `Order ${orderId} awaits a bank transfer` });
   });
-  void deliverSoon();
   return {
     message: "Please pay by bank transfer with the details below. We have sent them to your e-mail too.",
     reference: orderReference(order.id),

@@ -5,9 +5,9 @@ import { getDb } from "@/lib/db/client";
 import { orders, type OrderStatus } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { formatUsd } from "@/lib/format";
-import { deliverSoon } from "@/lib/mail/deliver";
 import { staffRefundSchema } from "./schema";
 import { claimRefund, completeClaim, completeDueRefund, throwUnlessDone } from "./service";
+import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 const ORDER_NOT_FOUND = "Order not found.";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,14 +48,12 @@ export async function refundByStaff(actor: Actor | null, orderId: string, body: 
 export async function recordBankRefundMade(actor: Actor | null, orderId: string, now = new Date()): Promise<{ message: string; status: OrderStatus }> {
   assertAdmin(actor);
   if (!UUID.test(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
-  const db = await getDb();
-  const status = await db.transaction(async (tx) => {
+  const status = await storeThenMail(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     const to = await completeDueRefund(tx, orderId, actor, now);
     if (!to) throw new ConflictError("This booking has no bank refund waiting to be made.");
     return to;
   });
-  void deliverSoon();
   return { message: "The refund is recorded as made.", status };
 }
