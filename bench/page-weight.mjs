@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
  * `holdJsKb` is the ceiling the byte-budget test enforces meanwhile (today's bytes, a little
  * headroom), so the page cannot grow while the gap is open; the bench still reports the target's
  * FAIL. Remove a hold when its target is met.
+ * @type {{ name: string; path?: string; find?: { list: string; prefix: string; then?: string }; htmlKb: number; jsKb: number; holdHtmlKb?: number; holdJsKb?: number }[]}
  */
 export const BUDGETED_PAGES = [
   // The home page's sections (services, why, impact, tours, achievements, environment, events,
@@ -29,7 +30,7 @@ export const BUDGETED_PAGES = [
   // A tour on a weekly departure series lists every upcoming departure (select, payload, JSON-LD).
   { name: "tour", find: { list: "/tours", prefix: "/tour/" }, htmlKb: 100, jsKb: 40, holdHtmlKb: 109 },
   { name: "blogs", path: "/blogs", htmlKb: 100, jsKb: 25 },
-  { name: "post", find: { list: "/blogs", prefix: "/blog/" }, htmlKb: 100, jsKb: 25, holdJsKb: 31 },
+  { name: "post", find: { list: "/blogs", prefix: "/blog/" }, htmlKb: 100, jsKb: 25 },
   { name: "events", path: "/events", htmlKb: 100, jsKb: 25 },
   { name: "event", find: { list: "/events", prefix: "/event/" }, htmlKb: 100, jsKb: 25 },
   { name: "participant", find: { list: "/events", prefix: "/event/", then: "/participant?event=" }, htmlKb: 100, jsKb: 40 },

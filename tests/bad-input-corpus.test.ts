@@ -18,6 +18,8 @@ import { POST as upload } from "@/app/api/uploads/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as resetRoute } from "@/app/api/auth/reset-password-account/route";
 import { POST as forgotRoute } from "@/app/api/auth/send-forgot-password/route";
+import { POST as commentRoute } from "@/app/api/comments/create/route";
+import { POST as contactRoute } from "@/app/api/contact/route";
 import { uploadsRoot } from "@/lib/uploads/storage";
 import { getDb } from "@/lib/db/client";
 import { events, participants } from "@/lib/db/schema";
@@ -259,13 +261,16 @@ describe("bad-input corpus: query strings", () => {
   });
 });
 
-describe("bad-input corpus: the auth forms posted without script", () => {
+describe("bad-input corpus: the forms posted without script", () => {
   // These routes also take a plain HTML form (lib/api/form-post.ts): a body that does not parse as
   // the form it claims to be is a 400, and odd fields are answered like a wrong entry, never a 5xx.
   const forms = [
     ["POST /api/auth/login", loginRoute],
     ["POST /api/auth/reset-password-account", resetRoute],
     ["POST /api/auth/send-forgot-password", forgotRoute],
+    // Issue 27: the comment and contact forms post as plain forms until their script has loaded.
+    ["POST /api/comments/create", commentRoute],
+    ["POST /api/contact", contactRoute],
   ] as const;
   const bodies: [string, string, string][] = [
     ["multipart that is not multipart", "multipart/form-data; boundary=zz", "garbage"],

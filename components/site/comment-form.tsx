@@ -35,7 +35,18 @@ export function CommentForm({ kind, slug }: { kind: CommentKind; slug: string })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="comment-form-title" className="relative mt-8 space-y-4 rounded-2xl bg-stone-50 p-5 sm:p-6">
+    // method and action: before its script has loaded (components/forms/when-needed.tsx), or
+    // without script, the form posts itself and /sent answers; with script it sends JSON.
+    <form
+      method="post"
+      action="/api/comments/create"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="comment-form-title"
+      className="relative mt-8 space-y-4 rounded-2xl bg-stone-50 p-5 sm:p-6"
+    >
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="kind" value={kind} />
       <h3 id="comment-form-title" className="font-display text-lg font-semibold text-brand-900">
         Leave a comment
       </h3>

@@ -1,6 +1,6 @@
 import { getPublicComments } from "@/lib/comments/queries";
 import type { CommentKind } from "@/lib/comments/schema";
-import { CommentForm } from "./comment-form";
+import { LazyCommentForm } from "./forms/lazy-forms";
 import { formatDate } from "@/lib/dates";
 
 /**
@@ -34,7 +34,7 @@ export async function CommentsSection({ kind, slug }: { kind: CommentKind; slug:
           ))}
         </ol>
       )}
-      <CommentForm kind={kind} slug={slug} />
+      <LazyCommentForm kind={kind} slug={slug} />
     </section>
   );
 }

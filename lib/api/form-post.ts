@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
+import { z } from "zod";
+import { zodMessages } from "@/lib/api/respond";
 import { appUrl } from "@/lib/env";
-import { ValidationError } from "@/lib/errors";
+import { AppError, ValidationError } from "@/lib/errors";
 
 export const FORM_UNREADABLE = "The form could not be read. Please send it again.";
 
@@ -30,4 +32,37 @@ export function seeOther(path: string, query: Record<string, string | undefined>
   const url = new URL(path, `${appUrl()}/`);
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
   return NextResponse.redirect(url, 303);
+}
+
+/** The public forms that also post without script, answered by the /sent page. */
+export const SENT_FORMS = ["comment", "contact"] as const;
+export type SentForm = (typeof SENT_FORMS)[number];
+
+/** The page the form was on (same origin only: the Referer's path), to link back to. */
+function pageOf(req: Request): string | undefined {
+  try {
+    const referer = new URL(req.headers.get("referer") ?? "");
+    return referer.origin === new URL(appUrl()).origin ? referer.pathname + referer.search : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A public form posted as a plain HTML form, before or without script (issue 27: the forms below
+ * the fold load their code only when seen, and must work before that). The same service as the
+ * JSON request runs; the browser is sent (303) to /sent, which says the form was received or why
+ * not, and links back to the page. Other failures (5xx) are left to the route.
+ */
+export async function answerFormPost(req: Request, form: SentForm, run: (fields: Record<string, string>) => Promise<unknown>): Promise<NextResponse> {
+  const fields = await readForm(req);
+  const back = pageOf(req);
+  try {
+    await run(fields);
+    return seeOther("/sent", { form, back });
+  } catch (err) {
+    const reason = err instanceof z.ZodError ? zodMessages(err).join(" ") : err instanceof AppError && err.status < 500 ? err.message : null;
+    if (reason === null) throw err;
+    return seeOther("/sent", { form, back, error: reason.slice(0, 500) });
+  }
 }

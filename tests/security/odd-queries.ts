@@ -36,6 +36,7 @@ export const oddQueryShapes = (key: string): [label: string, query: string][] =>
  */
 export const queryPages: { path: string; keys: string[]; staff?: boolean }[] = [
   { path: "/participant", keys: ["event"] },
+  { path: "/sent", keys: ["form", "back", "error"] },
   { path: "/pay/00000000-0000-4000-8000-000000000000", keys: ["payment"] },
   { path: "/myorder/00000000-0000-4000-8000-000000000000", keys: ["payment"] },
   { path: "/tours", keys: ["duration", "price", "sort"] },

@@ -6,23 +6,13 @@ import type { z } from "zod";
 import type { contactSchema } from "@/lib/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { TextAreaField, TextField } from "@/components/ui/field";
+import { subjectFromQuery } from "./contact-subject";
 import { usePublicSubmit } from "./use-public-submit";
 
 type In = z.input<typeof contactSchema>;
 type Out = z.output<typeof contactSchema>;
 
 const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).contactSchema);
-
-/** What the links "Book this tour", "Register for this event", "Fill the form" put in the subject. */
-function subjectFromQuery(search: string): string {
-  const q = new URLSearchParams(search);
-  const name = (s: string | null) => (s ?? "").replace(/[-_]+/g, " ").trim().slice(0, 150);
-  if (q.get("tour")) return `Tour: ${name(q.get("tour"))}`;
-  if (q.get("event")) return `Event: ${name(q.get("event"))}`;
-  if (q.get("service")) return "Consultancy inquiry";
-  if (q.get("topic")) return name(q.get("topic")).replace(/^./, (c) => c.toUpperCase());
-  return "";
-}
 
 /**
  * The contact form (/contact and the home page). A client leaf of a cached page: it reads the
@@ -44,7 +34,9 @@ export function ContactForm({ headingId, autoFocus = false }: { headingId?: stri
 
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="relative space-y-4">
+    // method and action: before its script has loaded (components/forms/when-needed.tsx), or
+    // without script, the form posts itself and /sent answers; with script it sends JSON.
+    <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="relative space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" autoFocus={autoFocus} required error={errors.names?.message} {...register("names")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />

@@ -1,4 +1,4 @@
-import { ContactForm } from "../forms/contact-form";
+import { LazyContactForm } from "../forms/lazy-forms";
 
 /** The contact form of /contact (spec §2.1, §5), under its own heading. */
 export function ContactFormSlot() {
@@ -9,7 +9,7 @@ export function ContactFormSlot() {
       </h2>
       <p className="mt-1 text-sm text-ink-soft">Fields marked * are required. We reply within one working day.</p>
       <div className="mt-6">
-        <ContactForm headingId="contact-form-title" />
+        <LazyContactForm headingId="contact-form-title" />
       </div>
     </section>
   );

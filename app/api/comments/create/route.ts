@@ -1,9 +1,14 @@
 import { clientIp } from "@/lib/api/client-ip";
+import { answerFormPost, isFormPost } from "@/lib/api/form-post";
 import { ok, readJson, route } from "@/lib/api/respond";
 import { createComment } from "@/lib/comments/service";
 
 /**
  * POST /api/comments/create { names, email, commentBody, slug, kind? } → 201 { message }; 400 { Errors }.
- * Public; the comment is stored disabled until an administrator enables it.
+ * Public; the comment is stored disabled until an administrator enables it. The comment form also
+ * posts here as a plain form before its script has loaded: answered with a 303 to /sent.
  */
-export const POST = route(async (req) => ok(await createComment(clientIp(req), await readJson(req)), 201));
+export const POST = route(async (req) => {
+  if (isFormPost(req)) return answerFormPost(req, "comment", (fields) => createComment(clientIp(req), fields));
+  return ok(await createComment(clientIp(req), await readJson(req)), 201);
+});

@@ -1,0 +1,47 @@
+"use client";
+
+import { use } from "react";
+import { loadWhenNeeded, WhenNeeded } from "@/components/forms/when-needed";
+import type { CommentKind } from "@/lib/comments/schema";
+import { subjectFromQuery } from "./contact-subject";
+
+// Each form's code (and react-hook-form, about 15 KB gzipped) is a chunk of its own, loaded when
+// the form comes near the screen or gets the focus (components/forms/when-needed.tsx); the page's
+// HTML has the whole form from the server, which posts as a plain form until then.
+const commentForm = loadWhenNeeded(() => import("../comment-form"));
+const contactForm = loadWhenNeeded(() => import("./contact-form"));
+
+// On the server each form is required where it renders, so that it is in the page's HTML (not
+// streamed later into a block only script reveals). `typeof window` is a constant in each build,
+// so the client build drops that branch and its require: the form's code stays out of the page.
+/* eslint-disable @typescript-eslint/no-require-imports */
+function CommentForm(props: { kind: CommentKind; slug: string }) {
+  const { CommentForm } = typeof window === "undefined" ? (require("../comment-form") as typeof import("../comment-form")) : use(commentForm());
+  return <CommentForm {...props} />;
+}
+
+function ContactForm(props: { headingId?: string }) {
+  const { ContactForm } = typeof window === "undefined" ? (require("./contact-form") as typeof import("./contact-form")) : use(contactForm());
+  return <ContactForm {...props} />;
+}
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export function LazyCommentForm(props: { kind: CommentKind; slug: string }) {
+  return (
+    <WhenNeeded>
+      <CommentForm {...props} />
+    </WhenNeeded>
+  );
+}
+
+// A visitor sent here by "Book this tour" or "Register for this event" finds the subject filled in:
+// that needs the form's code at once.
+const subjectInQuery = () => subjectFromQuery(window.location.search) !== "";
+
+export function LazyContactForm(props: { headingId?: string }) {
+  return (
+    <WhenNeeded eager={subjectInQuery}>
+      <ContactForm {...props} />
+    </WhenNeeded>
+  );
+}
