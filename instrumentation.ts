@@ -12,6 +12,9 @@ export async function register() {
   // A page that fails because the database is unreachable answers 503 with Retry-After.
   const { installOutageAnswers } = await import("@/lib/outage");
   installOutageAnswers();
+  // At most a few pages render at once; a burst waits, newest first, and /api/health never waits.
+  const { installAdmission } = await import("@/lib/admission");
+  installAdmission();
   // PGlite: the socket `npm run db:backup` reaches the site through; refuses a second server on DATA_DIR.
   const { serveBackups } = await import("@/lib/backup/site");
   await serveBackups();

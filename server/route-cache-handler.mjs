@@ -12,6 +12,13 @@ import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-sys
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
 
 export default class RouteCacheHandler extends FileSystemCache {
+  // PAGE_CACHE_MEMORY_ONLY=1: this server keeps the pages it renders in memory and writes nothing
+  // under the build's directory. The tests' extra servers share one build with the main test
+  // server and must not leave it pages rendered for another address or database.
+  constructor(ctx) {
+    super(process.env.PAGE_CACHE_MEMORY_ONLY === "1" ? { ...ctx, flushToDisk: false } : ctx);
+  }
+
   async set(key, data, ctx) {
     if (isMiss(data)) {
       FileSystemCache.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });

@@ -70,6 +70,8 @@ export class OwnServer {
       PAYMENTS_TEST_MODE: "1",
       // Each test request claims its own address, so the per-address form limits stay out of the way.
       TRUST_PROXY: "1",
+      // It shares the build with the main test server: its pages stay in its memory, off that disk.
+      PAGE_CACHE_MEMORY_ONLY: "1",
       ...this.opts.env,
     };
     delete env.DATABASE_URL;
