@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routeTable } from "../lib/api/route-table";
 import { accessFixtures, fillPath } from "./helpers/access-fixtures";
+import { bookViaApi } from "./helpers/booking";
 import { adminLinks, staffLinks } from "../components/account/nav-links";
 import { ADMIN, EDITOR } from "./helpers/accounts";
 import { chooseRowAction } from "./helpers/row-menu";
@@ -40,6 +41,8 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
   const created = await request.post("/api/newsletters", { headers: { token: admin }, data: { subject: "A newsletter on a phone, with a subject long enough to wrap", preheader: "Seen at 390 px", body: "<p>Hello from the phone walk.</p>" } });
   expect(created.status(), await created.text()).toBe(201);
   const newsletter: string = (await created.json()).data.id;
+  // A booking: its page in the dashboard (refunds, the traveller's facts).
+  const { id: order } = await bookViaApi(request, `phone-walk-${Date.now()}@example.com`, 2);
   // The table's `[uuid]` pages are walked there with ids that exist nowhere; here with real ones.
   const real: Record<string, string> = {
     "/account/inbox/[uuid]": inbox,
@@ -47,6 +50,7 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
     "/account/departures/[uuid]": departure,
     "/account/newsletters/[uuid]": newsletter,
     "/account/newsletters/[uuid]/preview": newsletter,
+    "/account/orders/[uuid]": order,
   };
 
   const paths = routeTable.filter((r) => r.method === "GET" && r.path.startsWith("/account")).map((r) => r.path);

@@ -46,6 +46,18 @@ export const PUBLIC_REVALIDATE_SECONDS = 600;
  */
 export function invalidate(...names: string[]): void {
   if (!process.env.NEXT_RUNTIME) return;
-  // expire: 0 — the next view renders fresh content instead of serving the stale page once more.
-  for (const name of names) revalidateTag(name, { expire: 0 });
+  // The cache handler that every page and cached read consult, told directly: Next keeps it on
+  // globalThis once it has served a request (before that this process has cached nothing). This is
+  // what reaches the cache from the workers instrumentation.ts starts (a newsletter that finishes
+  // sending, reminders) and from work that outlives its request (dispatchSoon after a reply), where
+  // revalidateTag has no request to record the tags on, or records them on one already answered.
+  const cache = (globalThis as { __incrementalCache?: { revalidateTag(tags: string[], durations: { expire: number }): Promise<void> } }).__incrementalCache;
+  void cache?.revalidateTag(names, { expire: 0 }).catch((err: unknown) => console.error("[cache] could not expire", names, err));
+  try {
+    // Inside a request, Next's own path as well. expire: 0 — the next view renders fresh content
+    // instead of serving the stale page once more.
+    for (const name of names) revalidateTag(name, { expire: 0 });
+  } catch (err) {
+    if (!(err instanceof Error) || !err.message.includes("static generation store missing")) throw err;
+  }
 }
