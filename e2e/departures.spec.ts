@@ -3,6 +3,7 @@ import { ADMIN } from "./helpers/accounts";
 import { seriousViolations } from "./helpers/axe";
 import { day } from "./helpers/booking";
 import { apiToken, loginAs } from "./helpers/session";
+import { DEPARTURES_SHOWN } from "../lib/departures/choices";
 
 /**
  * Issue 24 in the browser: a tour on departures is booked on one of them from the booking box (at a
@@ -96,4 +97,49 @@ test("staff open a departure's manifest from the tour, print it without the dash
   await expect(page.getByRole("button", { name: "Print manifest" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Move the booking of Tom Becker" })).toBeHidden();
   await expect(travellers.getByRole("row", { name: /Tom Becker/ })).toBeVisible();
+});
+
+test("a tour on a long weekly series lists its first departures, and 'Show later dates' reaches and books the last one", async ({ page, request }) => {
+  // A tour of its own (booked on request in the demo), given one departure more than the booking box lists at first.
+  const tour = { slug: "kigali-city-and-genocide-memorial-tour", title: "Kigali City and Genocide Memorial Tour" };
+  const token = await apiToken(request, ADMIN);
+  const ids: string[] = [];
+  for (let week = 0; week <= DEPARTURES_SHOWN; week++) {
+    const res = await request.post(`/api/tours/${tour.slug}/departures`, { data: { startsAt: `${day(7 + 7 * week)}T08:00`, seats: 6 }, headers: { token } });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push(((await res.json()).departure as { id: string }).id);
+  }
+  try {
+    await page.goto(`/tour/${tour.slug}`);
+    const form = page.getByRole("form", { name: `Book ${tour.title}` });
+    const options = form.getByLabel("Departure").locator("option");
+    await expect(options).toHaveCount(DEPARTURES_SHOWN);
+    // Search engines are told of the departures the page lists.
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(jsonLd.find((d) => d["@type"] === "TouristTrip").subTrip).toHaveLength(DEPARTURES_SHOWN);
+
+    await form.getByRole("button", { name: "Show later dates (1 more)" }).click();
+    await expect(form.getByRole("status")).toHaveText("1 later date added to the list.");
+    await expect(options).toHaveCount(DEPARTURES_SHOWN + 1);
+    await expect(form.getByLabel("Departure")).toBeFocused();
+    const last = (await options.last().textContent())!;
+    expect(last).toMatch(/, 08:00 · 6 seats left$/);
+    await form.getByLabel("Departure").selectOption({ label: last });
+    await form.getByLabel("Select Number of People").selectOption({ label: "2 travellers" });
+    await form.getByLabel("Full name").fill("Aline Uwase");
+    await form.getByLabel("Email").fill(`aline-${Date.now()}@example.com`);
+    await form.getByLabel("Phone").fill("0788 123 456");
+    await form.getByLabel("Address").fill("KG 11 Ave");
+    await form.getByLabel("Location").fill("Kigali Serena");
+    await page.waitForTimeout(2_100);
+    await form.getByRole("button", { name: "Pay later" }).click();
+    await expect(page).toHaveURL(/\/myorder\/[0-9a-f-]{36}$/);
+
+    // The booking holds two seats of that last departure, as the API lists it.
+    const listed = (await (await request.get(`/api/tours/${tour.slug}/departures`)).json()).departures as { id: string; seatsLeft: number }[];
+    expect(listed.find((d) => d.id === ids[ids.length - 1])?.seatsLeft).toBe(4);
+  } finally {
+    // The tour goes back to being booked on request (the byte budgets measure every demo tour).
+    for (const id of ids) await request.delete(`/api/tours/${tour.slug}/departures/${id}`, { headers: { token } });
+  }
 });

@@ -20,3 +20,21 @@ export function departureChoices(departures: PublicDeparture[] | null, now = new
       return { id: d.id, label: `${formatDayTime(d.startsAt)} · ${status}`, seatsLeft: d.seatsLeft, note: d.note, bookable };
     });
 }
+
+/**
+ * How many departures the booking box lists at first: about two months of a weekly series. Each
+ * one is an option, a row of the page's payload and a JSON-LD offer; the later ones are one click
+ * away ("Show later dates", read from GET /api/tours/{slug}/departures).
+ */
+export const DEPARTURES_SHOWN = 8;
+
+/**
+ * The first departures the booking box lists, and how many later ones it leaves for the click. If
+ * none of the first `shown` can be booked, the list runs on to the first one that can, so the form
+ * always opens on a departure a traveller can take.
+ */
+export function firstChoices(choices: DepartureChoice[], shown = DEPARTURES_SHOWN): { first: DepartureChoice[]; later: number } {
+  const bookable = choices.findIndex((c) => c.bookable);
+  const n = Math.max(shown, bookable + 1);
+  return { first: choices.slice(0, n), later: Math.max(0, choices.length - n) };
+}

@@ -4,6 +4,7 @@ import { formatIsoKigali } from "@/lib/dates";
 import { plainText, truncate } from "@/lib/format";
 import { findCountry } from "@/lib/participants/countries";
 import { CATEGORY_LABELS, COLUMN_LABELS, feeSummary, isPaidEvent, type FeeEvent } from "@/lib/participants/fees";
+import { DEPARTURES_SHOWN } from "@/lib/departures/choices";
 import { priceRange, type TourPrices } from "@/lib/tours/pricing";
 import { absoluteUrl } from "./metadata";
 
@@ -49,8 +50,6 @@ type TripInput = TourPrices & { slug: string; title: string; image: string; body
 type DepartureInput = { startsAt: string; seatsLeft: number; state: string };
 const IN_STOCK = "https://schema.org/InStock";
 const SOLD_OUT = "https://schema.org/SoldOut";
-/** The soonest departures described (the page lists them all; this keeps the page light). */
-const DEPARTURES_DESCRIBED = 10;
 
 /**
  * A tour on departures (issue 24) is InStock while one can be booked, SoldOut when none can; each
@@ -84,10 +83,12 @@ export function touristTripJsonLd(tour: TripInput, departures: DepartureInput[] 
       : {}),
     ...(dates.length
       ? {
-          subTrip: dates.slice(0, DEPARTURES_DESCRIBED).map((d) => ({
+          // The departures the booking box lists at first (the later ones are a click away there).
+          // Their offers are the page's own: the trip's url is not repeated in each.
+          subTrip: dates.slice(0, DEPARTURES_SHOWN).map((d) => ({
             "@type": "Trip",
             departureTime: d.startsAt,
-            ...(range ? { offers: { "@type": "Offer", url, priceCurrency: "USD", price: range.low, availability: availability(d) } } : {}),
+            ...(range ? { offers: { "@type": "Offer", priceCurrency: "USD", price: range.low, availability: availability(d) } } : {}),
           })),
         }
       : {}),

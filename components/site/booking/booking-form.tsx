@@ -25,8 +25,11 @@ const resolver = lazyZodResolver(async () => (await import("@/lib/orders/schema"
  */
 const inKigali = (v: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) ? `${v}${site.timeZoneOffset}` : v);
 
-/** `departures`: the tour's upcoming departures (empty: booked on request, for a date the visitor chooses). */
-type Props = { tour: TourPrices & { id: string; title: string }; departures?: DepartureChoice[] };
+/**
+ * `departures`: the tour's first upcoming departures (empty: booked on request, for a date the
+ * visitor chooses); `later`: how many more there are, listed when the visitor asks for them.
+ */
+type Props = { tour: TourPrices & { id: string; slug: string; title: string }; departures?: DepartureChoice[]; later?: number };
 
 /**
  * The tour booking box (spec §2.1, §5): party size (tiers at 0 are not offered), the amount for
@@ -35,13 +38,15 @@ type Props = { tour: TourPrices & { id: string; title: string }; departures?: De
  * and closed ones are shown greyed out, and a party larger than the seats left is stopped here
  * with the server's words. Pay now goes on to /pay/{id}; Pay later shows the order.
  */
-export function BookingForm({ tour, departures = [] }: Props) {
+export function BookingForm({ tour, departures: first = [], later = 0 }: Props) {
   const router = useRouter();
   const startedAt = useFormStartedAt();
   const tiers = priceTiers(tour);
   // Which button sent the form: Pay now goes on to /pay, Pay later to the order.
   const [intent, setIntent] = useState<"now" | "later">("now");
   const [done, setDone] = useState(false);
+  // The first departures, or all of them once "Show later dates" has read them.
+  const [departures, setDepartures] = useState(first);
   const scheduled = departures.length > 0;
   const { register, handleSubmit, formState, control, setValue, setFocus } = useForm<OrderInput, unknown, OrderPayload>({
     resolver,
@@ -98,6 +103,17 @@ export function BookingForm({ tour, departures = [] }: Props) {
           ))}
         </SelectField>
       ) : null}
+      {scheduled && later > 0 ? (
+        <LaterDates
+          slug={tour.slug}
+          count={later}
+          shown={departures.length}
+          onLoaded={(all) => {
+            setDepartures(all);
+            setFocus("departureId");
+          }}
+        />
+      ) : null}
       <SelectField label="Select Number of People" required error={seatError ?? e.itemsArray?.[0]?.itemNumber?.message} {...register("itemsArray.0.itemNumber")}>
         {tiers.map((t) => (
           <option key={t.people} value={String(t.people)}>
@@ -140,5 +156,40 @@ export function BookingForm({ tour, departures = [] }: Props) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * "Show later dates": the departures after the first few, read from the public list
+ * (GET /api/tours/{slug}/departures) and worded as the server words them (the date code loads with
+ * the click). Says how many were added, or why none could be.
+ */
+function LaterDates({ slug, count, shown, onLoaded }: { slug: string; count: number; shown: number; onLoaded: (all: DepartureChoice[]) => void }) {
+  const [state, setState] = useState<"idle" | "loading" | "done" | "failed">("idle");
+  const [added, setAdded] = useState(0);
+  const load = async () => {
+    setState("loading");
+    try {
+      const [res, { departureChoices }] = await Promise.all([fetch(`/api/tours/${encodeURIComponent(slug)}/departures`), import("@/lib/departures/choices")]);
+      if (!res.ok) throw new Error(String(res.status));
+      const all = departureChoices((await res.json()).departures);
+      setAdded(Math.max(0, all.length - shown));
+      setState("done");
+      onLoaded(all);
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <div className="-mt-2 text-sm">
+      {state === "done" ? null : (
+        <button type="button" onClick={load} disabled={state === "loading"} className="min-h-11 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60">
+          {state === "loading" ? "Loading later dates..." : `Show later dates (${count} more)`}
+        </button>
+      )}
+      <p role="status" className="text-ink-soft">
+        {state === "done" ? `${added} later ${added === 1 ? "date" : "dates"} added to the list.` : state === "failed" ? "Later dates could not be loaded. Please try again." : ""}
+      </p>
+    </div>
   );
 }

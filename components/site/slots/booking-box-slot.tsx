@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatUsd } from "@/lib/format";
-import { departureChoices } from "@/lib/departures/choices";
+import { departureChoices, firstChoices } from "@/lib/departures/choices";
 import type { PublicDeparture } from "@/lib/departures/queries";
 import { priceRange, type TourPrices } from "@/lib/tours/pricing";
 import { BookingForm } from "../booking/booking-form";
@@ -15,6 +15,7 @@ export function BookingBoxSlot({ tour, departures = null }: { tour: TourPrices &
   const range = priceRange(tour);
   const choices = departureChoices(departures);
   const soldOut = choices.length > 0 && choices.every((c) => !c.bookable);
+  const { first, later } = firstChoices(choices);
   const ask = (label: string) => (
     <Link href={`/contact?tour=${encodeURIComponent(tour.slug)}`} className="site-btn site-btn-accent mt-5 flex w-full">
       {label}
@@ -48,8 +49,9 @@ export function BookingBoxSlot({ tour, departures = null }: { tour: TourPrices &
         // Only what the form shows and sends: a client component's props are written into the page
         // (the whole tour, body and itinerary included, used to be there a third time).
         <BookingForm
-          tour={{ id: tour.id, title: tour.title, price1: tour.price1, price2: tour.price2, price3: tour.price3, price4: tour.price4, price5: tour.price5 }}
-          departures={choices}
+          tour={{ id: tour.id, slug: tour.slug, title: tour.title, price1: tour.price1, price2: tour.price2, price3: tour.price3, price4: tour.price4, price5: tour.price5 }}
+          departures={first}
+          {...(later ? { later } : {})}
         />
       )}
       <p className="mt-3 text-center text-xs text-ink-faint">Prices in US dollars for the whole party.</p>
