@@ -12,17 +12,17 @@ export function FeaturedGrid({ items }: { items: FeaturedItem[] }) {
   if (!lead) return null;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:grid-rows-2">
-      <li className="site-feature relative isolate flex min-h-[26rem] overflow-hidden rounded-2xl bg-brand-950 shadow-card sm:col-span-2 lg:row-span-2">
+      <li className="site-feature">
         <CoverImage src={lead.image} alt="" sizes="(min-width: 1024px) 50vw, 100vw" className="site-zoom -z-10" />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/95 via-brand-950/50 to-transparent" />
+        <div className="site-feature-shade" />
         <div className="mt-auto p-6 sm:p-8">
           <div className="text-sm font-medium text-earth-100">{lead.meta}</div>
-          <h3 className="mt-2 font-display text-2xl font-semibold leading-tight text-white sm:text-3xl">
+          <h3 className="site-feature-title">
             <Link href={lead.href} className="site-stretched">
               {lead.title}
             </Link>
           </h3>
-          <p className="mt-3 max-w-xl text-sm leading-relaxed text-white/85 sm:text-base">{lead.excerpt}</p>
+          <p className="site-feature-text">{lead.excerpt}</p>
         </div>
       </li>
       {rest.map((item) => (

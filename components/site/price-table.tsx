@@ -18,11 +18,11 @@ export function PriceTable({ prices, caption = "Price by party size" }: { prices
       <tbody className="divide-y divide-stone-100">
         {tiers.map((t) => (
           <tr key={t.people}>
-            <th scope="row" className="py-2.5 text-left font-medium text-ink">
+            <th scope="row" className="site-price-party">
               {partyLabel(t.people)}
             </th>
-            <td className="py-2.5 text-right text-base font-semibold tabular-nums text-brand-800">{formatUsd(t.total)}</td>
-            <td className="py-2.5 pl-3 text-right text-xs tabular-nums text-ink-faint">{t.people > 1 ? `${formatUsd(t.perPerson)} pp` : ""}</td>
+            <td className="site-price-total">{formatUsd(t.total)}</td>
+            <td className="site-price-pp">{t.people > 1 ? `${formatUsd(t.perPerson)} pp` : ""}</td>
           </tr>
         ))}
       </tbody>

@@ -23,7 +23,7 @@ export function SectionHeading({
         <h2 id={id} className={`${sectionTitle} mt-2`}>
           {title}
         </h2>
-        {intro ? <p className="mt-3 text-base leading-relaxed text-ink-soft sm:text-lg">{intro}</p> : null}
+        {intro ? <p className="site-intro">{intro}</p> : null}
       </div>
       {action ? <div className="shrink-0">{action}</div> : null}
     </div>

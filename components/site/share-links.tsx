@@ -17,9 +17,9 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               href={t.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-200 bg-white px-4 text-sm font-medium text-ink hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+              className="site-share-link"
             >
-              <span aria-hidden="true" className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-700 text-[0.65rem] font-bold text-white">
+              <span aria-hidden="true" className="site-share-badge">
                 {t.mark}
               </span>
               {t.name}

@@ -13,11 +13,11 @@ export function SidePanel({ title, items, more }: { title: string; items: SideIt
       <ul className="mt-4 divide-y divide-stone-100">
         {items.map((item) => (
           <li key={item.href} className="relative flex gap-4 py-3">
-            <div className="relative h-16 w-20 shrink-0 overflow-hidden rounded-lg">
+            <div className="site-side-thumb">
               <CoverImage src={item.image} alt="" sizes="80px" />
             </div>
             <div className="min-w-0">
-              <h3 className="text-sm font-semibold leading-snug text-ink hover:text-brand-700">
+              <h3 className="site-side-title">
                 <Link href={item.href} title={item.title} className="site-stretched">
                   {truncate(item.title, 40)}
                 </Link>

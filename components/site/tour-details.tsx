@@ -11,8 +11,8 @@ export function Itinerary({ days }: { days: TourDetail["itinerary"] }) {
       <ol className="mt-6 space-y-0">
         {days.map((d, i) => (
           <li key={`${d.day}-${i}`} className="relative flex gap-5 pb-8 last:pb-0">
-            {i < days.length - 1 ? <span aria-hidden="true" className="absolute left-[1.375rem] top-12 h-[calc(100%-3rem)] w-px bg-brand-200" /> : null}
-            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">{i + 1}</span>
+            {i < days.length - 1 ? <span aria-hidden="true" className="site-day-line" /> : null}
+            <span className="site-day-number">{i + 1}</span>
             <div className="pt-1.5">
               <h3 className="text-lg font-semibold text-brand-900">
                 <span className="text-earth-700">{d.day}</span> · {d.title}
@@ -51,7 +51,7 @@ export function IncludesExcludes({ includes, excludes }: { includes: string[]; e
         <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
         <ul className="mt-4 space-y-3">
           {items.map((item) => (
-            <li key={item} className="flex gap-3 text-[0.95rem] leading-relaxed text-ink">
+            <li key={item} className="site-list-item">
               <Icon />
               {item}
             </li>

@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
-const control =
-  "block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-brand-600 aria-[invalid=true]:border-red-600 disabled:bg-stone-100";
+// The control's and the label's looks are named in app/globals.css: a form page repeats them for
+// every field, in its HTML and again in its payload.
+const control = "site-field";
 
 type FieldShell = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string };
 
@@ -9,7 +10,7 @@ type FieldShell = { label: ReactNode; error?: string; hint?: ReactNode; required
 function Shell({ label, error, hint, required, className = "", id, children }: FieldShell & { id: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+      <label htmlFor={id} className="site-field-label">
         {label}
         {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </label>

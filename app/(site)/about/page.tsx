@@ -71,10 +71,10 @@ export default function AboutPage() {
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
             {values.map((v, i) => (
               <li key={v.name} className="site-panel">
-                <span aria-hidden="true" className="font-display text-3xl font-semibold text-earth-600">
+                <span aria-hidden="true" className="site-milestone-year">
                   {String(i + 1).padStart(2, "0")}
                 </span>
-                <h3 className="mt-3 text-lg font-semibold text-brand-900">{v.name}</h3>
+                <h3 className="site-milestone-title">{v.name}</h3>
                 <p className="site-card-text">{v.text}</p>
               </li>
             ))}

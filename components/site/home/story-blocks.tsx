@@ -83,8 +83,8 @@ export function Achievements() {
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {achievements.map((a) => (
             <li key={a.year} className="site-panel">
-              <p className="font-display text-3xl font-semibold text-earth-600">{a.year}</p>
-              <h3 className="mt-3 text-lg font-semibold text-brand-900">{a.title}</h3>
+              <p className="site-milestone-year">{a.year}</p>
+              <h3 className="site-milestone-title">{a.title}</h3>
               <p className="site-card-text">{a.text}</p>
             </li>
           ))}
