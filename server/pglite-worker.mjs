@@ -5,7 +5,8 @@
 //
 // PGlite is one session: one client connection is served at a time (the site's postgres.js uses
 // one), others wait their turn. PGlite answers the startup message itself; this only frames the
-// messages, answers the SSL request with "no", and rolls back a transaction its client left open.
+// messages, answers the SSL request with "no", rolls back a transaction its client left open, and
+// lets health's probe (a message from the parent thread) in between two statements.
 //
 // Why not @electric-sql/pglite-socket: every release pins one exact PGlite version and lists every
 // PGlite extension package as a required peer, so installing it would downgrade PGlite and pull
@@ -27,18 +28,84 @@ await db.waitReady;
 let turn = Promise.resolve();
 const sockets = new Set();
 
-/** Complete messages at the head of `buf`: [messages, rest, where the last one starts]. Before startup, messages have no type byte. */
+// PGlite runs one thing at a time: the client's messages and health's probes take turns here.
+let chain = Promise.resolve();
+const exclusive = (fn) => {
+  const result = chain.then(fn);
+  chain = result.catch(() => {});
+  return result;
+};
+
+// Health's probe (lib/health/status.ts) goes ahead of the client's queries still waiting: it runs
+// between two of them, never inside a transaction or half-way through one query's messages, so
+// /api/health measures the database and not the length of the queue a flood of pages built up.
+const probes = [];
+/** The session is between statements: no transaction open, the last message run was a Sync or a Query. */
+let safe = true;
+let draining = false;
+
+function kick() {
+  if (!safe || draining || !probes.length) return;
+  draining = true;
+  exclusive(async () => {
+    while (probes.length && safe) {
+      const { id, sql } = probes.shift();
+      try {
+        const { rows } = await db.query(sql);
+        parentPort.postMessage({ probe: id, rows });
+      } catch (err) {
+        parentPort.postMessage({ probe: id, error: err?.message ?? String(err) });
+      }
+    }
+  }).finally(() => {
+    draining = false;
+    kick();
+  });
+}
+
+/** Runs one unit of a client's messages and notes whether the session is left between statements. */
+const run = (unit) =>
+  exclusive(async () => {
+    const out = Buffer.from(await db.execProtocolRaw(unit));
+    const status = lastStatus(out);
+    safe = status === "I";
+    kick();
+    return out;
+  });
+
+/** Complete messages at the head of `buf`: [messages, rest]. Before startup, messages have no type byte. */
 function split(buf, started) {
   let at = 0;
-  let last = -1;
   const head = started ? 1 : 0;
   while (buf.length - at >= head + 4) {
     const len = buf.readInt32BE(at + head);
     if (buf.length - at < head + len) break;
-    last = at;
     at += head + len;
   }
-  return [buf.subarray(0, at), buf.subarray(at), last];
+  return [buf.subarray(0, at), buf.subarray(at)];
+}
+
+const SYNC = 0x53;
+const QUERY = 0x51;
+const TERMINATE = 0x58;
+
+/** Typed messages cut after each Sync or Query (one statement's worth each), Terminate on its own. */
+function* units(buf) {
+  let start = 0;
+  let at = 0;
+  while (at < buf.length) {
+    const type = buf[at];
+    if (type === TERMINATE && at > start) {
+      yield buf.subarray(start, at);
+      start = at;
+    }
+    at += 1 + buf.readInt32BE(at + 1);
+    if (type === SYNC || type === QUERY || type === TERMINATE) {
+      yield buf.subarray(start, at);
+      start = at;
+    }
+  }
+  if (start < buf.length) yield buf.subarray(start);
 }
 
 /** The transaction status a response ends on, when it ends with ReadyForQuery ('I' idle, 'T' in a block, 'E' failed). */
@@ -55,7 +122,6 @@ async function serve(socket) {
   turn = turn.then(() => mine);
   let pending = Buffer.alloc(0);
   let started = false;
-  let status = "I";
   let closed = false;
   let working = Promise.resolve();
 
@@ -65,7 +131,13 @@ async function serve(socket) {
     sockets.delete(socket);
     // A client gone in the middle of a transaction must not leave it open for the next one.
     working
-      .then(() => (status !== "I" ? db.exec("rollback").catch(() => {}) : undefined))
+      .then(() =>
+        exclusive(async () => {
+          if (!safe) await db.exec("rollback").catch(() => {});
+          safe = true;
+          kick();
+        }),
+      )
       .finally(() => release());
   };
   socket.on("close", finish);
@@ -85,17 +157,19 @@ async function serve(socket) {
         }
         if (code === CANCEL_REQUEST) return socket.destroy();
       }
-      const [messages, rest, last] = split(pending, started);
+      const [messages, rest] = split(pending, started);
       if (messages.length === 0) return;
       pending = rest;
-      // Terminate ('X', always last): the rest is run, then the connection ends.
-      const ending = started && messages[last] === 0x58;
-      const work = ending ? messages.subarray(0, last) : messages;
-      const out = work.length ? Buffer.from(await db.execProtocolRaw(work)) : Buffer.alloc(0);
-      started = true;
-      status = lastStatus(out) ?? status;
-      if (!socket.destroyed && out.length) socket.write(out);
-      if (ending) return socket.end();
+      for (const unit of started ? units(messages) : [messages]) {
+        // Terminate: what came before it has run; the connection ends.
+        if (started && unit[0] === TERMINATE) return socket.end();
+        // PGlite settles in microtasks: without a turn of the event loop between statements, a
+        // probe posted meanwhile would not even be received before the whole batch had run.
+        await new Promise((r) => setImmediate(r));
+        const out = await run(unit);
+        started = true;
+        if (!socket.destroyed && out.length) socket.write(out);
+      }
     }
   };
   socket.on("data", (chunk) => {
@@ -112,10 +186,15 @@ const server = createServer((socket) => void serve(socket));
 server.listen(socketPath, () => parentPort.postMessage({ ready: true }));
 
 parentPort.on("message", async (msg) => {
+  if (msg?.type === "probe") {
+    probes.push({ id: msg.id, sql: msg.sql });
+    return kick();
+  }
   if (msg?.type !== "close") return;
   server.close();
   for (const s of sockets) s.destroy();
   await turn.catch(() => {});
+  await chain;
   await db.close();
   parentPort.postMessage({ closed: true });
 });

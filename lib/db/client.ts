@@ -1,6 +1,7 @@
 import path from "node:path";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
@@ -8,7 +9,8 @@ import * as schema from "./schema";
 /** The query builder shared by the PGlite and the PostgreSQL drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; ready: Promise<void>; close: () => Promise<void>; kind: "pglite" | "postgres" };
+type Probe = (text: string) => Promise<Record<string, unknown>[]>;
+type Handle = { db: Db; ready: Promise<void>; close: () => Promise<void>; kind: "pglite" | "postgres"; probe?: Probe };
 
 export const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 /** Plain ESM beside the app, not bundled: a worker thread loads it from disk. */
@@ -23,6 +25,8 @@ type Opened = {
   migrate: (folder: string) => Promise<void>;
   /** Settles when this connection should no longer be used: the PGlite worker stopped, or a PostgreSQL query missed its deadline. */
   stopped?: Promise<void>;
+  /** PGlite: a read that goes ahead of the queries waiting for the worker's one connection (see probeDatabase). */
+  probe?: Probe;
 };
 
 /** Where a database is and which migrations to apply on opening it (false: none, as found). */
@@ -39,6 +43,7 @@ function open(): Handle {
     kind: target.url ? "postgres" : "pglite",
     ready: opening.then((o) => {
       h.db = o.db;
+      h.probe = o.probe;
       // The PGlite worker died (it should not), or a PostgreSQL connection lost a query: the
       // next request opens a new one.
       void o.stopped?.then(() => {
@@ -201,9 +206,34 @@ async function openPglite(dir: string, migrations: string | false): Promise<Open
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`the PGlite worker exited with ${code} while opening ${dir}`)));
   });
+  // Its probes (the worker answers each by id); they fail at once when the worker stops.
+  const probing = new Map<number, { resolve: (rows: Record<string, unknown>[]) => void; reject: (err: Error) => void }>();
+  let probeId = 0;
+  worker.on("message", (m: { probe?: number; rows?: Record<string, unknown>[]; error?: string }) => {
+    const waiting = m?.probe === undefined ? undefined : probing.get(m.probe);
+    if (!waiting) return;
+    probing.delete(m.probe!);
+    if (m.error !== undefined) waiting.reject(new Error(m.error));
+    else waiting.resolve(m.rows ?? []);
+  });
+  void exited.then(() => {
+    for (const waiting of probing.values()) waiting.reject(new Error("the PGlite worker stopped"));
+    probing.clear();
+  });
+  // A failure inside the worker after it opened: logged, and the site reopens it (`stopped`) instead of crashing.
+  worker.on("error", (err) => console.error("[db] the PGlite worker failed:", err instanceof Error ? err.message : err));
+  const probe: Probe = (text) =>
+    new Promise((resolve, reject) => {
+      const id = ++probeId;
+      probing.set(id, { resolve, reject });
+      worker.postMessage({ type: "probe", id, sql: text });
+    });
   // No pool to replace here: a query past its deadline is answered 503 and the worker goes on.
   const client = withDeadlines(postgres({ path: socketPath, user: "postgres", database: "postgres", max: 1, onnotice: () => {} }), queryDeadlineMs(), () => {});
   const close = async () => {
+    // Held until the worker has closed the database (it is unref'd below so that it never keeps a
+    // script alive on its own; a script ending here must still wait for the clean close).
+    worker.ref();
     await client.end({ timeout: 5 }).catch(() => {});
     const closed = new Promise<void>((resolve) => worker.once("message", (m: { closed?: boolean }) => m?.closed && resolve()));
     worker.postMessage({ type: "close" });
@@ -212,7 +242,7 @@ async function openPglite(dir: string, migrations: string | false): Promise<Open
     rmSync(socketDir, { recursive: true, force: true });
   };
   worker.unref();
-  return { ...(await overPostgresJs(client, migrations, false, close)), stopped: exited };
+  return { ...(await overPostgresJs(client, migrations, false, close)), stopped: exited, probe };
 }
 
 function handle(): Handle {
@@ -232,6 +262,20 @@ export async function getDb(): Promise<Db> {
   const h = handle();
   await h.ready;
   return h.db;
+}
+
+/**
+ * One short read for /api/health. PostgreSQL: through the pool like any query. PGlite: its worker
+ * runs it ahead of the queries waiting for its one connection, between two statements and never
+ * inside a transaction, so under a flood health reports how fast the database answers rather than
+ * how long the queue in front of it is (and a load balancer does not take a busy instance out).
+ */
+export async function probeDatabase(text: string): Promise<Record<string, unknown>[]> {
+  const h = handle();
+  await h.ready;
+  if (h.probe) return h.probe(text);
+  const rows = await h.db.execute(sql.raw(text));
+  return (rows as unknown as { rows?: Record<string, unknown>[] }).rows ?? (rows as unknown as Record<string, unknown>[]);
 }
 
 export function databaseKind(): Handle["kind"] {
