@@ -26,10 +26,10 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
   // A visitor message gives the inbox and the mail outbox a real item each.
   const sent = await request.post("/api/contact", {
     data: { names: "Phone Walk", email: `phone-walk-${Date.now()}@example.com`, subject: "A long subject to see how it wraps on a small screen", phone: "+250 788 123 456", message: "Hello from a phone.", startedAt: Date.now() - 5_000 },
+    // An address of its own (the test server trusts X-Forwarded-For): other specs' forms do not spend its limit.
+    headers: { "x-forwarded-for": `10.39.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   });
-  // 429: the address's form limit (the test server sees every spec as one address) is spent, so
-  // other specs have sent messages already: the inbox and the outbox have items either way.
-  expect([200, 429], await sent.text()).toContain(sent.status());
+  expect(sent.status(), await sent.text()).toBe(200);
 
   await loginAs(page, ADMIN);
   const admin = await apiToken(request, ADMIN);

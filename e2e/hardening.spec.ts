@@ -80,11 +80,14 @@ test.describe("hardening", () => {
 
   test("HSTS only over https; session-dependent API answers are private and not recompressed", async ({ request, page }) => {
     expect((await request.get("/auth/login")).headers()["strict-transport-security"]).toBeUndefined();
-    // This server has no proxy in front (TRUST_PROXY=0): a client's claim of https is replaced by
-    // the socket's own protocol, so plain http never gets HSTS (behind a trusted proxy it does:
-    // tests/client-address.test.ts).
-    const claimed = await request.get("/auth/login", { headers: { "x-forwarded-proto": "https" } });
-    expect(claimed.headers()["strict-transport-security"]).toBeUndefined();
+    // The test server trusts one proxy (TRUST_PROXY=1, Playwright in nginx's place): the proxy's
+    // word that the visitor came over https earns HSTS, its absence does not. Without a proxy in
+    // front (TRUST_PROXY=0) a client's own claim of https is replaced by the socket's protocol:
+    // tests/client-address.test.ts; nginx overwrites a client's claim: e2e/nginx-proxy.spec.ts.
+    const overHttps = await request.get("/auth/login", { headers: { "x-forwarded-proto": "https" } });
+    expect(overHttps.headers()["strict-transport-security"]).toContain("max-age=");
+    const overHttp = await request.get("/auth/login", { headers: { "x-forwarded-proto": "http" } });
+    expect(overHttp.headers()["strict-transport-security"]).toBeUndefined();
     await loginAs(page, EDITOR);
     const users = await page.request.get("/api/tours");
     expect(users.headers()["cache-control"]).toBe("private, no-store, no-transform");
