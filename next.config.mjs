@@ -22,6 +22,9 @@ const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // NEXT_COMPRESS=0: Node never gzips (README "Reverse proxy"), for a proxy or CDN in front that
+  // compresses and keeps compressed copies. Plain `npm start` compresses as Next does by default.
+  compress: process.env.NEXT_COMPRESS !== "0",
   // Only for `npm run bench`, which names each page's largest modules from them; production does
   // not publish its source.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCEMAPS === "1",

@@ -1,6 +1,7 @@
 // Runs deploy/nginx.conf unprivileged-style for the tests and the bench: the same file with only
-// its machine-specific parts swapped (the upstream servers, the listen address, the paths of the
-// cache, temp files, logs and pid, which all move into a fresh temporary prefix directory).
+// its machine-specific parts swapped (the upstream servers, the listen address, the build folder
+// /_next/static is served from, and the paths of the cache, temp files, logs and pid, which all
+// move into a fresh temporary prefix directory).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -9,6 +10,9 @@ import path from "node:path";
 
 export const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 export const NGINX_CONF = path.resolve(import.meta.dirname, "nginx.conf");
+const ROOT = path.resolve(import.meta.dirname, "..");
+/** Where deploy/nginx.conf expects the build's static files (`alias`, location /_next/static/). */
+const DEPLOYED_STATIC = "/srv/ikaze/.next/static/";
 
 /** Whether nginx is installed here (.ci/run installs Debian's nginx-light when it is not). */
 export function hasNginx() {
@@ -16,10 +20,12 @@ export function hasNginx() {
 }
 
 /**
- * deploy/nginx.conf with `upstreams` ("127.0.0.1:3000", …), `port` and every path under `prefix`.
- * @param {{ upstreams: string[]; port: number; prefix: string }} options
+ * deploy/nginx.conf with `upstreams` ("127.0.0.1:3000", …), `port`, the build folder the instances
+ * run (`distDir`, relative to the repository or absolute; NEXT_DIST_DIR or `.next`) and every
+ * other path under `prefix`.
+ * @param {{ upstreams: string[]; port: number; prefix: string; distDir?: string }} options
  */
-export function renderNginxConf({ upstreams, port, prefix }) {
+export function renderNginxConf({ upstreams, port, prefix, distDir = process.env.NEXT_DIST_DIR || ".next" }) {
   let conf = readFileSync(NGINX_CONF, "utf8");
   const servers = upstreams.map((u) => `        server ${u} max_fails=3 fail_timeout=10s;`).join("\n");
   const block = /(upstream ikaze_app \{\n)((?:\s*server [^\n]*\n)+)/;
@@ -30,7 +36,9 @@ export function renderNginxConf({ upstreams, port, prefix }) {
   // As root, workers would switch to www-data and could not write into a private temp directory.
   const isRoot = process.getuid?.() === 0;
   conf = conf.replace(/^user www-data;$/m, isRoot ? "user root;" : "");
+  if (!conf.includes(DEPLOYED_STATIC)) throw new Error(`deploy/nginx.conf: no \`alias ${DEPLOYED_STATIC}\``);
   conf = conf
+    .replace(DEPLOYED_STATIC, `${path.resolve(ROOT, distDir, "static")}/`)
     .replaceAll("/var/lib/nginx/", `${path.join(prefix, "lib")}/`)
     .replaceAll("/var/log/nginx", path.join(prefix, "logs"))
     .replace("/run/nginx-ikaze.pid", path.join(prefix, "nginx.pid"));
@@ -67,14 +75,15 @@ async function listening(port, ms) {
 
 /**
  * Starts nginx in the foreground (`daemon off`) with the rendered config; `stop()` ends it and
- * removes its directory. `port` defaults to a free one, `workers` to one per core.
- * @param {{ upstreams: string[]; port?: number; workers?: number }} options
+ * removes its directory. `port` defaults to a free one, `workers` to one per core, `distDir` as in
+ * renderNginxConf.
+ * @param {{ upstreams: string[]; port?: number; workers?: number; distDir?: string }} options
  */
-export async function startNginx({ upstreams, port, workers }) {
+export async function startNginx({ upstreams, port, workers, distDir }) {
   const prefix = mkdtempSync(path.join(tmpdir(), "ikaze-nginx-"));
   for (const dir of ["lib", "logs"]) mkdirSync(path.join(prefix, dir));
   const listenPort = port ?? (await freePort());
-  let conf = renderNginxConf({ upstreams, port: listenPort, prefix });
+  let conf = renderNginxConf({ upstreams, port: listenPort, prefix, distDir });
   if (workers) conf = conf.replace(/^worker_processes auto;$/m, `worker_processes ${workers};`);
   const confFile = path.join(prefix, "nginx.conf");
   writeFileSync(confFile, conf);

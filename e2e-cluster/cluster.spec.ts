@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
-import { ADMIN, Cluster } from "./cluster";
+import { hasNginx, startNginx } from "../deploy/nginx-local.mjs";
+import { ADMIN, Cluster, DIST_DIR } from "./cluster";
 
 /**
  * Two production instances (`next start`) sharing one PostgreSQL database and one Redis, as in
@@ -22,6 +26,20 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cluster.stop();
 });
+
+/**
+ * A GET with If-None-Match through node:http: fetch() adds `Cache-Control: no-cache` to a
+ * conditional request (the Fetch standard's "no-store" mode), which rightly gets a full answer.
+ */
+function conditional(url: string, etag: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip", "if-none-match": etag, ...headers } }, (res) => {
+        res.resume().on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+      .on("error", reject);
+  });
+}
 
 async function get(url: string, init: RequestInit = {}) {
   return fetch(url, { redirect: "manual", signal: AbortSignal.timeout(15_000), ...init });
@@ -88,6 +106,51 @@ test("a tour published on A shows on B's /tours and its page within 1 s; unpubli
   await publish(cluster.urlA, t, false);
   const hidden = await within(1000, () => hidesTour(cluster.urlB), () => lastSeen);
   console.log(`[cluster] publish visible on B after ${shown} ms, unpublish after ${hidden} ms`);
+});
+
+test("behind deploy/nginx.conf: a page's ETag gets a 304 from either instance, and build assets come pre-compressed from the build's folder", async () => {
+  expect(hasNginx(), "nginx is not installed (/usr/sbin/nginx): apt-get install nginx-light").toBe(true);
+  const proxy = await startNginx({ upstreams: [new URL(cluster.urlA).host, new URL(cluster.urlB).host], workers: 1, distDir: DIST_DIR });
+  try {
+    const pagePath = `/tours?cluster-etag=${Date.now()}`;
+    const page = `${proxy.origin}${pagePath}`;
+    const etagOf = async (base: string) => (await get(`${base}${pagePath}`)).headers.get("etag");
+    // Both instances render the page from the one Redis cache, so they give it the same ETag (once
+    // a copy one of them is refreshing in the background, after the test before, has settled)…
+    await expect
+      .poll(async () => {
+        const [a, b] = await Promise.all([etagOf(cluster.urlA), etagOf(cluster.urlB)]);
+        return a !== null && a === b;
+      }, { timeout: 15_000 })
+      .toBe(true);
+    const first = await get(page, { headers: { "accept-encoding": "gzip" } });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-z]+"$/);
+    // … and either answers 304 to it: so does nginx, whichever one it asks (a signed-in visitor's
+    // request is passed on, round-robin).
+    for (const base of [cluster.urlA, cluster.urlB]) {
+      expect((await conditional(`${base}${pagePath}`, etag)).status, base).toBe(304);
+    }
+    for (let i = 0; i < 4; i++) {
+      const passed = await conditional(page, etag, { cookie: "ikaze_session=anything" });
+      expect(passed.headers["x-cache-status"]).toBe("BYPASS");
+      expect(passed.status).toBe(304);
+    }
+    expect((await conditional(page, etag)).status).toBe(304);
+
+    const src = (await first.text()).match(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+    expect(src).toBeTruthy();
+    const zipped = await fetch(`${proxy.origin}${src}`, { headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("content-type")).toBe("application/javascript; charset=utf-8");
+    // fetch decompresses: the bytes are the file either instance serves.
+    const fromB = Buffer.from(await (await fetch(`${cluster.urlB}${src}`)).arrayBuffer());
+    expect(Buffer.from(await zipped.arrayBuffer()).equals(fromB)).toBe(true);
+    expect(Number(zipped.headers.get("content-length"))).toBe(statSync(path.join(DIST_DIR, "static", src!.replace("/_next/static/", "") + ".gz")).size);
+  } finally {
+    await proxy.stop();
+  }
 });
 
 test("a session started on A works on B", async () => {

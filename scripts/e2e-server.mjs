@@ -89,6 +89,8 @@ function run(cmd, args) {
 
 const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(distDir, "BUILD_ID"));
 if (!reuse) run("npx", ["next", "build"]);
+// As `npm run build` does (postbuild): the .gz copies nginx's gzip_static sends (e2e/nginx-proxy.spec.ts).
+run(process.execPath, ["scripts/precompress-static.mjs", distDir]);
 // Pages and data cached by an earlier run came from another database (and `next build` keeps
 // cache/): start every run from the build alone.
 for (const dir of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, dir), { recursive: true, force: true });
