@@ -21,13 +21,16 @@
 //
 // Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_LOAD_PROCS (1),
 // BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_APP_PORT (3290), BENCH_REF_PORT (3291),
-// BENCH_NGINX_PORT (8090), BENCH_WRITE_RESULTS=0 (do not rewrite bench/results.md).
+// BENCH_NGINX_PORT (8090), BENCH_WRITE_RESULTS=0 (do not rewrite bench/results.md),
+// BENCH_ONLY=serving (only the serving rows: the two reference pages and / on next start and
+// behind nginx; no module list, search, flood or Lighthouse, and bench/results.md is left alone).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { hasNginx, NGINX, startNginx } from "../deploy/nginx-local.mjs";
+import { precompressStatic } from "../scripts/precompress-static.mjs";
 import { FLOOD_BUDGET, floodRun } from "./flood.mjs";
 import { BUDGETED_PAGES, chunkModules, frameworkJs, kb as kbOf, pageWeight, resolvePages } from "./page-weight.mjs";
 
@@ -43,8 +46,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LOAD_PROCS = Math.max(1, Number(process.env.BENCH_LOAD_PROCS ?? 1));
+const SERVING_ONLY = process.env.BENCH_ONLY === "serving";
 // Per page HTML and JavaScript budgets: BUDGETED_PAGES (bench/page-weight.mjs, shared with e2e/byte-budget.spec.ts).
 const BUDGET = { vsPadded: 0.8, p99Ms: 50, nginxRps: 10_000 };
+/** bench/results.md: what follows this line is kept as it is when the bench rewrites the file. */
+const KEPT = "<!-- Written by hand below: npm run bench keeps everything from this line on. -->";
 const IDENTITY = { "accept-encoding": "identity", accept: "text/html" };
 const GZIP = { "accept-encoding": "gzip", accept: "text/html" };
 
@@ -158,7 +164,10 @@ const kb = (n) => (n / 1024).toFixed(1);
 
 try {
   if (!hasNginx()) throw new Error(`${NGINX} is missing: apt-get install nginx-light`);
-  build("app", [], { ...appEnv, NEXT_BROWSER_SOURCEMAPS: "1" }, path.join(ROOT, DIST, "BUILD_ID"));
+  // The type check is `npm run typecheck`'s job, not the bench's.
+  build("app", [], { ...appEnv, NEXT_BROWSER_SOURCEMAPS: "1", SKIP_BUILD_TYPECHECK: "1" }, path.join(ROOT, DIST, "BUILD_ID"));
+  // As `npm run build` does (postbuild): the .gz copies nginx serves /_next/static from.
+  precompressStatic(path.join(ROOT, DIST));
   // A reused build keeps the pages cached by the last run (from another database): start empty.
   for (const dir of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(ROOT, DIST, dir), { recursive: true, force: true });
   log("starting the app (next start) …");
@@ -167,16 +176,18 @@ try {
   await waitFor(`${app}/api/health`);
   await get(`${app}/`);
   const homeKb = Math.round((await get(`${app}/`)).body.length / 1024);
+  const homeGzKb = Math.round((await get(`${app}/`, GZIP)).body.length / 1024);
+  const pad = { REFERENCE_PAD_KB: String(homeKb), REFERENCE_PAD_GZ_KB: String(homeGzKb) };
 
-  build("reference", [REFERENCE], { ...refEnv, REFERENCE_PAD_KB: String(homeKb) }, path.join(REFERENCE, ".next/BUILD_ID"), `pad=${homeKb}`);
-  log(`starting the reference (next start, /padded ≈ ${homeKb} KB) and nginx …`);
-  start("reference", [NEXT, "start", REFERENCE, "-p", String(REF_PORT)], { ...refEnv, REFERENCE_PAD_KB: String(homeKb) });
+  build("reference", [REFERENCE], { ...refEnv, ...pad }, path.join(REFERENCE, ".next/BUILD_ID"), `pad=${homeKb},gz=${homeGzKb}`);
+  log(`starting the reference (next start, /padded ≈ ${homeKb} KB, ${homeGzKb} KB gzip) and nginx …`);
+  start("reference", [NEXT, "start", REFERENCE, "-p", String(REF_PORT)], { ...refEnv, ...pad });
   const ref = `http://localhost:${REF_PORT}`;
   await waitFor(`${ref}/`);
-  nginx = await startNginx({ upstreams: [`127.0.0.1:${APP_PORT}`], port: NGINX_PORT });
+  nginx = await startNginx({ upstreams: [`127.0.0.1:${APP_PORT}`], port: NGINX_PORT, distDir: DIST });
   const proxied = nginx.origin;
 
-  const budgeted = await resolvePages(app, BUDGETED_PAGES);
+  const budgeted = (await resolvePages(app, BUDGETED_PAGES)).filter((p) => !SERVING_ONLY || p.path === "/");
   const pages = budgeted.map((p) => p.path);
   const budgetOf = (pagePath) => budgeted.find((p) => p.path === pagePath);
 
@@ -242,6 +253,7 @@ try {
       r.p50.toFixed(1),
       r.p99.toFixed(1),
       t.headers["accept-encoding"],
+      t.wireKb.toFixed(1),
       kb(t.htmlBytes),
       kb(t.inlineRsc),
       Number.isNaN(t.rsc) ? "–" : kb(t.rsc),
@@ -251,7 +263,7 @@ try {
       judged ? (fails.length ? `FAIL: ${fails.join(", ")}` : "PASS") : "—",
     ];
   });
-  const header = ["server", "page", "req/s", "vs padded", "p50 ms", "p99 ms", "encoding", "HTML KB", "inline RSC KB", "RSC: 1 KB", "client JS KB gz (files)", "JS vs ref", "cache", "budgets"];
+  const header = ["server", "page", "req/s", "vs padded", "p50 ms", "p99 ms", "encoding", "sent KB", "HTML KB", "inline RSC KB", "RSC: 1 KB", "client JS KB gz (files)", "JS vs ref", "cache", "budgets"];
 
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
@@ -262,113 +274,121 @@ try {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
 
-  // The page's own chunks (beyond the bare Next files every page loads) and their largest modules,
-  // named from the build's source maps (Turbopack writes one section per module).
-  const base = await frameworkJs(app, path.join(ROOT, DIST));
-  const modulesMd = [];
-  for (const t of targets.filter((x) => x.group === "next start")) {
-    const own = t.js.scripts.filter((sc) => !base.files.includes(sc.src));
-    const modules = [];
-    for (const sc of own) {
-      const file = path.join(ROOT, DIST, sc.src.replace(/^\/_next\//, ""));
-      const map = existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, "utf8")) : null;
-      for (const m of chunkModules(readFileSync(file, "utf8"), map)) modules.push(m);
-    }
-    modules.sort((a, b) => b.bytes - a.bytes);
-    const ownGz = own.reduce((sum, sc) => sum + sc.gzBytes, 0);
-    modulesMd.push(`- \`${t.path}\`: ${own.length} own chunks, ${kbOf(ownGz)} KB gz; largest modules (minified): ${modules.slice(0, 6).map((m) => `${m.name} ${kbOf(m.bytes)} KB`).join(", ") || "none"}`);
-  }
-  console.log(`\nOwn client JavaScript per page (beyond bare Next, ${kbOf(base.gzBytes)} KB gz in ${base.files.length} files):\n${modulesMd.join("\n")}`);
-  // The dashboard search over 10,000 bookings (bench/search.bench.ts, budget p95 ≤ 100 ms): on
-  // PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
-  let searchMd = "";
-  for (const server of [false, ...(process.env.TEST_DATABASE_URL ? [true] : [])]) {
-    const what = server ? "PostgreSQL" : "PGlite";
-    const out = path.join(dataDir, `search-${what}.md`);
-    const env = { ...process.env, BENCH_SEARCH_OUT: out };
-    if (!server) delete env.TEST_DATABASE_URL;
-    log(`dashboard search on ${what} …`);
-    const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "-c", "bench/vitest.config.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-    const table = existsSync(out) ? readFileSync(out, "utf8") : `Dashboard search on ${what}: no result (exit ${r.status}).\n`;
-    console.log(`\n${table}`);
-    searchMd += `${table}\n`;
-    if (r.status !== 0) failures.push(`dashboard search on ${what}`);
-  }
-
-  const verdict = failures.length ? `FAIL (${failures.join("; ")})` : "PASS";
-  console.log(`\n${verdict} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
-
-  // Issue 23 item 3: a flood of wrong logins and uncached pages, against the app alone.
-  log("flood: 100 wrong logins from 100 addresses + 100 uncached pages at once, probing /api/health and an uncached page every 100 ms …");
-  const flood = await floodRun(app);
-  const floodLine = (f) =>
-    `/api/health p50 ${f.health.p50} ms, p99 ${f.health.p99} ms (${f.health.n} probes${f.healthDatabase ? `; of which its database query p50 ${f.healthDatabase.p50} ms, p99 ${f.healthDatabase.p99} ms` : ""}); uncached page p50 ${f.uncachedPage.p50} ms, p99 ${f.uncachedPage.p99} ms; the flood's own pages p50 ${f.floodPages.p50} ms, max ${f.floodPages.max} ms; all answered in ${f.seconds} s; logins ${JSON.stringify(f.loginStatuses)}, pages ${JSON.stringify(f.pageStatuses)}`;
-  const floodVerdict = flood.pass ? "PASS" : "FAIL";
-  console.log(`\nflood: ${floodLine(flood)} — ${floodVerdict} (budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms)`);
-  // The figures before the embedded database moved to its worker thread (issue 23), measured once.
-  const before = JSON.parse(readFileSync(path.join(ROOT, "bench/flood-before.json"), "utf8"));
-
-  let lighthouse = "";
-  const lighthouseScript = path.join(ROOT, "bench/lighthouse.mjs");
-  if (existsSync(lighthouseScript)) {
-    log("bench/lighthouse.mjs …");
-    const r = spawnSync(process.execPath, [lighthouseScript, app], { cwd: ROOT, env: { ...process.env, LIGHTHOUSE_URL: app, BENCH_APP_ORIGIN: app }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-    lighthouse = r.stdout ?? "";
-    process.stdout.write(lighthouse);
-    if (r.status !== 0) console.log(`bench/lighthouse.mjs exited with ${r.status}`);
+  if (SERVING_ONLY) {
+    console.log(`\n${failures.length ? `FAIL (${failures.join("; ")})` : "PASS"} (${((Date.now() - started) / 1000).toFixed(0)}s, serving rows only; bench/results.md not written)`);
   } else {
-    console.log("(bench/lighthouse.mjs is absent: no Lighthouse run)");
-  }
+    // The page's own chunks (beyond the bare Next files every page loads) and their largest modules,
+    // named from the build's source maps (Turbopack writes one section per module).
+    const base = await frameworkJs(app, path.join(ROOT, DIST));
+    const modulesMd = [];
+    for (const t of targets.filter((x) => x.group === "next start")) {
+      const own = t.js.scripts.filter((sc) => !base.files.includes(sc.src));
+      const modules = [];
+      for (const sc of own) {
+        const file = path.join(ROOT, DIST, sc.src.replace(/^\/_next\//, ""));
+        const map = existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, "utf8")) : null;
+        for (const m of chunkModules(readFileSync(file, "utf8"), map)) modules.push(m);
+      }
+      modules.sort((a, b) => b.bytes - a.bytes);
+      const ownGz = own.reduce((sum, sc) => sum + sc.gzBytes, 0);
+      modulesMd.push(`- \`${t.path}\`: ${own.length} own chunks, ${kbOf(ownGz)} KB gz; largest modules (minified): ${modules.slice(0, 6).map((m) => `${m.name} ${kbOf(m.bytes)} KB`).join(", ") || "none"}`);
+    }
+    console.log(`\nOwn client JavaScript per page (beyond bare Next, ${kbOf(base.gzBytes)} KB gz in ${base.files.length} files):\n${modulesMd.join("\n")}`);
+    // The dashboard search over 10,000 bookings (bench/search.bench.ts, budget p95 ≤ 100 ms): on
+    // PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
+    let searchMd = "";
+    for (const server of [false, ...(process.env.TEST_DATABASE_URL ? [true] : [])]) {
+      const what = server ? "PostgreSQL" : "PGlite";
+      const out = path.join(dataDir, `search-${what}.md`);
+      const env = { ...process.env, BENCH_SEARCH_OUT: out };
+      if (!server) delete env.TEST_DATABASE_URL;
+      log(`dashboard search on ${what} …`);
+      const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "-c", "bench/vitest.config.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+      const table = existsSync(out) ? readFileSync(out, "utf8") : `Dashboard search on ${what}: no result (exit ${r.status}).\n`;
+      console.log(`\n${table}`);
+      searchMd += `${table}\n`;
+      if (r.status !== 0) failures.push(`dashboard search on ${what}`);
+    }
 
-  if (process.env.BENCH_WRITE_RESULTS !== "0") {
-    const nginxVersion = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim().replace("nginx version: ", "");
-    const md = [
-      "# Bench results",
-      "",
-      `Written by \`npm run bench\` on ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}.`,
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ${os.type()} ${os.release()}, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; Node ${process.version}, ${nginxVersion}.`,
-      "",
-      summary + ".",
-      "",
-      budgets + ".",
-      "",
-      `| ${header.join(" | ")} |`,
-      `|${header.map((_, i) => (i < 2 ? "---" : "---:")).join("|")}|`,
-      ...rows.map((r) => `| ${r.map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`),
-      "",
-      `Result: ${verdict}.`,
-      "",
-      "## Flood (bench/flood.mjs, issue 23 item 3)",
-      "",
-      `100 wrong logins from 100 addresses and 100 pages never rendered before, sent at once to the app alone (PGlite, demo content), while /api/health and an uncached page are requested every 100 ms. Budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms.`,
-      "",
-      `- now (PGlite in its worker thread): ${floodLine(flood)}. ${floodVerdict}.`,
-      `- before (${before.note}): ${floodLine(before.result)}. ${before.result.pass ? "PASS" : "FAIL"}.`,
-      "",
-      "Notes:",
-      "- req/s and latencies are from the best round; the servers, nginx and the load generator share the machine's cores, so every figure includes the load generator's own cost, and any other work on the machine lowers them.",
-      "- \"next start\" rows ask for identity (a proxy or CDN compresses in production); \"nginx\" rows ask for gzip, as browsers do (nginx stores one gzip copy per page and serves it for up to 1 s).",
-      "- HTML KB is the uncompressed page; inline RSC KB is the part of it that is Next's payload (`self.__next_f.push` scripts); RSC: 1 KB is the answer to a client-side navigation.",
-      "- cache: `x-nextjs-cache` of the direct answer (HIT: Next's page cache; static: prerendered at build), or nginx's `X-Cache-Status`.",
-      "",
-      "## Client JavaScript per page",
-      "",
-      `Bare Next (the build's rootMainFiles): ${kbOf(base.gzBytes)} KB gz in ${base.files.length} files. Beyond it:`,
-      "",
-      ...modulesMd,
-      "",
-      "## Before issue 27",
-      "",
-      "bench/results-before-27.md keeps the figures measured before the issue's work.",
-      "",
-      "## Dashboard search (bench/search.bench.ts)",
-      "",
-      searchMd.trim(),
-      ...(lighthouse.trim() ? ["", "## Lighthouse (bench/lighthouse.mjs)", "", "```", lighthouse.trim(), "```"] : []),
-      "",
-    ].join("\n");
-    writeFileSync(path.join(ROOT, "bench/results.md"), md);
-    log("wrote bench/results.md");
+    const verdict = failures.length ? `FAIL (${failures.join("; ")})` : "PASS";
+    console.log(`\n${verdict} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+
+    // Issue 23 item 3: a flood of wrong logins and uncached pages, against the app alone.
+    log("flood: 100 wrong logins from 100 addresses + 100 uncached pages at once, probing /api/health and an uncached page every 100 ms …");
+    const flood = await floodRun(app);
+    const floodLine = (f) =>
+      `/api/health p50 ${f.health.p50} ms, p99 ${f.health.p99} ms (${f.health.n} probes${f.healthDatabase ? `; of which its database query p50 ${f.healthDatabase.p50} ms, p99 ${f.healthDatabase.p99} ms` : ""}); uncached page p50 ${f.uncachedPage.p50} ms, p99 ${f.uncachedPage.p99} ms; the flood's own pages p50 ${f.floodPages.p50} ms, max ${f.floodPages.max} ms; all answered in ${f.seconds} s; logins ${JSON.stringify(f.loginStatuses)}, pages ${JSON.stringify(f.pageStatuses)}`;
+    const floodVerdict = flood.pass ? "PASS" : "FAIL";
+    console.log(`\nflood: ${floodLine(flood)} — ${floodVerdict} (budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms)`);
+    // The figures before the embedded database moved to its worker thread (issue 23), measured once.
+    const before = JSON.parse(readFileSync(path.join(ROOT, "bench/flood-before.json"), "utf8"));
+
+    let lighthouse = "";
+    const lighthouseScript = path.join(ROOT, "bench/lighthouse.mjs");
+    if (existsSync(lighthouseScript)) {
+      log("bench/lighthouse.mjs …");
+      const r = spawnSync(process.execPath, [lighthouseScript, app], { cwd: ROOT, env: { ...process.env, LIGHTHOUSE_URL: app, BENCH_APP_ORIGIN: app }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      lighthouse = r.stdout ?? "";
+      process.stdout.write(lighthouse);
+      if (r.status !== 0) console.log(`bench/lighthouse.mjs exited with ${r.status}`);
+    } else {
+      console.log("(bench/lighthouse.mjs is absent: no Lighthouse run)");
+    }
+
+    if (process.env.BENCH_WRITE_RESULTS !== "0") {
+      const nginxVersion = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim().replace("nginx version: ", "");
+      const md = [
+        "# Bench results",
+        "",
+        `Written by \`npm run bench\` on ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}.`,
+        `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ${os.type()} ${os.release()}, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; Node ${process.version}, ${nginxVersion}.`,
+        "",
+        summary + ".",
+        "",
+        budgets + ".",
+        "",
+        `| ${header.join(" | ")} |`,
+        `|${header.map((_, i) => (i < 2 ? "---" : "---:")).join("|")}|`,
+        ...rows.map((r) => `| ${r.map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`),
+        "",
+        `Result: ${verdict}.`,
+        "",
+        "## Flood (bench/flood.mjs, issue 23 item 3)",
+        "",
+        `100 wrong logins from 100 addresses and 100 pages never rendered before, sent at once to the app alone (PGlite, demo content), while /api/health and an uncached page are requested every 100 ms. Budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms.`,
+        "",
+        `- now (PGlite in its worker thread): ${floodLine(flood)}. ${floodVerdict}.`,
+        `- before (${before.note}): ${floodLine(before.result)}. ${before.result.pass ? "PASS" : "FAIL"}.`,
+        "",
+        "Notes:",
+        "- req/s and latencies are from the best round; the servers, nginx and the load generator share the machine's cores, so every figure includes the load generator's own cost, and any other work on the machine lowers them.",
+        "- Every row asks for gzip, as browsers do: `next start` compresses each answer itself (the padded reference too, padded to the same HTML and gzip bytes as /, so the ratio compares like with like); nginx stores one gzip copy per page and serves it for up to 1 s. sent KB is the answer's body as sent (gzip).",
+        "- HTML KB is the uncompressed page; inline RSC KB is the part of it that is Next's payload (`self.__next_f.push` scripts); RSC: 1 KB is the answer to a client-side navigation.",
+        "- cache: `x-nextjs-cache` of the direct answer (HIT: Next's page cache; static: prerendered at build), or nginx's `X-Cache-Status`.",
+        "",
+        "## Client JavaScript per page",
+        "",
+        `Bare Next (the build's rootMainFiles): ${kbOf(base.gzBytes)} KB gz in ${base.files.length} files. Beyond it:`,
+        "",
+        ...modulesMd,
+        "",
+        "## Before issue 27",
+        "",
+        "bench/results-before-27.md keeps the figures measured before the issue's work.",
+        "",
+        "## Dashboard search (bench/search.bench.ts)",
+        "",
+        searchMd.trim(),
+        ...(lighthouse.trim() ? ["", "## Lighthouse (bench/lighthouse.mjs)", "", "```", lighthouse.trim(), "```"] : []),
+        "",
+      ].join("\n");
+      // Sections written by hand (figures before and after an issue's work) live below KEPT and stay.
+    const resultsFile = path.join(ROOT, "bench/results.md");
+    const previous = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
+    const kept = previous.includes(KEPT) ? previous.slice(previous.indexOf(KEPT)) : `${KEPT}\n`;
+    writeFileSync(resultsFile, `${md}\n${kept}`);
+      log("wrote bench/results.md");
+    }
   }
   process.exitCode = failures.length ? 1 : 0;
 } catch (err) {
