@@ -24,13 +24,13 @@ export function Header() {
               isGroup(item) ? (
                 <li key={item.label}>
                   <details data-nav-group className="group/menu relative">
-                    <summary className={`${topLink} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}>
+                    <summary className={`${topLink} site-menu-summary`}>
                       {item.label}
                       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open/menu:rotate-180" fill="currentColor">
                         <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
                       </svg>
                     </summary>
-                    <ul className="absolute left-0 top-full mt-2 w-56 rounded-xl bg-white p-2 shadow-card ring-1 ring-black/5">
+                    <ul className="site-dropdown">
                       {item.items.map((i) => (
                         <li key={i.href}>
                           <NavLink href={i.href} className={menuLink}>
