@@ -20,6 +20,7 @@ import { POST as resetRoute } from "@/app/api/auth/reset-password-account/route"
 import { POST as forgotRoute } from "@/app/api/auth/send-forgot-password/route";
 import { POST as commentRoute } from "@/app/api/comments/create/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
+import { POST as subscribeRoute } from "@/app/api/maillist/subscribe/route";
 import { uploadsRoot } from "@/lib/uploads/storage";
 import { getDb } from "@/lib/db/client";
 import { events, participants } from "@/lib/db/schema";
@@ -268,9 +269,11 @@ describe("bad-input corpus: the forms posted without script", () => {
     ["POST /api/auth/login", loginRoute],
     ["POST /api/auth/reset-password-account", resetRoute],
     ["POST /api/auth/send-forgot-password", forgotRoute],
-    // Issue 27: the comment and contact forms post as plain forms until their script has loaded.
+    // Issue 27: the comment and contact forms post as plain forms until their script has loaded…
     ["POST /api/comments/create", commentRoute],
     ["POST /api/contact", contactRoute],
+    // …and so does the footer's newsletter form (with script turned off, or before it has run).
+    ["POST /api/maillist/subscribe", subscribeRoute],
   ] as const;
   const bodies: [string, string, string][] = [
     ["multipart that is not multipart", "multipart/form-data; boundary=zz", "garbage"],

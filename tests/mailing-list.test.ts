@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox, subscribers } from "@/lib/db/schema";
 import { POST as subscribe } from "@/app/api/maillist/subscribe/route";
@@ -127,6 +128,46 @@ describe("subscribe → confirm → unsubscribe", () => {
     const newToken = await confirmationToken(email);
     expect(newToken).not.toBe(token);
     expect((await confirmWith(newToken)).status).toBe(200);
+  });
+});
+
+describe("the footer's form posted without script (a plain HTML form)", () => {
+  const formPost = (body: string) =>
+    subscribe(
+      new NextRequest(new URL("/api/maillist/subscribe", "http://ikaze.test"), {
+        method: "POST",
+        body,
+        headers: { ...fresh(), "content-type": "application/x-www-form-urlencoded", origin: "http://ikaze.test", referer: "http://ikaze.test/about" },
+      }),
+      params({}),
+    );
+  const sentTo = (res: Response) => new URL(res.headers.get("location")!);
+
+  it("subscribes the same way (confirmation mail sent) and answers 303 → /sent, which links back to the page", async () => {
+    const email = "plain.form.reader@example.com";
+    const res = await formPost(`email=${encodeURIComponent(email)}&website=`);
+    expect(res.status).toBe(303);
+    const to = sentTo(res);
+    expect(to.pathname).toBe("/sent");
+    expect(Object.fromEntries(to.searchParams)).toEqual({ form: "subscribe", back: "/about" });
+    expect(await subscriber(email)).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
+    expect((await mailsTo(email)).map((m) => m.subject)).toEqual(["Confirm your subscription to Ikaze"]);
+  });
+
+  it("an empty or bad address is sent back to /sent with the reason, nothing stored or mailed", async () => {
+    const count = await rowCount(subscribers);
+    const mails = await rowCount(mailOutbox);
+    for (const [body, reason] of [
+      ["email=", /Email is required\./],
+      ["email=not-an-address", /valid email/],
+    ] as const) {
+      const res = await formPost(body);
+      expect(res.status).toBe(303);
+      expect(sentTo(res).searchParams.get("form")).toBe("subscribe");
+      expect(sentTo(res).searchParams.get("error")).toMatch(reason);
+    }
+    expect(await rowCount(subscribers)).toBe(count);
+    expect(await rowCount(mailOutbox)).toBe(mails);
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, use, useCallback, useEffect, useRef, useState } from "react";
+import { Activity, Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 type Gate = { opened: Promise<void>; open: () => void };
 
@@ -13,8 +13,8 @@ function gate(): Gate {
 /**
  * The loader of a component's code for WhenNeeded, in the browser: the import starts on the first
  * call (the gate opened) and is made once. (On the server the component is required at once, see
- * components/site/forms/lazy-forms.tsx: a component that suspends on the server is streamed into a
- * hidden block that only script reveals, and the form must be in the page without script.)
+ * components/site/forms/lazy-forms.tsx: a component that suspended on the server would be streamed
+ * later, into a hidden block that only script reveals, and the form must be in place without script.)
  */
 export function loadWhenNeeded<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
@@ -22,9 +22,25 @@ export function loadWhenNeeded<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Suspends in the browser until the gate opens; on the server it renders at once. */
-function Held({ until, children }: { until: Promise<void>; children: React.ReactNode }) {
+function Gated({ until, children }: { until: Promise<void>; children: React.ReactNode }) {
   if (typeof window !== "undefined") use(until);
   return children;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Hydrating the server's HTML (React reads the server snapshot only then), the content waits for
+ * its gate inside the Activity boundary, which keeps that HTML meanwhile. Rendered in the browser
+ * instead (a client-side navigation to the page), there is no HTML to keep, and a suspension would
+ * climb past the Activity boundary and hold the whole page: there it waits in a Suspense boundary
+ * of its own, showing nothing until the gate opens. Which of the two is fixed at the first render.
+ */
+function Held({ until, children }: { until: Promise<void>; children: React.ReactNode }) {
+  const hydratingNow = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [hydrating] = useState(hydratingNow);
+  const gated = <Gated until={until}>{children}</Gated>;
+  return hydrating ? gated : <Suspense fallback={null}>{gated}</Suspense>;
 }
 
 /** Renders nothing; tells its parent once the content beside it has hydrated. */
@@ -39,14 +55,21 @@ const HOLD_SUBMIT_MS = 8000;
 /**
  * Server-rendered content whose code loads only when it is needed (issue 27): when it comes near
  * the screen or something in it gets the focus. Until then React leaves the server's HTML as it is
- * (a Suspense boundary that has not hydrated), so a form below the fold shows, takes typing and
+ * (an Activity boundary that has not hydrated), so a form below the fold shows, takes typing and
  * posts as a plain HTML form (its method and action), and its script (react-hook-form, the form
  * itself) is not among the page's scripts. `children` reads its code in the browser with
  * `use(load())` (a loadWhenNeeded loader): the import runs once the gate opens, and hydration then picks up what the
  * visitor may already have typed. `eager`: checked once in the browser; true opens the gate at once.
  *
- * The gate is a promise, not state: an update above a boundary that is still dehydrated would make
- * React throw the server's HTML away and render the (empty) fallback instead.
+ * Why Activity and not Suspense: React's server renderer moves a finished Suspense boundary of
+ * more than 500 bytes, once about 12.8 KB of the page has been sent, out of its place into a hidden
+ * block at the end of the body that an inline script moves back; with script turned off the form
+ * was invisible. An Activity boundary is written in place (it has no fallback to show instead),
+ * and in the browser it hydrates on its own like a Suspense boundary: while something in it
+ * suspends during hydration, React keeps the server's HTML.
+ *
+ * The gate is a promise, not state: an update flowing into a boundary that is still dehydrated
+ * would make React drop the server's HTML and render the form anew (losing what was typed).
  */
 export function WhenNeeded({ children, className, eager }: { children: React.ReactNode; className?: string; eager?: () => boolean }) {
   const [{ opened, open }] = useState(gate);
@@ -99,12 +122,12 @@ export function WhenNeeded({ children, className, eager }: { children: React.Rea
 
   return (
     <div ref={ref} className={className}>
-      <Suspense fallback={null}>
+      <Activity>
         <Held until={opened}>
           {children}
           <Hydrated then={onHydrated} />
         </Held>
-      </Suspense>
+      </Activity>
     </div>
   );
 }

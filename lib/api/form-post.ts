@@ -35,7 +35,7 @@ export function seeOther(path: string, query: Record<string, string | undefined>
 }
 
 /** The public forms that also post without script, answered by the /sent page. */
-export const SENT_FORMS = ["comment", "contact"] as const;
+export const SENT_FORMS = ["comment", "contact", "subscribe"] as const;
 export type SentForm = (typeof SENT_FORMS)[number];
 
 /** The page the form was on (same origin only: the Referer's path), to link back to. */
@@ -50,7 +50,7 @@ function pageOf(req: Request): string | undefined {
 
 /**
  * A public form posted as a plain HTML form, before or without script (issue 27: the forms below
- * the fold load their code only when seen, and must work before that). The same service as the
+ * the fold load their code only when seen, and must work before that and with script turned off). The same service as the
  * JSON request runs; the browser is sent (303) to /sent, which says the form was received or why
  * not, and links back to the page. Other failures (5xx) are left to the route.
  */

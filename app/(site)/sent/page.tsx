@@ -3,6 +3,7 @@ import Link from "next/link";
 import { container } from "@/components/site/layout-classes";
 import { Alert } from "@/components/ui/alert";
 import { SENT_FORMS } from "@/lib/api/form-post";
+import { SUBSCRIBE_ANSWER } from "@/lib/mailing-list/service";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { queryChoice, queryText, readQuery } from "@/lib/validation/query";
 
@@ -11,6 +12,8 @@ export const metadata: Metadata = { title: "Form received", robots: { index: fal
 const RECEIVED: Record<(typeof SENT_FORMS)[number], { title: string; text: string }> = {
   comment: { title: "Thank you for your comment", text: "It will appear under the page once our team has approved it." },
   contact: { title: "Thank you for your message", text: "We will come back to you within one working day." },
+  // The same answer the footer's form shows in place with script.
+  subscribe: { title: "Please confirm your subscription", text: SUBSCRIBE_ANSWER },
 };
 
 /**

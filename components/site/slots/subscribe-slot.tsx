@@ -50,13 +50,16 @@ export function SubscribeSlot() {
         Newsletter
       </h2>
       <p className="mt-1 text-sm text-brand-200">News, new tours and upcoming events, a few times a month.</p>
-      <form onSubmit={onSubmit} noValidate className="relative mt-3">
+      {/* method and action: before the page's script has run, or without script, the form posts
+          itself and /sent answers; with script it sends JSON and answers here. */}
+      <form method="post" action="/api/maillist/subscribe" onSubmit={onSubmit} noValidate className="relative mt-3">
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-brand-100">
           Your email
         </label>
         <div className="flex max-w-sm gap-2">
           <input
             id={`${id}-email`}
+            name="email"
             type="email"
             autoComplete="email"
             aria-invalid={error ? true : undefined}
