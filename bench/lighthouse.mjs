@@ -9,10 +9,12 @@
 // directory with the demo content (port LIGHTHOUSE_PORT, default 3292) and stops it afterwards.
 // Chromium: CHROME_PATH, else /usr/bin/chromium. LIGHTHOUSE_RUNS (default 3) audits each page that
 // many times and keeps the median performance run, since other work on the machine slows a run.
+// LIGHTHOUSE_JSON_DIR: write each page's median report there as <page>.json. LIGHTHOUSE_LANTERN=1:
+// after the table, per page, what the simulated LCP waited on (see lanternLcpGraph).
 //
 // `runLighthouse(baseUrl)` is exported for the bench: it returns one row per page.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +35,34 @@ async function pagesOf(baseUrl) {
   return (await resolvePages(baseUrl, BUDGETED_PAGES.filter((p) => names.includes(p.name)))).map((p) => ({ name: p.name, path: p.path }));
 }
 
+// Lantern (Lighthouse's simulation) keeps the node timings of its last simulations only when
+// LANTERN_DEBUG is set before it runs; LIGHTHOUSE_LANTERN asks for them.
+if (process.env.LIGHTHOUSE_LANTERN === "1") process.env.LANTERN_DEBUG = "1";
+
+/**
+ * What the simulated LCP of the run just made waited on: the requests (and the longer CPU tasks) of
+ * Lantern's pessimistic LCP graph with their simulated start and end. Lantern puts in that graph
+ * every request that ended, and every script that was evaluated, before the largest paint of the
+ * unthrottled page load, then replays them over slow 4G with the CPU slowed 4×; the LCP is about
+ * the mean of the optimistic and pessimistic graphs' last end (low-priority images excepted).
+ */
+async function lanternLcpGraph() {
+  const Lantern = await import("lighthouse/core/lib/lantern/lantern.js");
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get("pessimisticLargestContentfulPaint");
+  if (!timings) return [];
+  return [...timings.entries()]
+    .filter(([node, t]) => node.type === "network" || t.endTime - t.startTime >= 20)
+    .sort((a, b) => a[1].startTime - b[1].startTime)
+    .map(([node, t]) => ({
+      start: Math.round(t.startTime),
+      end: Math.round(t.endTime),
+      what:
+        node.type === "network"
+          ? `${node.request.resourceType} ${node.request.priority} ${Math.round(node.request.transferSize / 102.4) / 10} KB ${node.request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 70)}`
+          : `CPU ${[...node.getEvaluateScriptURLs()].map((u) => u.split("/").pop()).join(" ") || (node.didPerformLayout() ? "layout" : "task")}`,
+    }));
+}
+
 const median = (runs) => [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(runs.length / 2)];
 
 /** Audits the three pages of the site at baseUrl; one row per page with scores (0–100), metrics and failures. */
@@ -43,14 +73,22 @@ export async function runLighthouse(baseUrl, { runs = Number(process.env.LIGHTHO
   });
   try {
     const rows = [];
+    const lanternOf = new Map();
     for (const page of await pagesOf(baseUrl)) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         // No config: Lighthouse's default is the mobile preset (emulated phone, simulated throttling).
         const result = await lighthouse(`${baseUrl}${page.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
         results.push(result.lhr);
+        if (process.env.LANTERN_DEBUG) lanternOf.set(result.lhr, await lanternLcpGraph());
       }
       const lhr = median(results);
+      // LIGHTHOUSE_JSON_DIR keeps the median run's full report per page (LCP breakdown, network
+      // requests, critical chains) for a look at what the largest paint waits on.
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+        writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${page.name}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const failing = Object.values(lhr.audits)
@@ -73,6 +111,7 @@ export async function runLighthouse(baseUrl, { runs = Number(process.env.LIGHTHO
           cls: metric("cumulative-layout-shift") <= METRIC_BUDGETS.cls,
         },
         failing,
+        lantern: lanternOf.get(lhr),
       });
     }
     return rows;
@@ -99,6 +138,10 @@ export function formatLighthouse(rows) {
       `CLS ${r.cls} (≤ ${METRIC_BUDGETS.cls}) ${r.pass.cls ? "PASS" : "FAIL"}`,
     ];
     lines.push(`${r.name}: ${verdicts.join(" · ")}${r.failing.length ? ` — failing audits: ${r.failing.join(", ")}` : ""}`);
+  }
+  for (const r of rows.filter((row) => row.lantern?.length)) {
+    lines.push("", `${r.name}: Lantern's pessimistic LCP graph (simulated ms: start end what)`);
+    for (const n of r.lantern) lines.push(`${String(n.start).padStart(6)} ${String(n.end).padStart(6)}  ${n.what}`);
   }
   lines.push("Each row is the median (by performance score) of LIGHTHOUSE_RUNS runs. cpu-index: Lighthouse's benchmarkIndex of the machine during that run (an idle modern laptop scores roughly 1000–2000, this 2-core machine about 3,500 when idle); the 4× CPU slowdown comes on top of it, so a busy machine inflates TBT and LCP.");
   return lines.join("\n");

@@ -40,7 +40,9 @@ export function Img({ src, alt, sizes, className, preload = false, optimize = tr
       alt={alt}
       loading={preload ? "eager" : "lazy"}
       fetchPriority={preload ? "high" : undefined}
-      decoding="async"
+      // The hero is decoded with the frame that first shows the page (an async decode paints it a
+      // frame later, and that later paint is the page's LCP); the rest decode off the main thread.
+      decoding={preload ? undefined : "async"}
       className={`absolute inset-0 h-full w-full ${className}`}
     />
   );

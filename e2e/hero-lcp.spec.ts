@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { BUDGETED_PAGES, resolvePages } from "../bench/page-weight.mjs";
+
+/*
+ * Issue 27 item 1: on a phone, the largest paint of each landing page is its hero picture, and only
+ * the hero competes with it. What Lighthouse's LCP breakdown asks of that picture, checked in a real
+ * browser at a mid-range phone's size (412 px, DPR 1.75, Lighthouse's mobile preset):
+ * - the browser's own largest-contentful-paint entry is the hero <img>;
+ * - it is found in the HTML head (a preload with the same srcset and sizes) at high priority and is
+ *   never lazy, and it is decoded with the frame that shows the page (an async decode paints it a
+ *   frame later: that later paint is the LCP);
+ * - the width the phone picks is the smallest of the srcset that covers 412 × 1.75 = 721 px;
+ * - every other picture is lazy, so none of them is fetched beside the hero.
+ * Attributes and the browser's choice, no timings: they do not depend on the machine's load.
+ */
+
+const LANDING = ["home", "tours", "tour", "post", "event", "participant", "contact"];
+
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+test("each landing page's largest paint is its preloaded, eagerly decoded hero; the other pictures are lazy", async ({ page, baseURL }) => {
+  const pages = await resolvePages(
+    baseURL!,
+    BUDGETED_PAGES.filter((p) => LANDING.includes(p.name)),
+  );
+  expect(pages.map((p) => p.name).sort()).toEqual([...LANDING].sort());
+
+  for (const { name, path } of pages) {
+    await test.step(`${name} ${path}`, async () => {
+      await page.goto(path);
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; src: string; fetchPriority: string | null; loading: string | null; decoding: string | null; sizes: string; srcset: string }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+              const el = entries[entries.length - 1]?.element as HTMLImageElement | null;
+              if (!el) return;
+              resolve({
+                tag: el.tagName,
+                src: el.currentSrc,
+                fetchPriority: el.getAttribute("fetchpriority"),
+                loading: el.getAttribute("loading"),
+                decoding: el.getAttribute("decoding"),
+                sizes: el.getAttribute("sizes") ?? "",
+                srcset: el.getAttribute("srcset") ?? "",
+              });
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      expect(lcp.tag, "the largest paint is a picture").toBe("IMG");
+      expect(lcp.fetchPriority).toBe("high");
+      expect(lcp.loading).not.toBe("lazy");
+      expect(lcp.decoding, "decoded with the page, not a frame later").not.toBe("async");
+
+      // Found in the head: a preload of the same responsive picture at high priority.
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute("fetchpriority", "high");
+      await expect(preload).toHaveAttribute("imagesrcset", lcp.srcset);
+      await expect(preload).toHaveAttribute("imagesizes", lcp.sizes);
+
+      // The phone takes the smallest width that covers its 721 device pixels, not a larger one.
+      const widths = [...lcp.srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]));
+      const needed = Math.min(...widths.filter((w) => w >= 412 * 1.75));
+      expect(new URL(lcp.src).searchParams.get("w")).toBe(String(needed));
+
+      // Nothing else competes: every other picture waits until it nears the screen.
+      const others = await page.locator("img").evaluateAll((imgs, hero) => imgs.filter((i) => (i as HTMLImageElement).currentSrc !== hero).map((i) => i.getAttribute("loading")), lcp.src);
+      expect(others.filter((l) => l !== "lazy")).toEqual([]);
+    });
+  }
+});
