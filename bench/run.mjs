@@ -202,7 +202,10 @@ try {
   for (const t of targets) {
     await load(t.origin + t.path, 1, 4, t.headers);
     const res = await get(t.origin + t.path, t.headers);
-    t.cache = t.group === "nginx" ? (res.headers["x-cache-status"] ?? "-") : (res.headers["x-nextjs-cache"] ?? "static");
+    // No x-nextjs-cache: prerendered at build (static), or rendered for each request (dynamic: Next
+    // marks those private/no-store).
+    const rendered = /private|no-store/.test(String(res.headers["cache-control"])) ? "dynamic" : "static";
+    t.cache = t.group === "nginx" ? (res.headers["x-cache-status"] ?? "-") : (res.headers["x-nextjs-cache"] ?? rendered);
     t.wireKb = res.body.length / 1024;
     const weight = await pageWeight(t.origin, t.path);
     t.htmlBytes = weight.htmlBytes;
@@ -286,8 +289,12 @@ try {
       const modules = [];
       for (const sc of own) {
         const file = path.join(ROOT, DIST, sc.src.replace(/^\/_next\//, ""));
-        const map = existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, "utf8")) : null;
-        for (const m of chunkModules(readFileSync(file, "utf8"), map)) modules.push(m);
+        const code = readFileSync(file, "utf8");
+        // Turbopack names a chunk's map by a hash of its own: the chunk's last line says which.
+        const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+        const mapFile = mapName && !mapName.startsWith("data:") ? path.join(path.dirname(file), mapName) : `${file}.map`;
+        const map = existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, "utf8")) : null;
+        for (const m of chunkModules(code, map)) modules.push(m);
       }
       modules.sort((a, b) => b.bytes - a.bytes);
       const ownGz = own.reduce((sum, sc) => sum + sc.gzBytes, 0);
@@ -364,7 +371,7 @@ try {
         "- req/s and latencies are from the best round; the servers, nginx and the load generator share the machine's cores, so every figure includes the load generator's own cost, and any other work on the machine lowers them.",
         "- Every row asks for gzip, as browsers do: `next start` compresses each answer itself (the padded reference too, padded to the same HTML and gzip bytes as /, so the ratio compares like with like); nginx stores one gzip copy per page and serves it for up to 1 s. sent KB is the answer's body as sent (gzip).",
         "- HTML KB is the uncompressed page; inline RSC KB is the part of it that is Next's payload (`self.__next_f.push` scripts); RSC: 1 KB is the answer to a client-side navigation.",
-        "- cache: `x-nextjs-cache` of the direct answer (HIT: Next's page cache; static: prerendered at build), or nginx's `X-Cache-Status`.",
+        "- cache: `x-nextjs-cache` of the direct answer (HIT: Next's page cache; static: prerendered at build; dynamic: rendered for every request), or nginx's `X-Cache-Status`.",
         "",
         "## Client JavaScript per page",
         "",
