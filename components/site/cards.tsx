@@ -5,20 +5,14 @@ import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
 import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
 import { feeLabel, feeSummary, type FeeEvent } from "@/lib/participants/fees";
-import { CoverImage } from "./cover-image";
+import { CoverImage, cloudProp as cloud } from "./cover-image";
+import { CARD_SIZES } from "./cover-source";
+import { CardArrow, EventCardView, type EventCardItem } from "./event-card-view";
 import { formatEventBadge, formatDayRange, formatDate, formatDay } from "@/lib/dates";
 
 /** Spec §9: list titles are cut at 40 characters; the whole title stays in the tooltip. */
 const TITLE_MAX = 40;
-const cardSizes = "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
 
-function Arrow() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M4 10h12m-5-5 5 5-5 5" />
-    </svg>
-  );
-}
 
 type Heading = "h2" | "h3";
 
@@ -56,7 +50,7 @@ export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Head
   return (
     <article className="site-card">
       <div className="site-media aspect-[4/3]">
-        <CoverImage src={tour.image} alt="" sizes={cardSizes} className="site-zoom" />
+        <CoverImage src={tour.image} alt="" sizes={CARD_SIZES} className="site-zoom" />
         {tour.location ? (
           <p className="absolute left-3 top-3 max-w-[85%] truncate rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800">{tour.location.split(",")[0]}</p>
         ) : null}
@@ -76,7 +70,7 @@ export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Head
             <TourFromPrice tour={tour} amountClass="text-lg font-semibold text-brand-800" />
           </p>
           <span className="site-card-cta shrink-0" aria-hidden="true">
-            View tour <Arrow />
+            View tour <CardArrow />
           </span>
         </div>
       </div>
@@ -88,7 +82,7 @@ export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Head
   return (
     <article className="site-card">
       <div className="site-media aspect-[16/10]">
-        <CoverImage src={post.image} alt="" sizes={cardSizes} className="site-zoom" />
+        <CoverImage src={post.image} alt="" sizes={CARD_SIZES} className="site-zoom" />
       </div>
       <div className="site-card-body">
         <p className="site-kicker">
@@ -101,7 +95,7 @@ export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Head
         </H>
         <p className="site-card-text">{post.excerpt}</p>
         <span className="site-card-cta mt-auto pt-4" aria-hidden="true">
-          Read more <Arrow />
+          Read more <CardArrow />
         </span>
       </div>
     </article>
@@ -118,36 +112,22 @@ export function EventFee({ event, className = "" }: { event: FeeEvent; className
   return <span className={`font-semibold ${free ? "text-earth-700" : "tabular-nums text-brand-800"} ${className}`}>{feeLabel(event)}</span>;
 }
 
-export function EventCard({ event, as: H = "h3" }: { event: EventCardData; as?: Heading }) {
+/** An event card: worded here, rendered by the client EventCardView from that data. */
+export function EventCard({ event, as = "h3" }: { event: EventCardData; as?: Heading }) {
   const { day, month } = formatEventBadge(event.startDate);
-  const ended = hasEnded(event);
-  return (
-    <article className="site-card">
-      <div className="site-media aspect-[16/10]">
-        <CoverImage src={event.image} alt="" sizes={cardSizes} className={ended ? "site-zoom grayscale-[40%]" : "site-zoom"} />
-        <p className="site-date-badge" aria-hidden="true">
-          <span className="text-2xl font-semibold leading-none text-brand-900">{day}</span>
-          <span className="site-kicker">{month}</span>
-        </p>
-        {ended ? <p className="absolute right-3 top-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white">Past event</p> : null}
-      </div>
-      <div className="site-card-body">
-        <p className="site-kicker">
-          <time dateTime={event.startDate}>{formatDayRange(event.startDate, event.endDate)}</time>
-        </p>
-        <H className="site-card-title mt-2">
-          <Link href={`/event/${event.slug}`} title={event.title} className="site-stretched">
-            {truncate(event.title, 60)}
-          </Link>
-        </H>
-        {event.place ? <p className="site-card-text">{event.place}</p> : null}
-        <div className="site-card-foot">
-          <EventFee event={event} className="text-lg" />
-          <span className="site-card-cta" aria-hidden="true">
-            {ended ? "See details" : "View event"} <Arrow />
-          </span>
-        </div>
-      </div>
-    </article>
-  );
+  const item: EventCardItem = {
+    slug: event.slug,
+    title: event.title,
+    shortTitle: truncate(event.title, 60),
+    image: event.image,
+    day,
+    month,
+    startDate: event.startDate,
+    dates: formatDayRange(event.startDate, event.endDate),
+    place: event.place,
+    fee: feeLabel(event),
+    free: feeSummary(event).amount <= 0,
+    ended: hasEnded(event),
+  };
+  return <EventCardView event={item} as={as} {...cloud()} />;
 }

@@ -1,19 +1,23 @@
+"use client";
+
 import Link from "next/link";
-import { CoverImage } from "./cover-image";
+import { CardCover } from "./card-cover";
 
 export type FeaturedItem = { href: string; title: string; image: string; excerpt: string; meta: React.ReactNode };
 
 /**
  * Spec §2.1 / §9: five items, one large and four small. On phones they stack; from `lg` the large
  * one takes the left half and the four small ones make a 2×2 grid beside it. Titles wrap whole.
+ * A client component so the page's payload carries the items' data, not every card's element tree
+ * with its classes (the markup is the same). `meta` is a small server-rendered node.
  */
-export function FeaturedGrid({ items }: { items: FeaturedItem[] }) {
+export function FeaturedGrid({ items, cloudName }: { items: FeaturedItem[]; cloudName?: string }) {
   const [lead, ...rest] = items.slice(0, 5);
   if (!lead) return null;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:grid-rows-2">
       <li className="site-feature">
-        <CoverImage src={lead.image} alt="" sizes="(min-width: 1024px) 50vw, 100vw" className="site-zoom -z-10" />
+        <CardCover src={lead.image} cloudName={cloudName} sizes="(min-width: 1024px) 50vw, 100vw" className="site-zoom -z-10" />
         <div className="site-feature-shade" />
         <div className="mt-auto p-6 sm:p-8">
           <div className="text-sm font-medium text-earth-100">{lead.meta}</div>
@@ -28,7 +32,7 @@ export function FeaturedGrid({ items }: { items: FeaturedItem[] }) {
       {rest.map((item) => (
         <li key={item.href} className="site-card">
           <div className="site-media aspect-[16/10]">
-            <CoverImage src={item.image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="site-zoom" />
+            <CardCover src={item.image} cloudName={cloudName} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="site-zoom" />
           </div>
           <div className="site-feature-body">
             <div className="site-kicker">{item.meta}</div>

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { EventCard, TourFromPrice, tourLength } from "@/components/site/cards";
+import { cloudProp } from "@/components/site/cover-image";
 import { FeaturedGrid, type FeaturedItem } from "@/components/site/featured-grid";
 import { ContactSection } from "@/components/site/home/contact-section";
 import { HomeHero } from "@/components/site/home/hero";
@@ -34,6 +35,7 @@ export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
   if ((await params).path?.length) notFound();
   const [tours, posts, events] = await Promise.all([listLatestTours(5), listLatestNews(5), listUpcomingEvents(3)]);
 
+  const cloud = cloudProp();
   const featuredTours: FeaturedItem[] = tours.map((t) => {
     const length = tourLength(t.days);
     return {
@@ -83,7 +85,7 @@ export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
           seeAll={{ href: "/tours", label: "See all tours" }}
           tinted
         >
-          <FeaturedGrid items={featuredTours} />
+          <FeaturedGrid items={featuredTours} {...cloud} />
         </HomeSection>
       ) : null}
 
@@ -110,7 +112,7 @@ export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
           intro="Climate policy, conservation stories and travel notes from our team."
           seeAll={{ href: "/blogs", label: "Read the blog" }}
         >
-          <FeaturedGrid items={featuredPosts} />
+          <FeaturedGrid items={featuredPosts} {...cloud} />
         </HomeSection>
       ) : null}
 

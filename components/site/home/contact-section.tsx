@@ -1,8 +1,13 @@
+"use client";
+
 import { site } from "@/lib/site";
 import { container } from "../layout-classes";
 import { HomeContactForm } from "./home-contact-form";
 
-/** The home page's closing contact section: the company's contacts and the contact form. */
+/**
+ * The home page's closing contact section: the company's contacts and the contact form. Fixed
+ * content, so a client component: the page's payload names it instead of spelling it out again.
+ */
 export function ContactSection() {
   const items = [
     { label: "Call us", value: site.phone, href: site.phoneHref },

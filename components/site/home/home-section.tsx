@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { container, sectionY } from "@/components/site/layout-classes";
@@ -5,7 +7,11 @@ import { SectionHeading } from "@/components/site/section-heading";
 
 const seeAllClass = "site-btn site-btn-sm site-btn-outline";
 
-/** One band of the home page: a titled section with a "see all" link and its content below. */
+/**
+ * One band of the home page: a titled section with a "see all" link and its content below. A client
+ * component (its content comes in as children): the page's payload then carries the band's words,
+ * not its heading's element tree and classes a second time.
+ */
 export function HomeSection({
   id,
   eyebrow,

@@ -1,5 +1,10 @@
+"use client";
+
+// Fixed content, so a client component: the page's payload then names these blocks instead of
+// spelling out their element tree and classes a second time (the markup is the same); their text
+// comes with the page's script, which the browser caches.
 import Link from "next/link";
-import { CoverImage } from "../cover-image";
+import { CardCover } from "../card-cover";
 import { container, eyebrow, sectionTitle, sectionY } from "../layout-classes";
 import { CheckBadge } from "@/components/site/check-badge";
 
@@ -9,7 +14,7 @@ export function WhyItMatters() {
     <section aria-labelledby="why-title" className={`${sectionY} bg-white`}>
       <div className={`${container} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
         <div className="site-media aspect-[4/3] rounded-3xl shadow-card lg:order-2">
-          <CoverImage src="/site/service-conservation.jpg" alt="Mist rising from a montane rainforest" sizes="(min-width: 1024px) 50vw, 100vw" />
+          <CardCover src="/site/service-conservation.jpg" alt="Mist rising from a montane rainforest" sizes="(min-width: 1024px) 50vw, 100vw" />
         </div>
         <div>
           <p className={eyebrow}>Why it matters</p>
@@ -106,7 +111,7 @@ export function EnvironmentLed() {
     <section aria-labelledby="environment-title" className={`${sectionY} bg-white`}>
       <div className={`${container} grid items-center gap-12 lg:grid-cols-2 lg:gap-16`}>
         <div className="site-media aspect-[4/3] rounded-3xl shadow-card">
-          <CoverImage src="/site/service-policy.jpg" alt="Terraced fields on a Rwandan hillside seen from above" sizes="(min-width: 1024px) 50vw, 100vw" />
+          <CardCover src="/site/service-policy.jpg" alt="Terraced fields on a Rwandan hillside seen from above" sizes="(min-width: 1024px) 50vw, 100vw" />
         </div>
         <div>
           <p className={eyebrow}>Environment-led design</p>

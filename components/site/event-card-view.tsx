@@ -1,0 +1,67 @@
+"use client";
+
+import Link from "next/link";
+import { CardCover } from "./card-cover";
+import { CARD_SIZES } from "./cover-source";
+
+/** What an event card shows, worded on the server (dates, fee, the title cut to 60 characters). */
+export type EventCardItem = {
+  slug: string;
+  title: string;
+  shortTitle: string;
+  image: string;
+  day: string;
+  month: string;
+  startDate: string;
+  dates: string;
+  place: string;
+  fee: string;
+  free: boolean;
+  ended: boolean;
+};
+
+/**
+ * The event card's markup, rendered in the browser's React from its data (EventCard words it): a
+ * list of events then carries a few strings per event in the page's payload, not each card's
+ * element tree with its classes. The class lists match EventFee's and CoverImage's.
+ */
+export function EventCardView({ event: e, as: H, cloudName }: { event: EventCardItem; as: "h2" | "h3"; cloudName?: string }) {
+  return (
+    <article className="site-card">
+      <div className="site-media aspect-[16/10]">
+        <CardCover src={e.image} cloudName={cloudName} sizes={CARD_SIZES} className={e.ended ? "site-zoom grayscale-[40%]" : "site-zoom"} />
+        <p className="site-date-badge" aria-hidden="true">
+          <span className="text-2xl font-semibold leading-none text-brand-900">{e.day}</span>
+          <span className="site-kicker">{e.month}</span>
+        </p>
+        {e.ended ? <p className="absolute right-3 top-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white">Past event</p> : null}
+      </div>
+      <div className="site-card-body">
+        <p className="site-kicker">
+          <time dateTime={e.startDate}>{e.dates}</time>
+        </p>
+        <H className="site-card-title mt-2">
+          <Link href={`/event/${e.slug}`} title={e.title} className="site-stretched">
+            {e.shortTitle}
+          </Link>
+        </H>
+        {e.place ? <p className="site-card-text">{e.place}</p> : null}
+        <div className="site-card-foot">
+          <span className={`font-semibold ${e.free ? "text-earth-700" : "tabular-nums text-brand-800"} text-lg`}>{e.fee}</span>
+          <span className="site-card-cta" aria-hidden="true">
+            {e.ended ? "See details" : "View event"} <CardArrow />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The cards' arrow (cards.tsx draws the same one for server-rendered cards). */
+export function CardArrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 10h12m-5-5 5 5-5 5" />
+    </svg>
+  );
+}
