@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { BUDGETED_PAGES, resolvePages } from "../bench/page-weight.mjs";
+import { BUDGETED_PAGES, findLinks } from "../bench/page-weight.mjs";
+import { demoEvents } from "../lib/db/demo/events";
+import { demoNews } from "../lib/db/demo/news";
+import { demoTours } from "../lib/db/demo/tours";
 
 /*
  * Issue 27 item 1: on a phone, the largest paint of each landing page is its hero picture, and only
@@ -16,13 +19,36 @@ import { BUDGETED_PAGES, resolvePages } from "../bench/page-weight.mjs";
 
 const LANDING = ["home", "tours", "tour", "post", "event", "participant", "contact"];
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+// The demo's own items, not whatever a list shows first: other specs publish posts and tours of
+// their own (without a picture, or pushing the demo's off the list's first page).
+const published = <T extends { slug: string; isPublished?: boolean; isApproved?: boolean }>(items: T[]) =>
+  items.filter((i) => i.isPublished !== false && i.isApproved !== false);
+
+async function landingPages(origin: string) {
+  const firstPaidEvent = async () => {
+    for (const e of published(demoEvents)) {
+      const [form] = await findLinks(origin, `/event/${e.slug}`, "/participant?event=");
+      if (form) return form;
+    }
+    throw new Error("no demo event links to a registration form");
+  };
+  const item: Record<string, () => Promise<string>> = {
+    tour: async () => `/tour/${published(demoTours)[0].slug}`,
+    post: async () => `/blog/${published(demoNews)[0].slug}`,
+    event: async () => `/event/${published(demoEvents)[0].slug}`,
+    participant: firstPaidEvent,
+  };
+  const out: { name: string; path: string }[] = [];
+  for (const p of BUDGETED_PAGES.filter((b) => LANDING.includes(b.name))) out.push({ name: p.name, path: p.path ?? (await item[p.name]()) });
+  return out;
+}
+
+// `screen` too: the project is Desktop Chrome, whose 1920-px screen a context inherits, and a phone
+// emulated on a desktop-sized screen sometimes takes the 1920 candidate (a real phone's screen is its width).
+const PHONE = { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 test("each landing page's largest paint is its preloaded, eagerly decoded hero; the other pictures are lazy", async ({ browser, baseURL }) => {
-  const pages = await resolvePages(
-    baseURL!,
-    BUDGETED_PAGES.filter((p) => LANDING.includes(p.name)),
-  );
+  const pages = await landingPages(baseURL!);
   expect(pages.map((p) => p.name).sort()).toEqual([...LANDING].sort());
 
   for (const { name, path } of pages) {
