@@ -4,9 +4,14 @@
 // run's benchmarkIndex per page, PASS/FAIL against the budgets: performance ≥ 95, accessibility,
 // best practices and SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05.
 //
-// With a URL (argument or LIGHTHOUSE_URL) it audits that running server. Without one it builds the
-// app into .next-lighthouse (LIGHTHOUSE_SKIP_BUILD=1 reuses it), starts it on a fresh data
-// directory with the demo content (port LIGHTHOUSE_PORT, default 3292) and stops it afterwards.
+// With a URL (argument or LIGHTHOUSE_URL) it audits that running server (BENCH_APP_ORIGIN, if set,
+// is where the pages are looked up: the app itself, when the URL is a front with a self-signed
+// certificate). Without one it builds the app into .next-lighthouse (LIGHTHOUSE_SKIP_BUILD=1
+// reuses it), starts it on a fresh data directory with the demo content (port LIGHTHOUSE_PORT,
+// default 3292) behind deploy/nginx.conf with its TLS lines on (HTTPS and HTTP/2, as in
+// production; a certificate made for localhost, which Chromium is told to accept), audits
+// https://localhost:<LIGHTHOUSE_TLS_PORT, default 8443>, and stops both afterwards.
+// LIGHTHOUSE_DIRECT=1 audits `next start` itself instead (HTTP/1.1, no front).
 // Chromium: CHROME_PATH, else /usr/bin/chromium. LIGHTHOUSE_RUNS (default 3) audits each page that
 // many times and keeps the median performance run, since other work on the machine slows a run.
 // LIGHTHOUSE_JSON_DIR: write each page's median report there as <page>.json. LIGHTHOUSE_LANTERN=1:
@@ -20,6 +25,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startNginx } from "../deploy/nginx-local.mjs";
+import { precompressStatic } from "../scripts/precompress-static.mjs";
 import { BUDGETED_PAGES, resolvePages } from "./page-weight.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -32,7 +39,8 @@ export const METRIC_BUDGETS = { lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 /** The pages audited: issue 27's landing pages, the first of each kind on its list (bench/page-weight.mjs). */
 async function pagesOf(baseUrl) {
   const names = ["home", "tours", "tour", "post", "event", "participant", "contact"];
-  return (await resolvePages(baseUrl, BUDGETED_PAGES.filter((p) => names.includes(p.name)))).map((p) => ({ name: p.name, path: p.path }));
+  const lookup = process.env.BENCH_APP_ORIGIN || baseUrl;
+  return (await resolvePages(lookup, BUDGETED_PAGES.filter((p) => names.includes(p.name)))).map((p) => ({ name: p.name, path: p.path }));
 }
 
 // Lantern (Lighthouse's simulation) keeps the node timings of its last simulations only when
@@ -67,9 +75,12 @@ const median = (runs) => [...runs].sort((a, b) => a.categories.performance.score
 
 /** Audits the three pages of the site at baseUrl; one row per page with scores (0–100), metrics and failures. */
 export async function runLighthouse(baseUrl, { runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {}) {
+  // The local HTTPS front's certificate is self-made for localhost (deploy/nginx-local.mjs).
+  const { protocol, hostname } = new URL(baseUrl);
+  const localTls = protocol === "https:" && ["localhost", "127.0.0.1"].includes(hostname);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", ...(localTls ? ["--ignore-certificate-errors"] : [])],
   });
   try {
     const rows = [];
@@ -159,9 +170,14 @@ async function waitFor(url, seconds = 120) {
   throw new Error(`${url} did not answer within ${seconds}s`);
 }
 
-/** Builds (unless told not to) and starts the app on a fresh data directory; returns its URL and a stop function. */
+/**
+ * Builds (unless told not to) and starts the app on a fresh data directory, behind the HTTPS front
+ * unless LIGHTHOUSE_DIRECT=1; returns the URL to audit, the app's own URL and a stop function.
+ */
 async function startApp() {
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3292);
+  const tlsPort = Number(process.env.LIGHTHOUSE_TLS_PORT ?? 8443);
+  const direct = process.env.LIGHTHOUSE_DIRECT === "1";
   const dataDir = mkdtempSync(path.join(tmpdir(), "ikaze-lighthouse-"));
   const env = {
     ...process.env,
@@ -170,7 +186,9 @@ async function startApp() {
     NEXT_DIST_DIR: DIST,
     DATA_DIR: dataDir,
     PORT: String(port),
-    APP_URL: `http://localhost:${port}`,
+    APP_URL: direct ? `http://localhost:${port}` : `https://localhost:${tlsPort}`,
+    // Behind nginx, which sends one X-Forwarded-For entry (README "Client addresses").
+    ...(direct ? {} : { TRUST_PROXY: "1" }),
     SEED_DEMO: "1",
     ADMIN_EMAIL: "lighthouse-admin@ikaze.test",
     ADMIN_PASSWORD: "Lighthouse-admin-pass-2026!",
@@ -179,29 +197,46 @@ async function startApp() {
   if (!(process.env.LIGHTHOUSE_SKIP_BUILD === "1" && existsSync(path.join(ROOT, DIST, "BUILD_ID")))) {
     const r = spawnSync(process.execPath, [NEXT, "build"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
     if (r.status !== 0) throw new Error("next build failed");
+    // As `npm run build` does (postbuild): the .gz copies nginx serves /_next/static from.
+    precompressStatic(path.join(ROOT, DIST));
   }
+  // A reused build keeps the pages cached by the last run (from another database): start empty.
+  for (const dir of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(ROOT, DIST, dir), { recursive: true, force: true });
   const child = spawn(process.execPath, [NEXT, "start", "-p", String(port)], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-  const url = `http://localhost:${port}`;
-  await waitFor(`${url}/api/health`);
-  // The first request renders and caches each page; audit the cached pages, as visitors get them.
-  for (const page of await pagesOf(url)) await fetch(`${url}${page.path}`);
-  return {
-    url,
-    stop: () => {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const appUrl = `http://localhost:${port}`;
+  const stopApp = () => {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitFor(`${appUrl}/api/health`);
+    // The first request renders and caches each page; audit the cached pages, as visitors get them.
+    for (const page of await pagesOf(appUrl)) await fetch(`${appUrl}${page.path}`);
+    if (direct) return { url: appUrl, appUrl, stop: stopApp };
+    const front = await startNginx({ upstreams: [`127.0.0.1:${port}`], tls: { port: tlsPort }, distDir: DIST });
+    return {
+      url: front.httpsOrigin,
+      appUrl,
+      stop: async () => {
+        await front.stop();
+        stopApp();
+      },
+    };
+  } catch (err) {
+    stopApp();
+    throw err;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const given = process.argv[2] ?? process.env.LIGHTHOUSE_URL;
   const app = given ? { url: given.replace(/\/$/, ""), stop: () => {} } : await startApp();
+  if (app.appUrl) process.env.BENCH_APP_ORIGIN = app.appUrl;
   try {
     const rows = await runLighthouse(app.url);
     console.log(formatLighthouse(rows));
     process.exitCode = rows.every((r) => Object.values(r.pass).every(Boolean)) ? 0 : 1;
   } finally {
-    app.stop();
+    await app.stop();
   }
 }

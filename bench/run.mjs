@@ -12,7 +12,8 @@
 // 5. times the dashboard search over 10,000 bookings (bench/search.bench.ts, `npm run bench:search`):
 //    PGlite, and PostgreSQL when TEST_DATABASE_URL is set;
 // 6. prints the table with PASS/FAIL per budget, writes bench/results.md, and runs
-//    bench/lighthouse.mjs against the app if that file exists.
+//    bench/lighthouse.mjs if that file exists, through nginx over HTTPS with HTTP/2 (the production
+//    front; BENCH_LIGHTHOUSE_DIRECT=1: against `next start` itself).
 //
 // Every row asks for gzip, as browsers do: `next start` compresses each answer itself (the padded
 // reference too, so the ratio compares like with like); nginx keeps one gzip copy per page.
@@ -21,7 +22,7 @@
 //
 // Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_LOAD_PROCS (1),
 // BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_APP_PORT (3290), BENCH_REF_PORT (3291),
-// BENCH_NGINX_PORT (8090), BENCH_WRITE_RESULTS=0 (do not rewrite bench/results.md),
+// BENCH_NGINX_PORT (8090), BENCH_TLS_PORT (8092, nginx's HTTPS), BENCH_WRITE_RESULTS=0 (do not rewrite bench/results.md),
 // BENCH_ONLY=serving (only the serving rows: the two reference pages and / on next start and
 // behind nginx; no module list, search, flood or Lighthouse, and bench/results.md is left alone).
 import { spawn, spawnSync } from "node:child_process";
@@ -41,6 +42,7 @@ const DIST = ".next-bench";
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3290);
 const REF_PORT = Number(process.env.BENCH_REF_PORT ?? 3291);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8090);
+const TLS_PORT = Number(process.env.BENCH_TLS_PORT ?? 8092);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // Issue 27 compares servers at 10 connections, gzip, as a handful of phones on one page would load them.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -184,7 +186,9 @@ try {
   start("reference", [NEXT, "start", REFERENCE, "-p", String(REF_PORT)], { ...refEnv, ...pad });
   const ref = `http://localhost:${REF_PORT}`;
   await waitFor(`${ref}/`);
-  nginx = await startNginx({ upstreams: [`127.0.0.1:${APP_PORT}`], port: NGINX_PORT, distDir: DIST });
+  // HTTPS with HTTP/2 too (deploy/nginx.conf's TLS lines, a certificate for localhost): Lighthouse
+  // audits the pages there, as a phone gets them in production.
+  nginx = await startNginx({ upstreams: [`127.0.0.1:${APP_PORT}`], port: NGINX_PORT, distDir: DIST, tls: { port: TLS_PORT } });
   const proxied = nginx.origin;
 
   const budgeted = (await resolvePages(app, BUDGETED_PAGES)).filter((p) => !SERVING_ONLY || p.path === "/");
@@ -333,8 +337,10 @@ try {
     let lighthouse = "";
     const lighthouseScript = path.join(ROOT, "bench/lighthouse.mjs");
     if (existsSync(lighthouseScript)) {
-      log("bench/lighthouse.mjs …");
-      const r = spawnSync(process.execPath, [lighthouseScript, app], { cwd: ROOT, env: { ...process.env, LIGHTHOUSE_URL: app, BENCH_APP_ORIGIN: app }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      // Through the production front (nginx, HTTPS, HTTP/2); BENCH_LIGHTHOUSE_DIRECT=1: `next start` itself.
+      const audited = process.env.BENCH_LIGHTHOUSE_DIRECT === "1" ? app : nginx.httpsOrigin;
+      log(`bench/lighthouse.mjs on ${audited} …`);
+      const r = spawnSync(process.execPath, [lighthouseScript, audited], { cwd: ROOT, env: { ...process.env, LIGHTHOUSE_URL: audited, BENCH_APP_ORIGIN: app }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
       lighthouse = r.stdout ?? "";
       process.stdout.write(lighthouse);
       if (r.status !== 0) console.log(`bench/lighthouse.mjs exited with ${r.status}`);
@@ -386,7 +392,7 @@ try {
         "## Dashboard search (bench/search.bench.ts)",
         "",
         searchMd.trim(),
-        ...(lighthouse.trim() ? ["", "## Lighthouse (bench/lighthouse.mjs)", "", "```", lighthouse.trim(), "```"] : []),
+        ...(lighthouse.trim() ? ["", `## Lighthouse (bench/lighthouse.mjs, ${process.env.BENCH_LIGHTHOUSE_DIRECT === "1" ? "next start itself, HTTP/1.1" : "through nginx: HTTPS, HTTP/2"})`, "", "```", lighthouse.trim(), "```"] : []),
         "",
       ].join("\n");
       // Sections written by hand (figures before and after an issue's work) live below KEPT and stay.

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -47,7 +48,8 @@ test.beforeAll(async ({ baseURL }) => {
   expect(hasNginx(), "nginx is not installed (/usr/sbin/nginx): apt-get install nginx-light").toBe(true);
   const appPort = new URL(baseURL!).port;
   appOrigin = `http://127.0.0.1:${appPort}`;
-  proxy = await startNginx({ upstreams: [`127.0.0.1:${appPort}`], workers: 1, distDir: DIST_DIR });
+  // With deploy/nginx.conf's TLS lines on (HTTPS and HTTP/2), a certificate made for localhost.
+  proxy = await startNginx({ upstreams: [`127.0.0.1:${appPort}`], workers: 1, distDir: DIST_DIR, tls: true });
 
   // An origin that answers what each rule is about: shareable, shareable but with a cookie, private.
   origin = http.createServer((req, res) => {
@@ -144,6 +146,47 @@ test("/_next/static files come from the build's folder: the .gz written after th
   const missing = await hit(`${proxy.origin}/_next/static/chunks/not-in-this-build.js`);
   expect(missing.status).toBe(404);
   expect(cacheStatus(missing)).toBe("MISS");
+});
+
+test("over HTTPS the front speaks HTTP/2: one connection carries the page, its CSS and its scripts; the app knows it is HTTPS", async () => {
+  const session = http2.connect(proxy.httpsOrigin!, { rejectUnauthorized: false });
+  try {
+    await new Promise<void>((resolve, reject) => session.once("connect", () => resolve()).once("error", reject));
+    // Negotiated in the TLS handshake (ALPN), as a browser does.
+    expect(session.alpnProtocol).toBe("h2");
+    const get = (p: string) =>
+      new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = session.request({ ":path": p, "accept-encoding": "gzip" });
+        const chunks: Buffer[] = [];
+        let headers: http2.IncomingHttpHeaders = {};
+        req.on("response", (h) => (headers = h));
+        req.on("data", (c: Buffer) => chunks.push(c));
+        req.on("end", () => resolve({ headers, body: Buffer.concat(chunks) }));
+        req.on("error", reject);
+        req.end();
+      });
+    const page = await get(`/?tls-spec=${Date.now()}`);
+    expect(page.headers[":status"]).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(page.body).toString("utf8");
+    expect(html).toContain("</html>");
+    // X-Forwarded-Proto https reached the app (a trusted proxy): it asks browsers to stay on HTTPS.
+    expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    const assets = [...html.matchAll(/<(?:script|link)[^>]*\s(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets.length).toBeGreaterThan(2);
+    // All of them at once over the same connection (streams), each the .gz written after the build
+    // (files too small to gain from it have none and come as they are).
+    const answers = await Promise.all(assets.map((a) => get(a)));
+    for (const [i, a] of answers.entries()) {
+      expect(a.headers[":status"], assets[i]).toBe(200);
+      const file = path.join(DIST_DIR, "static", assets[i].replace("/_next/static/", ""));
+      const sent = existsSync(`${file}.gz`) ? `${file}.gz` : file;
+      expect(a.headers["content-encoding"], assets[i]).toBe(sent === file ? undefined : "gzip");
+      expect(a.body.equals(readFileSync(sent)), assets[i]).toBe(true);
+    }
+  } finally {
+    session.close();
+  }
 });
 
 test("a page's ETag gets a 304 through nginx, from its copy and from the app", async () => {

@@ -19,6 +19,7 @@ export const NEEDS = [
   // Debian's Chromium (playwright.config.ts prefers it), or Playwright's own build where one was installed.
   { what: "Chromium, for the browser tests (Playwright)", has: () => existsSync("/usr/bin/chromium") || existsSync(chromium.executablePath()), pkg: "chromium" },
   { what: "nginx, for e2e/nginx-proxy.spec.ts and the bench (deploy/nginx.conf)", has: () => existsSync("/usr/sbin/nginx"), pkg: "nginx-light" },
+  { what: "openssl, for the HTTPS (HTTP/2) front of e2e/nginx-proxy.spec.ts and the bench: a certificate for localhost", has: () => existsSync("/usr/bin/openssl"), pkg: "openssl" },
   { what: "PostgreSQL server binaries (initdb), for the two-instance tests and e2e/outage.spec.ts", has: postgresBin, pkg: "postgresql" },
   { what: "redis-server, for the two-instance tests", has: () => onPath("redis-server"), pkg: "redis-server" },
   // vnu-jar (an npm devDependency) ships the checker's jar; it runs on the system's Java.
