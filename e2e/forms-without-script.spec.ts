@@ -139,3 +139,65 @@ test.describe("with script turned off in the browser", () => {
     await expect(page.getByRole("main").getByRole("form", { name: "Send us a message" }).getByLabel("Full name")).toBeVisible();
   });
 });
+
+/**
+ * Holds back the chunk that holds a form's own code (found by a text only that form has) until
+ * `release` is called; `requested` resolves once the page has asked for it (the gate opened).
+ */
+async function holdFormCode(page: Page, marker: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      requested();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { requested: asked, release };
+}
+
+/** React has taken over the field (its handlers are attached): the form is script-driven. */
+const isDriven = (field: Locator) => field.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")));
+const driven = (field: Locator) => expect.poll(() => isDriven(field)).toBe(true);
+
+test.describe("typed before the form's code arrived", () => {
+  const address = `10.28.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": address } });
+
+  test("what was typed into the contact form is kept once its code has loaded, and is what is sent", async ({ page }) => {
+    const held = await holdFormCode(page, "Send message");
+    await page.goto("/contact");
+    const form = page.getByRole("main").getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Full name").focus();
+    await held.requested;
+    const typed = { names: "Early Typist", email: "early.typist@example.com", subject: "Typed early", phone: "+250788123456", message: "Typed while the form's code was on its way." };
+    await form.getByLabel("Full name").fill(typed.names);
+    await form.getByLabel("Email").fill(typed.email);
+    await form.getByLabel("Subject").fill(typed.subject);
+    await form.getByLabel("Phone").fill(typed.phone);
+    await form.getByLabel("Message").fill(typed.message);
+    // All of it typed into the server's HTML, before the form's code was there.
+    expect(await isDriven(form.getByLabel("Full name"))).toBe(false);
+
+    held.release();
+    await driven(form.getByLabel("Full name"));
+    await expect(form.getByLabel("Full name")).toHaveValue(typed.names);
+    await expect(form.getByLabel("Email")).toHaveValue(typed.email);
+    await expect(form.getByLabel("Subject")).toHaveValue(typed.subject);
+    await expect(form.getByLabel("Phone")).toHaveValue(typed.phone);
+    await expect(form.getByLabel("Message")).toHaveValue(typed.message);
+
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
+    await form.getByRole("button", { name: "Send message" }).click();
+    const request = await sent;
+    // Sent by the script (JSON), not posted as a plain form, with what was typed.
+    expect(request.postDataJSON()).toMatchObject(typed);
+    await expect(form.getByText("Your message has been sent")).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
