@@ -1,6 +1,6 @@
 "use client";
 
-import { Activity, Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Activity, createContext, Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 type Gate = { opened: Promise<void>; open: () => void };
 
@@ -43,6 +43,13 @@ function Held({ until, children }: { until: Promise<void>; children: React.React
   return hydrating ? gated : <Suspense fallback={null}>{gated}</Suspense>;
 }
 
+/**
+ * The element around the content of a WhenNeeded, for the forms in it to read what the visitor
+ * typed into the server's HTML (components/forms/kept-typing.ts). A getter, so that the context's
+ * value never changes: an update flowing into a boundary still dehydrated would drop its HTML.
+ */
+export const ServerHtml = createContext<() => HTMLElement | null>(() => null);
+
 /** Renders nothing; tells its parent once the content beside it has hydrated. */
 function Hydrated({ then }: { then: () => void }) {
   useEffect(then, [then]);
@@ -74,6 +81,7 @@ const HOLD_SUBMIT_MS = 8000;
 export function WhenNeeded({ children, className, eager }: { children: React.ReactNode; className?: string; eager?: () => boolean }) {
   const [{ opened, open }] = useState(gate);
   const ref = useRef<HTMLDivElement>(null);
+  const [serverHtml] = useState(() => () => ref.current);
   const hydrated = useRef(false);
   const heldSubmit = useRef<(() => void) | null>(null);
   const onHydrated = useCallback(() => {
@@ -122,12 +130,14 @@ export function WhenNeeded({ children, className, eager }: { children: React.Rea
 
   return (
     <div ref={ref} className={className}>
-      <Activity>
-        <Held until={opened}>
-          {children}
-          <Hydrated then={onHydrated} />
-        </Held>
-      </Activity>
+      <ServerHtml value={serverHtml}>
+        <Activity>
+          <Held until={opened}>
+            {children}
+            <Hydrated then={onHydrated} />
+          </Held>
+        </Activity>
+      </ServerHtml>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import type { commentFormSchema, CommentKind } from "@/lib/comments/schema";
 import { COMMENT_MAX } from "@/lib/comments/limits";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { useKeptTyping } from "@/components/forms/kept-typing";
 import { postJson } from "@/lib/http/client";
 
 type In = z.input<typeof commentFormSchema>;
@@ -24,7 +25,8 @@ export function CommentForm({ kind, slug }: { kind: CommentKind; slug: string })
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [website, setWebsite] = useState("");
   const getStartedAt = useFormStartedAt();
-  const { register, handleSubmit, reset, formState } = useForm<In, unknown, Out>({ resolver });
+  const { register, handleSubmit, reset, setValues, formState } = useForm<In, unknown, Out>({ resolver });
+  useKeptTyping(setValues);
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -11,6 +11,7 @@ import { formatUsd } from "@/lib/format";
 import { site } from "@/lib/site";
 import type { OrderInput, OrderPayload } from "@/lib/orders/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { useKeptTyping } from "@/components/forms/kept-typing";
 import { rememberBooking } from "@/lib/orders/browser-storage";
 import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/tours/pricing";
 import type { DepartureChoice } from "@/lib/departures/choices";
@@ -48,7 +49,7 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
   // The first departures, or all of them once "Show later dates" has read them.
   const [departures, setDepartures] = useState(first);
   const scheduled = departures.length > 0;
-  const { register, handleSubmit, formState, control, setValue, setFocus } = useForm<OrderInput, unknown, OrderPayload>({
+  const { register, handleSubmit, formState, control, setValue, setValues, setFocus } = useForm<OrderInput, unknown, OrderPayload>({
     resolver,
     defaultValues: {
       names: "",
@@ -63,6 +64,7 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
       website: "",
     },
   });
+  useKeptTyping(setValues);
   const people = Number(useWatch({ control, name: "itemsArray.0.itemNumber" })) as PartySize;
   const amount = priceOf(tour, people);
   const departureId = useWatch({ control, name: "departureId" });

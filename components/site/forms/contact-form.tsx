@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { contactSchema } from "@/lib/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { useKeptTyping } from "@/components/forms/kept-typing";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { subjectFromQuery } from "./contact-subject";
 import { usePublicSubmit } from "./use-public-submit";
@@ -19,11 +20,12 @@ const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/sche
  * query string in the browser, so nothing about one visitor ends up in the shared HTML.
  */
 export function ContactForm({ headingId, autoFocus = false }: { headingId?: string; autoFocus?: boolean }) {
-  const { register, handleSubmit, reset, setValue, formState } = useForm<In, unknown, Out>({
+  const { register, handleSubmit, reset, setValue, setValues, formState } = useForm<In, unknown, Out>({
     resolver,
     defaultValues: { names: "", email: "", subject: "", phone: "", message: "" },
   });
 
+  useKeptTyping(setValues);
   useEffect(() => {
     const subject = subjectFromQuery(window.location.search);
     if (subject) setValue("subject", subject);

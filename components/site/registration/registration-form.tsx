@@ -15,6 +15,7 @@ import { postJson } from "@/lib/http/client";
 import { CATEGORY_LABELS, categoryForCountry, priceNotAllowed, type FeeColumn } from "@/lib/participants/fees";
 import type { RegistrationFormInput, RegistrationFormValues } from "@/lib/participants/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { useKeptTyping } from "@/components/forms/kept-typing";
 import { FeeTableView } from "./fee-table";
 
 /** An open event as the form needs it; `column` and the texts are worked out on the server. */
@@ -44,12 +45,13 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
   const [priceAlert, setPriceAlert] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, control, setValue, formState } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+  const { register, handleSubmit, control, setValue, setValues, formState } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver,
     // No title is chosen for the person: an unticked radio group is null, which the schema refuses
     // ('Please choose a title…'); old API clients that send no title at all still get its default.
     defaultValues: { eventName: initialSlug, country: "Rwanda", dataProtection: false, website: "" },
   });
+  useKeptTyping(setValues);
   const errors = formState.errors;
   const [slug, countryName, website] = useWatch({ control, name: ["eventName", "country", "website"] });
   const event = events.find((e) => e.slug === slug);
