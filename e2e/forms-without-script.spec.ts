@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { demoEvents } from "../lib/db/demo/events";
 import { demoNews } from "../lib/db/demo/news";
+import { TOUR, tourPrices, usd } from "./helpers/booking";
 import { demoTours } from "../lib/db/demo/tours";
 
 /*
@@ -150,7 +152,9 @@ async function holdFormCode(page: Page, marker: string) {
   let requested = () => {};
   const asked = new Promise<void>((resolve) => (requested = resolve));
   await page.route("**/_next/static/chunks/**", async (route) => {
-    const response = await route.fetch();
+    const response = await route.fetch().catch(() => null);
+    // The page closed meanwhile (the test is over).
+    if (!response) return;
     const body = await response.text();
     if (body.includes(marker)) {
       requested();
@@ -200,4 +204,87 @@ test.describe("typed before the form's code arrived", () => {
     await expect(form.getByText("Your message has been sent")).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
   });
+});
+
+test.describe("choices made before the form's code arrived", () => {
+  test("the booking box keeps the party size and name chosen before its code came, and prices that party", async ({ page, request }) => {
+    const tour = await tourPrices(request);
+    const held = await holdFormCode(page, "Pay later");
+    await page.goto(`/tour/${TOUR.slug}`);
+    const form = page.getByRole("form", { name: `Book ${TOUR.title}` });
+    await form.getByLabel("Select Number of People").selectOption({ label: "3 travellers" });
+    await form.getByLabel("Full name").fill("Early Booker");
+    await held.requested;
+    expect(await isDriven(form.getByLabel("Full name"))).toBe(false);
+
+    held.release();
+    await driven(form.getByLabel("Full name"));
+    await expect(form.getByLabel("Select Number of People")).toHaveValue("3");
+    await expect(form.getByLabel("Full name")).toHaveValue("Early Booker");
+    await expect(form.getByLabel("Amount to pay (USD)")).toHaveValue(usd(tour.price3));
+  });
+
+  test("the registration form keeps the event, title, country and consent chosen before its code came, and shows that event's fee", async ({ page }) => {
+    const held = await holdFormCode(page, "Register and pay");
+    await page.goto("/participant");
+    const main = page.getByRole("main");
+    const event = main.getByRole("combobox", { name: /^Event/ });
+    const slug = await event.locator("option").nth(1).getAttribute("value");
+    await event.selectOption(slug!);
+    await main.getByRole("radio", { name: "Prof", exact: true }).check();
+    await main.getByLabel("Family name").fill("Early");
+    await main.getByLabel("Country").selectOption({ label: "Canada" });
+    await main.getByRole("checkbox", { name: /data protection/ }).check();
+    await held.requested;
+    expect(await isDriven(main.getByLabel("Family name"))).toBe(false);
+
+    held.release();
+    await driven(main.getByLabel("Family name"));
+    await expect(event).toHaveValue(slug!);
+    await expect(main.getByRole("radio", { name: "Prof", exact: true })).toBeChecked();
+    await expect(main.getByLabel("Family name")).toHaveValue("Early");
+    await expect(main.getByLabel("Country")).toHaveValue("Canada");
+    await expect(main.getByRole("checkbox", { name: /data protection/ })).toBeChecked();
+    // What follows from the choices is worked out by the form's code: the category and the fee.
+    await expect(main.getByLabel("Participant category")).toHaveText("Internationals");
+    await expect(main.getByText(/^Your fee: /)).toBeVisible();
+  });
+});
+
+/** The page's first scripts (asked for before its load event), and whether the form's code is among them. */
+async function firstScripts(page: Page, path: string) {
+  let loaded = false;
+  const first: Promise<string>[] = [];
+  page.on("load", () => (loaded = true));
+  page.on("requestfinished", (r) => {
+    if (!loaded && r.resourceType() === "script") first.push(r.response().then((res) => res?.text() ?? ""));
+  });
+  await page.goto(path);
+  const bodies = await Promise.all(first);
+  expect(bodies.length).toBeGreaterThan(0);
+  return bodies;
+}
+
+// "validatingFields" is a name in react-hook-form's own code (a property, kept by the minifier).
+const hookForm = (js: string) => js.includes("validatingFields");
+
+test("a tour page's first scripts hold neither react-hook-form nor the booking form; they come once it has loaded, and the form works", async ({ page }) => {
+  const bodies = await firstScripts(page, `/tour/${TOUR.slug}`);
+  expect(bodies.filter(hookForm)).toHaveLength(0);
+  expect(bodies.filter((js) => js.includes("Pay later"))).toHaveLength(0);
+  const form = page.getByRole("form", { name: `Book ${TOUR.title}` });
+  // Near the screen once the page has loaded: the code comes, and the form is script-driven.
+  await form.scrollIntoViewIfNeeded();
+  await driven(form.getByLabel("Full name"));
+  await form.getByRole("button", { name: "Pay later" }).click();
+  await expect(form.getByText("Full name is required.")).toBeVisible();
+});
+
+test("/participant's first scripts hold neither react-hook-form nor the registration form", async ({ page }) => {
+  const event = demoEvents.find((e) => e.isApproved)!;
+  const bodies = await firstScripts(page, `/participant?event=${event.slug}`);
+  expect(bodies.filter(hookForm)).toHaveLength(0);
+  expect(bodies.filter((js) => js.includes("Register and pay"))).toHaveLength(0);
+  await page.getByRole("main").getByLabel("Family name").scrollIntoViewIfNeeded();
+  await driven(page.getByRole("main").getByLabel("Family name"));
 });

@@ -2,26 +2,14 @@
 
 import { useContext, useEffect, useState } from "react";
 import { get, set, type FieldValues, type UseFormSetValues } from "react-hook-form";
-import { ServerHtml } from "./when-needed";
+import { edited, namedFields, ServerHtml } from "./when-needed";
 
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Snapshot = { type: string; value: string; checked: boolean; selected: string[]; edited: boolean };
-
-/** Whether the visitor changed the field from what the server's HTML said. */
-function edited(el: Field) {
-  if (el instanceof HTMLSelectElement) {
-    // Without a `selected` option, a single select shows its first one.
-    const shown = el.multiple ? null : ([...el.options].find((o) => o.defaultSelected) ?? el.options[0]);
-    return shown ? !shown.selected : [...el.options].some((o) => o.selected !== o.defaultSelected);
-  }
-  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) return el.checked !== el.defaultChecked;
-  return el.value !== el.defaultValue;
-}
 
 /** The named fields inside `root` as the visitor left them, by name. */
 function snapshot(root: HTMLElement | null) {
   const fields = new Map<string, Snapshot[]>();
-  root?.querySelectorAll<Field>("input[name], select[name], textarea[name]").forEach((el) => {
+  namedFields(root).forEach((el) => {
     const selected = el instanceof HTMLSelectElement ? [...el.selectedOptions].map((o) => o.value) : [];
     const checked = el instanceof HTMLInputElement && el.checked;
     fields.set(el.name, [...(fields.get(el.name) ?? []), { type: el.type, value: el.value, checked, selected, edited: edited(el) }]);

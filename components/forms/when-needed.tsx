@@ -50,6 +50,21 @@ function Held({ until, children }: { until: Promise<void>; children: React.React
  */
 export const ServerHtml = createContext<() => HTMLElement | null>(() => null);
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export const namedFields = (root: HTMLElement | null) => [...(root?.querySelectorAll<Field>("input[name], select[name], textarea[name]") ?? [])];
+
+/** Whether the visitor changed the field from what the server's HTML said. */
+export function edited(el: Field) {
+  if (el instanceof HTMLSelectElement) {
+    // Without a `selected` option, a single select shows its first one.
+    const shown = el.multiple ? null : ([...el.options].find((o) => o.defaultSelected) ?? el.options[0]);
+    return shown ? !shown.selected : [...el.options].some((o) => o.selected !== o.defaultSelected);
+  }
+  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) return el.checked !== el.defaultChecked;
+  return el.value !== el.defaultValue;
+}
+
 /** Renders nothing; tells its parent once the content beside it has hydrated. */
 function Hydrated({ then }: { then: () => void }) {
   useEffect(then, [then]);
@@ -61,7 +76,7 @@ const HOLD_SUBMIT_MS = 8000;
 
 /**
  * Server-rendered content whose code loads only when it is needed (issue 27): when it comes near
- * the screen or something in it gets the focus. Until then React leaves the server's HTML as it is
+ * the screen (once the page has loaded) or something in it gets the focus, a tap, a change or a submit. Until then React leaves the server's HTML as it is
  * (an Activity boundary that has not hydrated), so a form below the fold shows, takes typing and
  * posts as a plain HTML form (its method and action), and its script (react-hook-form, the form
  * itself) is not among the page's scripts. `children` reads its code in the browser with
@@ -84,8 +99,11 @@ export function WhenNeeded({ children, className, eager }: { children: React.Rea
   const [serverHtml] = useState(() => () => ref.current);
   const hydrated = useRef(false);
   const heldSubmit = useRef<(() => void) | null>(null);
+  const heldClick = useRef<HTMLButtonElement | null>(null);
   const onHydrated = useCallback(() => {
     hydrated.current = true;
+    heldClick.current?.click();
+    heldClick.current = null;
     heldSubmit.current?.();
     heldSubmit.current = null;
   }, []);
@@ -93,11 +111,33 @@ export function WhenNeeded({ children, className, eager }: { children: React.Rea
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (eager?.()) open();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: "300px 0px" });
-    observer.observe(el);
-    el.addEventListener("focusin", open, { once: true });
-    el.addEventListener("pointerdown", open, { once: true });
+    // A form the visitor has already started on (before the page's script had run) is needed now.
+    if (eager?.() || namedFields(el).some(edited)) open();
+    // Near the screen counts only once the page has loaded: a form in the first screen (the booking
+    // box, the registration form) would otherwise fetch its code among the page's first scripts,
+    // which Lighthouse counts against the hero's paint. Focus, a tap and a submit open it at once.
+    let observer: IntersectionObserver | undefined;
+    const observe = () => {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: "300px 0px" });
+      observer.observe(el);
+    };
+    if (document.readyState === "complete") observe();
+    else window.addEventListener("load", observe, { once: true });
+    // Heard on the window, capturing: React stops an event aimed into a boundary it has not
+    // hydrated yet as soon as it reaches the page's root, so the wrapper itself would never hear
+    // it (a change made without a focus or a tap first, by autofill or a script, was lost so).
+    const starts = ["focusin", "pointerdown", "input", "change"] as const;
+    const onStart = (e: Event) => e.target instanceof Node && el.contains(e.target) && open();
+    for (const type of starts) window.addEventListener(type, onStart, true);
+    // A tap on one of the form's own buttons ("Show later dates") before its code came would be
+    // dropped (React does not replay it): clicked again once the form has hydrated.
+    const onClick = (e: MouseEvent) => {
+      const button = e.target instanceof Element ? e.target.closest("button") : null;
+      if (hydrated.current || !button || button.type !== "button" || !el.contains(button)) return;
+      heldClick.current = button;
+      open();
+    };
+    window.addEventListener("click", onClick, true);
     // Sent in the moment between the page's script and the form's: held until the form's own
     // handler is there (it checks the fields in place), then sent again. Should that script never
     // come, the form posts itself as it would without script.
@@ -113,17 +153,22 @@ export function WhenNeeded({ children, className, eager }: { children: React.Rea
         form.requestSubmit(submitter);
       };
       clearTimeout(fallback);
-      fallback = setTimeout(() => {
-        heldSubmit.current = null;
-        form.submit();
-      }, HOLD_SUBMIT_MS);
+      // Only a form with an action of its own can post without script: one without (the booking
+      // form) would send the visitor's details to the page itself in the query string.
+      if (form.hasAttribute("action")) {
+        fallback = setTimeout(() => {
+          heldSubmit.current = null;
+          form.submit();
+        }, HOLD_SUBMIT_MS);
+      }
     };
     el.addEventListener("submit", onSubmit, true);
     return () => {
-      observer.disconnect();
+      window.removeEventListener("load", observe);
+      observer?.disconnect();
       clearTimeout(fallback);
-      el.removeEventListener("focusin", open);
-      el.removeEventListener("pointerdown", open);
+      for (const type of starts) window.removeEventListener(type, onStart, true);
+      window.removeEventListener("click", onClick, true);
       el.removeEventListener("submit", onSubmit, true);
     };
   }, [open, eager]);

@@ -7,7 +7,8 @@ import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
 import { CancellationPolicy } from "@/components/site/registration/cancellation-policy";
 import { eventPolicyLines } from "@/lib/participants/policy";
-import { RegistrationForm, type OpenEventOption } from "@/components/site/registration/registration-form";
+import type { OpenEventOption } from "@/components/site/registration/registration-form";
+import { LazyRegistrationForm } from "@/components/site/forms/lazy-forms";
 import { Alert } from "@/components/ui/alert";
 import { readEvent } from "@/lib/events/public-queries";
 import { getDb } from "@/lib/db/client";
@@ -82,7 +83,7 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
             {options.length === 0 ? (
               <EmptyState title="No events are open for registration" text="Registration opens with each new event. See what is coming up, or ask us about an event." action={{ href: "/events", label: "See all events" }} />
             ) : (
-              <RegistrationForm events={options} countries={COUNTRIES} initialSlug={closed ? "" : slug} />
+              <LazyRegistrationForm events={options} countries={COUNTRIES} initialSlug={closed ? "" : slug} />
             )}
           </div>
         </section>

@@ -10,6 +10,11 @@ import { subjectFromQuery } from "./contact-subject";
 // HTML has the whole form from the server, which posts as a plain form until then.
 const commentForm = loadWhenNeeded(() => import("../comment-form"));
 const contactForm = loadWhenNeeded(() => import("./contact-form"));
+const bookingForm = loadWhenNeeded(() => import("../booking/booking-form"));
+const registrationForm = loadWhenNeeded(() => import("../registration/registration-form"));
+
+type BookingProps = React.ComponentProps<typeof import("../booking/booking-form").BookingForm>;
+type RegistrationProps = React.ComponentProps<typeof import("../registration/registration-form").RegistrationForm>;
 
 // On the server each form is required where it renders, so that it is in the page's HTML (not
 // streamed later into a block only script reveals). `typeof window` is a constant in each build,
@@ -23,6 +28,17 @@ function CommentForm(props: { kind: CommentKind; slug: string }) {
 function ContactForm(props: { headingId?: string }) {
   const { ContactForm } = typeof window === "undefined" ? (require("./contact-form") as typeof import("./contact-form")) : use(contactForm());
   return <ContactForm {...props} />;
+}
+
+function BookingForm(props: BookingProps) {
+  const { BookingForm } = typeof window === "undefined" ? (require("../booking/booking-form") as typeof import("../booking/booking-form")) : use(bookingForm());
+  return <BookingForm {...props} />;
+}
+
+function RegistrationForm(props: RegistrationProps) {
+  const { RegistrationForm } =
+    typeof window === "undefined" ? (require("../registration/registration-form") as typeof import("../registration/registration-form")) : use(registrationForm());
+  return <RegistrationForm {...props} />;
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -42,6 +58,24 @@ export function LazyContactForm(props: { headingId?: string }) {
   return (
     <WhenNeeded eager={subjectInQuery}>
       <ContactForm {...props} />
+    </WhenNeeded>
+  );
+}
+
+// The booking box and the registration form are usually in the first screen: their code (and
+// react-hook-form) comes once the page has loaded, or at once when the visitor starts on them.
+export function LazyBookingForm(props: BookingProps) {
+  return (
+    <WhenNeeded>
+      <BookingForm {...props} />
+    </WhenNeeded>
+  );
+}
+
+export function LazyRegistrationForm(props: RegistrationProps) {
+  return (
+    <WhenNeeded>
+      <RegistrationForm {...props} />
     </WhenNeeded>
   );
 }

@@ -3,7 +3,7 @@ import { formatUsd } from "@/lib/format";
 import { departureChoices, firstChoices } from "@/lib/departures/choices";
 import type { PublicDeparture } from "@/lib/departures/queries";
 import { priceRange, type TourPrices } from "@/lib/tours/pricing";
-import { BookingForm } from "../booking/booking-form";
+import { LazyBookingForm } from "../forms/lazy-forms";
 import { PriceTable } from "../price-table";
 
 /**
@@ -48,7 +48,7 @@ export function BookingBoxSlot({ tour, departures = null }: { tour: TourPrices &
       ) : (
         // Only what the form shows and sends: a client component's props are written into the page
         // (the whole tour, body and itinerary included, used to be there a third time).
-        <BookingForm
+        <LazyBookingForm
           tour={{ id: tour.id, slug: tour.slug, title: tour.title, price1: tour.price1, price2: tour.price2, price3: tour.price3, price4: tour.price4, price5: tour.price5 }}
           departures={first}
           {...(later ? { later } : {})}
