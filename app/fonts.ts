@@ -16,3 +16,9 @@ export const display = localFont({
   preload: false,
   adjustFontFallback: "Times New Roman",
 });
+
+/**
+ * The fallback face alone ("display Fallback", next/font's name for it): what headings use while
+ * the font waits for the page's load on a first visit (app/font-later.ts).
+ */
+export const displayFallbackOnly = display.style.fontFamily.split(",").slice(1).join(",").trim();

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/lib/site";
-import { display } from "./fonts";
+import { display, displayFallbackOnly } from "./fonts";
+import { fontLaterScript } from "./font-later";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,7 +16,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves to a new
     // page, so a navigation jumps to the top instead of gliding there.
-    <html lang="en" data-scroll-behavior="smooth" className={display.variable}>
+    // suppressHydrationWarning: the head's script may add a class to <html> before React hydrates.
+    <html lang="en" data-scroll-behavior="smooth" className={display.variable} style={{ "--font-display-later": displayFallbackOnly } as React.CSSProperties} suppressHydrationWarning>
+      <head>
+        {/* Before anything is drawn: a first visit's headings wait for the web font until the page has loaded (app/font-later.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: fontLaterScript }} />
+      </head>
       <body className="min-h-dvh font-sans">
         {children}
         {/* No <Toaster> here: components/ui/toast.ts mounts sonner's with the first toast. */}
