@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns";
 import { getDb } from "@/lib/db/client";
 import { auditLog, mailOutbox, orders, refunds } from "@/lib/db/schema";
 import { GET as preview, POST as cancel } from "@/app/api/order/[id]/cancel/route";
@@ -10,6 +10,7 @@ import { PUT as setTourPolicy } from "@/app/api/tours/[slug]/cancellation-policy
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { testClock } from "./helpers/clock";
+import { kigaliDay } from "./helpers/days";
 import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
 import { payByBankTransfer, payWithTestGateway } from "./helpers/payments";
 
@@ -22,7 +23,7 @@ import { payByBankTransfer, payWithTestGateway } from "./helpers/payments";
 const DAY = 24 * 60 * 60 * 1000;
 const clock = testClock(DAY);
 const TOUR_DAY = 60; // the tour date, in days from the clock's start
-const tourDate = format(addDays(new Date(clock.start), TOUR_DAY), "yyyy-MM-dd");
+const tourDate = kigaliDay(addDays(clock.start, TOUR_DAY));
 
 let tour: Awaited<ReturnType<typeof makeTour>>;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns";
+import { kigaliDay } from "./helpers/days";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { orders, tourDepartures } from "@/lib/db/schema";
@@ -19,7 +20,7 @@ beforeAll(async () => {
   staff = (await makeUser("user")).token;
 });
 
-const day = (n: number) => format(addDays(new Date(), n), "yyyy-MM-dd");
+const day = (n: number) => kigaliDay(addDays(new Date(), n));
 const post = async (slug: string, body: unknown, token?: string) => read(await add(apiRequest(`/api/tours/${slug}/departures`, { body, token }), params({ slug })));
 const get = async (slug: string) => read(await list(apiRequest(`/api/tours/${slug}/departures`), params({ slug })));
 const patch = async (slug: string, id: string, body: unknown, token = admin) => read(await change(apiRequest("/x", { method: "PATCH", body, token }), params({ slug, id })));

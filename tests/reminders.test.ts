@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { sendDueReminders } from "@/lib/reminders/service";
 import { testClock } from "./helpers/clock";
+import { kigaliDay } from "./helpers/days";
 import { makeTour, orderBody, postOrder } from "./helpers/orders";
 import { payWithTestGateway } from "./helpers/payments";
 
@@ -16,7 +17,7 @@ const HOUR = 3_600_000;
 const clock = testClock(HOUR);
 
 async function paidBooking(email: string, daysAhead: number) {
-  const day = format(addDays(new Date(clock.start), daysAhead), "yyyy-MM-dd");
+  const day = kigaliDay(addDays(clock.start, daysAhead));
   const tour = await makeTour();
   const placed = await postOrder(orderBody(tour.id, 2, { email, needDate: day, deadline: `${day}T07:00` }));
   await payWithTestGateway(placed.body.order.id);
@@ -28,7 +29,7 @@ describe("48-hour reminders", () => {
   it("one reminder once the start is less than 48 hours away, never twice, with the voucher and the booking's link", async () => {
     clock.at(0);
     const id = await paidBooking("remind@example.com", 6);
-    const start = new Date(`${format(addDays(new Date(clock.start), 6), "yyyy-MM-dd")}T00:00:00+02:00`).getTime();
+    const start = new Date(`${kigaliDay(addDays(clock.start, 6))}T00:00:00+02:00`).getTime();
     clock.at((start - clock.start) / HOUR - 49);
     await sendDueReminders(new Date());
     expect(await reminders("remind@example.com")).toHaveLength(0);

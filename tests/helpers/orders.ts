@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns";
+import { kigaliDay } from "./days";
 import { eq, like } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox, tours } from "@/lib/db/schema";
@@ -22,7 +23,7 @@ let ipCounter = 0;
 /** A different client address for each call, so the per-address form limit does not interfere. */
 export const freshIp = () => ({ "x-forwarded-for": `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
-const inDays = (n: number, time = "") => format(addDays(new Date(), n), "yyyy-MM-dd") + time;
+const inDays = (n: number, time = "") => kigaliDay(addDays(new Date(), n)) + time;
 
 /** A valid booking for `people` on `tourId`, as the booking box sends it. */
 export function orderBody(tourId: string, people: number | string = 3, extra: Record<string, unknown> = {}) {

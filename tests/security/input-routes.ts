@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { addDays, format } from "date-fns";
+import { addDays } from "date-fns";
+import { kigaliDay } from "../helpers/days";
 import { pattern, routeTable, type RouteRow } from "@/lib/api/route-table";
 import { auditLog, newsletterRecipients, newsletters, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourDepartures, tourItineraryDays, tours, users, visitorMessages, participants, refunds, tickets } from "@/lib/db/schema";
 import { storedUpload } from "../helpers/content";
@@ -107,7 +108,7 @@ const person = () => ({ firstName: "Corpus", lastName: "Person", email: "corpus.
 
 const content = [auditLog];
 const visitor = [visitorMessages, mailOutbox];
-const inDays = (n: number, time = "") => format(addDays(new Date(), n), "yyyy-MM-dd") + time;
+const inDays = (n: number, time = "") => kigaliDay(addDays(new Date(), n)) + time;
 const started = () => Date.now() - 10_000;
 const booking = (f: Fixtures) => ({
   names: "Corpus Traveller",
