@@ -1,5 +1,4 @@
 import "server-only";
-import { createClient } from "@redis/client";
 import { env } from "@/lib/env";
 
 /**
@@ -11,31 +10,34 @@ import { env } from "@/lib/env";
  */
 export type CacheStatus = "file-system" | "ok" | "degraded";
 
-function open(url: string) {
-  return createClient({
+/**
+ * @redis/client is loaded only when REDIS_URL is set. Merely loading it costs a single instance
+ * about a quarter of its page throughput: its RESP decoder defines `class VerbatimString extends
+ * String`, and once String.prototype is the prototype of another object V8 leaves its fast path
+ * for `charCodeAt` on plain strings, so Next's ETag hash over every page answer runs ~5× slower
+ * (README "Serving": / on `next start` after one /api/health, 420 → 580 req/s).
+ */
+async function open(url: string) {
+  const { createClient } = await import("@redis/client");
+  const c = createClient({
     url,
     disableOfflineQueue: true,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
   });
+  c.on("error", () => {}); // reported as "degraded"; the cache handler logs the outage
+  c.connect().catch(() => {});
+  return c;
 }
 
-type Client = ReturnType<typeof open>;
-const store = globalThis as unknown as { __ikazeHealthRedis?: Client };
+type Client = Awaited<ReturnType<typeof open>>;
+const store = globalThis as unknown as { __ikazeHealthRedis?: Promise<Client> };
 
-function client(url: string): Client {
-  if (!store.__ikazeHealthRedis) {
-    const c = open(url);
-    c.on("error", () => {}); // reported as "degraded"; the cache handler logs the outage
-    c.connect().catch(() => {});
-    store.__ikazeHealthRedis = c;
-  }
-  return store.__ikazeHealthRedis;
-}
+const client = (url: string): Promise<Client> => (store.__ikazeHealthRedis ??= open(url));
 
 export async function cacheStatus(): Promise<CacheStatus> {
   const url = env().REDIS_URL;
   if (!url) return "file-system";
-  const c = client(url);
+  const c = await client(url);
   if (!c.isOpen) {
     // The first connection failed: health opens a new one on the next check.
     store.__ikazeHealthRedis = undefined;
