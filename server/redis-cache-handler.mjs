@@ -15,6 +15,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
+import { storeAsciiPage } from "./ascii-html.mjs";
 import { isMiss } from "./route-cache-handler.mjs";
 
 const PREFIX = process.env.REDIS_KEY_PREFIX || "ikaze:";
@@ -92,6 +93,7 @@ export function createSharedHandler(client) {
       return local.get(key, meta);
     },
     async set(key, value, ctx) {
+      storeAsciiPage(value?.value);
       if (isMiss(value?.value)) return misses.set(key, value, ctx);
       await misses.delete(key);
       await local.set(key, value, ctx);

@@ -6,8 +6,10 @@
 // under .next/cache/fetch-cache, never removed, so a crawler or an attacker could fill the disk.
 // Here a 404 page and a cached miss are kept in Next's in-memory LRU (bounded by
 // `cacheMaxMemorySize`, least recently used out first) and never written to disk; everything else
-// is stored exactly as Next does. Configured as `cacheHandler` in next.config.mjs.
+// is stored as Next does, a page written in ASCII (server/ascii-html.mjs). Configured as
+// `cacheHandler` in next.config.mjs.
 import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { storeAsciiPage } from "./ascii-html.mjs";
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
 
@@ -20,6 +22,7 @@ export default class RouteCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    storeAsciiPage(data);
     if (isMiss(data)) {
       FileSystemCache.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });
       return;
