@@ -21,7 +21,7 @@
 // chunk) so the largest modules of each page's own chunks can be named.
 //
 // Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_LOAD_PROCS (1),
-// BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_APP_PORT (3290), BENCH_REF_PORT (3291),
+// BENCH_WARMUP_SECONDS (8: each target is loaded that long before the rounds), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_APP_PORT (3290), BENCH_REF_PORT (3291),
 // BENCH_NGINX_PORT (8090), BENCH_TLS_PORT (8092, nginx's HTTPS), BENCH_WRITE_RESULTS=0 (do not rewrite bench/results.md),
 // BENCH_ONLY=serving (only the serving rows: the two reference pages and / on next start and
 // behind nginx; no module list, search, flood or Lighthouse, and bench/results.md is left alone).
@@ -47,6 +47,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // Issue 27 compares servers at 10 connections, gzip, as a handful of phones on one page would load them.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
 const LOAD_PROCS = Math.max(1, Number(process.env.BENCH_LOAD_PROCS ?? 1));
 const SERVING_ONLY = process.env.BENCH_ONLY === "serving";
 // Per page HTML and JavaScript budgets: BUDGETED_PAGES (bench/page-weight.mjs, shared with e2e/byte-budget.spec.ts).
@@ -204,7 +205,10 @@ try {
 
   log(`warming up ${targets.length} targets …`);
   for (const t of targets) {
-    await load(t.origin + t.path, 1, 4, t.headers);
+    // Long enough for V8 to settle on its optimised code at full load: the app's larger code
+    // was still getting faster over its first ~10 s of load after a 1-s warm-up (430 → 530 → 570
+    // req/s in three rounds), so the best of two rounds measured its warm-up, not its steady state.
+    await load(t.origin + t.path, WARMUP_SECONDS, CONNECTIONS, t.headers);
     const res = await get(t.origin + t.path, t.headers);
     // No x-nextjs-cache: prerendered at build (static), or rendered for each request (dynamic: Next
     // marks those private/no-store).
