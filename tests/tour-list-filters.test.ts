@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { tourItineraryDays, tours } from "@/lib/db/schema";
-import { DEFAULT_FILTERS, parseTourListPath, tourListPath, type TourListFilters } from "@/lib/tours/list-filters";
+import { DEFAULT_FILTERS, PATH_KEYS, parseTourListPath, tourListPath, type TourListFilters } from "@/lib/tours/list-filters";
 import { readTourPage } from "@/lib/tours/public-queries";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 
 /**
  * /tours filters and sorts (lib/tours/list-filters.ts, readTourPage) and the redirect of the filter
@@ -127,6 +127,12 @@ describe("the filter form's query string", () => {
     expect(new URL(res.headers.get("location")!).pathname).toBe("/tours/duration/2-3/sort/price-low");
     const odd = await visit("?duration=%3Cscript%3E&price=9999&sort=featured");
     expect(new URL(odd.headers.get("location")!).pathname).toBe("/tours");
+  });
+
+  it("reaches the proxy for exactly the filter fields; the plain list does not go through it", () => {
+    const tours = config.matcher.filter((m) => typeof m !== "string" && m.source === "/tours");
+    expect(tours.flatMap((m) => (typeof m === "string" ? [] : m.has.map((h) => h.key))).sort()).toEqual([...PATH_KEYS].sort());
+    expect(config.matcher).not.toContain("/tours");
   });
 
   it("leaves /tours without filter fields alone", async () => {

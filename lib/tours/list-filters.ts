@@ -65,7 +65,7 @@ export type TourListFilters = z.output<typeof tourListFilters>;
 export const DEFAULT_FILTERS: TourListFilters = { duration: "any", price: "any", sort: "featured" };
 
 /** The order of the path's key/value pairs; `page` always comes last. */
-const PATH_KEYS = ["duration", "price", "sort"] as const;
+export const PATH_KEYS = ["duration", "price", "sort"] as const;
 
 const strict = z.object({
   duration: z.enum(keys(DURATIONS)),
