@@ -194,17 +194,20 @@ test.describe("public pages", () => {
   test("events: approved events with dates, place and price or 'Free entry', past ones marked", async ({ page }) => {
     await page.goto("/events");
     await expect(h1(page)).toHaveText("Events");
-    const list = page.getByRole("region", { name: "Event list" });
-    const free = list.getByRole("article").filter({ hasText: FREE_EVENT.title });
+    // Soonest first, past events last: events other specs create (sooner than the demo's) may push
+    // either onto a later page.
+    const article = (title: string) => page.getByRole("region", { name: "Event list" }).getByRole("article").filter({ hasText: title });
+    const findListed = async (title: string) => {
+      for (let n = 1; n <= 8; n++) {
+        await page.goto(n === 1 ? "/events" : `/events/page/${n}`);
+        if ((await article(title).count()) > 0) break;
+      }
+      return article(title);
+    };
+    const free = await findListed(FREE_EVENT.title);
     await expect(free).toContainText("Free entry");
     await expect(free).toContainText("Sat 13 Feb 2027");
-    // Past events come last; events other specs create may push them to a later page.
-    let past = list.getByRole("article").filter({ hasText: PAST_EVENT.title });
-    for (let n = 2; n <= 5 && (await past.count()) === 0; n++) {
-      await page.goto(`/events/page/${n}`);
-      past = page.getByRole("region", { name: "Event list" }).getByRole("article").filter({ hasText: PAST_EVENT.title });
-    }
-    await expect(past).toContainText("Past event");
+    await expect(await findListed(PAST_EVENT.title)).toContainText("Past event");
 
     await page.goto(`/event/${FREE_EVENT.slug}`);
     await expect(h1(page)).toHaveText(FREE_EVENT.title);
