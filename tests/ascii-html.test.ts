@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiHtml } from "@/server/ascii-html.mjs";
+import { asciiHtml, storeAsciiPage } from "@/server/ascii-html.mjs";
 
 /** The page cache's ASCII form (server/ascii-html.mjs): the same meaning in every context. */
 const decodeMarkup = (s: string) => s.replace(/&#x([0-9a-f]+);/g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
@@ -46,5 +46,32 @@ describe("asciiHtml", () => {
 
   it("styles get CSS escapes", () => {
     expect(out).toContain(`<style>.more::after{content:"\\2192 "}</style>`);
+  });
+});
+
+describe("storeAsciiPage", () => {
+  // The renderer hands the cache a page built from many pieces; what is stored is the same text.
+  const pieces = ["<!DOCTYPE html><html><body>", "<h1>Rwanda’s hills</h1>", "<p>plain</p>".repeat(500), "</body></html>"];
+
+  it("stores a rendered page (APP_PAGE) in ASCII, with the same text as asciiHtml gives, ASCII pages unchanged", () => {
+    const page = pieces.join("");
+    const entry = { kind: "APP_PAGE", html: page, status: 200 };
+    storeAsciiPage(entry);
+    expect(entry.html).toBe(asciiHtml(page));
+    expect(entry.html).toContain("<h1>Rwanda&#x2019;s hills</h1>");
+    const ascii = pieces.slice(2).reduce((a, b) => a + b, "");
+    const plain = { kind: "APP_PAGE", html: ascii };
+    storeAsciiPage(plain);
+    expect(plain.html).toBe(ascii);
+  });
+
+  it("leaves other entries (fetch results, route handlers, a streamed body) as they are", () => {
+    const fetched = { kind: "FETCH", data: { body: "“quoted”" } };
+    storeAsciiPage(fetched);
+    expect(fetched.data.body).toBe("“quoted”");
+    const streamed = { kind: "APP_PAGE", html: { toUnchunkedString: () => "’" } };
+    const before = streamed.html;
+    storeAsciiPage(streamed);
+    expect(streamed.html).toBe(before);
   });
 });
