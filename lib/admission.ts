@@ -57,10 +57,7 @@ export function installAdmission(): void {
       if (event !== "request") return emit.call(this, event, ...args);
       const [req, res] = args as [IncomingMessage, ServerResponse];
       if (!isPageRender(req.method, req.url)) return emit.call(this, event, req, res);
-      // runInAsyncScope, not AsyncResource.bind: on Node 20 each bind also builds two deprecation
-      // wrappers (DEP0172), about 20 µs per page request in a profile of `next start`.
-      const scope = new AsyncResource("ikaze.admission");
-      enter(res, () => scope.runInAsyncScope(() => emit.call(this, event, req, res)));
+      enter(res, () => emit.call(this, event, req, res));
       return true;
     } as typeof server.emit;
   }) as (message: unknown) => void);
@@ -69,7 +66,11 @@ export function installAdmission(): void {
 function enter(res: ServerResponse, render: () => void) {
   if (state.running < RENDER_SLOTS) return start(res, render);
   if (state.waiting.length >= MAX_WAITING) return refuse(res);
-  state.waiting.push({ admit: render, res, since: Date.now() });
+  // A request let in later keeps the async context it arrived with (the outage record, the client
+  // address). runInAsyncScope, not AsyncResource.bind: on Node 20 each bind also builds two
+  // deprecation wrappers (DEP0172). Only waiting requests pay for it.
+  const scope = new AsyncResource("ikaze.admission");
+  state.waiting.push({ admit: () => scope.runInAsyncScope(render), res, since: Date.now() });
 }
 
 function start(res: ServerResponse, render: () => void) {
@@ -85,6 +86,16 @@ function start(res: ServerResponse, render: () => void) {
   // the CPU: its slot goes to the next one, so that renders stuck in an outage block nobody.
   const lease = setTimeout(giveBack, SLOT_LEASE_MS);
   lease.unref();
+  // The render is over once it writes the status line: a page from the cache at once, a rendered
+  // one when it is complete (or its first part streams). Compressing and sending the answer is not
+  // rendering: holding the slot through it (until "close") made 10 visitors of cached pages queue
+  // for the 4 slots, / at 590-615 req/s instead of 640-660 (bench/results.md). The slot is given
+  // back after this call, not inside it: the next render must not start inside this one's writeHead.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    queueMicrotask(giveBack);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
   res.once("close", giveBack);
   render();
 }
