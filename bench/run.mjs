@@ -203,12 +203,7 @@ try {
     ...pages.map((p) => ({ group: "nginx", name: p, origin: proxied, path: p, headers: GZIP })),
   ];
 
-  log(`warming up ${targets.length} targets …`);
   for (const t of targets) {
-    // Long enough for V8 to settle on its optimised code at full load: the app's larger code
-    // was still getting faster over its first ~10 s of load after a 1-s warm-up (430 → 530 → 570
-    // req/s in three rounds), so the best of two rounds measured its warm-up, not its steady state.
-    await load(t.origin + t.path, WARMUP_SECONDS, CONNECTIONS, t.headers);
     const res = await get(t.origin + t.path, t.headers);
     // No x-nextjs-cache: prerendered at build (static), or rendered for each request (dynamic: Next
     // marks those private/no-store).
@@ -221,6 +216,14 @@ try {
     t.rsc = await rscResponseBytes(t.origin, t.path);
     t.js = { kb: weight.jsGzBytes / 1024, files: weight.scripts.length, scripts: weight.scripts };
   }
+
+  // After the pages' weights are taken (their requests for scripts and RSC payloads take other
+  // paths through the same server code, and its first round after them was ~15 % slower while V8
+  // re-optimised), and long enough for V8 to settle on its optimised code at full load: after a
+  // 1-s warm-up the app was still getting faster over its first ~10 s (430 → 530 → 570 req/s in
+  // three rounds), so the best of two rounds measured its warm-up, not its steady state.
+  log(`warming up ${targets.length} targets …`);
+  for (const t of targets) await load(t.origin + t.path, WARMUP_SECONDS, CONNECTIONS, t.headers);
 
   const best = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
