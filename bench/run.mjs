@@ -253,9 +253,11 @@ try {
       check(extraJs <= b.jsKb, `JS +${extraJs.toFixed(1)} KB > +${b.jsKb}`);
       check(t.htmlBytes / 1024 <= b.htmlKb, `HTML ${kb(t.htmlBytes)} KB > ${b.htmlKb}`);
     }
-    if (t.group === "next start") {
+    // Both serving budgets are for pages answered from the cache: the padded reference is one, and a
+    // page rendered for each request (/participant?event=) is a render with its queries, not serving.
+    if (t.group === "next start" && (t.cache === "HIT" || t.cache === "static")) {
       check(r.rps >= BUDGET.vsPadded * paddedRps, `req/s ${(r.rps / paddedRps).toFixed(2)}×`);
-      if (t.cache === "HIT" || t.cache === "static") check(r.p99 <= BUDGET.p99Ms, `p99 ${r.p99.toFixed(0)} ms`);
+      check(r.p99 <= BUDGET.p99Ms, `p99 ${r.p99.toFixed(0)} ms`);
     }
     if (t.group === "nginx" && t.path === "/") check(r.rps >= BUDGET.nginxRps, `${r.rps.toFixed(0)} req/s`);
     if (fails.length) failures.push(`${t.group} ${t.name}`);
