@@ -204,12 +204,6 @@ try {
   ];
 
   for (const t of targets) {
-    const res = await get(t.origin + t.path, t.headers);
-    // No x-nextjs-cache: prerendered at build (static), or rendered for each request (dynamic: Next
-    // marks those private/no-store).
-    const rendered = /private|no-store/.test(String(res.headers["cache-control"])) ? "dynamic" : "static";
-    t.cache = t.group === "nginx" ? (res.headers["x-cache-status"] ?? "-") : (res.headers["x-nextjs-cache"] ?? rendered);
-    t.wireKb = res.body.length / 1024;
     const weight = await pageWeight(t.origin, t.path);
     t.htmlBytes = weight.htmlBytes;
     t.inlineRsc = weight.inlinePayloadBytes;
@@ -223,7 +217,15 @@ try {
   // 1-s warm-up the app was still getting faster over its first ~10 s (430 → 530 → 570 req/s in
   // three rounds), so the best of two rounds measured its warm-up, not its steady state.
   log(`warming up ${targets.length} targets …`);
-  for (const t of targets) await load(t.origin + t.path, WARMUP_SECONDS, CONNECTIONS, t.headers);
+  for (const t of targets) {
+    await load(t.origin + t.path, WARMUP_SECONDS, CONNECTIONS, t.headers);
+    // The answer the rounds get: no x-nextjs-cache means prerendered at build (static) or rendered
+    // for each request (dynamic: Next marks those private/no-store).
+    const res = await get(t.origin + t.path, t.headers);
+    const rendered = /private|no-store/.test(String(res.headers["cache-control"])) ? "dynamic" : "static";
+    t.cache = t.group === "nginx" ? (res.headers["x-cache-status"] ?? "-") : (res.headers["x-nextjs-cache"] ?? rendered);
+    t.wireKb = res.body.length / 1024;
+  }
 
   const best = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
