@@ -20,7 +20,7 @@
 // The app is built with browser source maps (NEXT_BROWSER_SOURCEMAPS=1: a comment line more per
 // chunk) so the largest modules of each page's own chunks can be named.
 //
-// Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_LOAD_PROCS (1),
+// Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_LOAD_PROCS (1),
 // BENCH_WARMUP_SECONDS (8: each target is loaded that long before the rounds), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_APP_PORT (3290), BENCH_REF_PORT (3291),
 // BENCH_NGINX_PORT (8090), BENCH_TLS_PORT (8092, nginx's HTTPS), BENCH_WRITE_RESULTS=0 (do not rewrite bench/results.md),
 // BENCH_ONLY=serving (only the serving rows: the two reference pages and / on next start and
@@ -46,7 +46,7 @@ const TLS_PORT = Number(process.env.BENCH_TLS_PORT ?? 8092);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // Issue 27 compares servers at 10 connections, gzip, as a handful of phones on one page would load them.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
 const LOAD_PROCS = Math.max(1, Number(process.env.BENCH_LOAD_PROCS ?? 1));
 const SERVING_ONLY = process.env.BENCH_ONLY === "serving";
