@@ -21,7 +21,7 @@
 // chunk) so the largest modules of each page's own chunks can be named.
 //
 // Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_LOAD_PROCS (1),
-// BENCH_WARMUP_SECONDS (8: each target is loaded that long before the rounds), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_APP_PORT (3290), BENCH_REF_PORT (3291),
+// BENCH_WARMUP_SECONDS (8: each target is loaded that long before the rounds), BENCH_LEAD_IN_SECONDS (2: and that long before each measured run), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_APP_PORT (3290), BENCH_REF_PORT (3291),
 // BENCH_NGINX_PORT (8090), BENCH_TLS_PORT (8092, nginx's HTTPS), BENCH_WRITE_RESULTS=0 (do not rewrite bench/results.md),
 // BENCH_ONLY=serving (only the serving rows: the two reference pages and / on next start and
 // behind nginx; no module list, search, flood or Lighthouse, and bench/results.md is left alone).
@@ -48,6 +48,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
+const LEAD_IN_SECONDS = Number(process.env.BENCH_LEAD_IN_SECONDS ?? 2);
 const LOAD_PROCS = Math.max(1, Number(process.env.BENCH_LOAD_PROCS ?? 1));
 const SERVING_ONLY = process.env.BENCH_ONLY === "serving";
 // Per page HTML and JavaScript budgets: BUDGETED_PAGES (bench/page-weight.mjs, shared with e2e/byte-budget.spec.ts).
@@ -230,6 +231,10 @@ try {
   const best = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const t of targets) {
+      // Each measured run follows a few seconds of the same load: it measures the server at load,
+      // not its first seconds after the pause the other targets' runs make (idle, V8 shrinks the
+      // heap it then grows back; the app, with the larger heap, lost ~8 % there, the reference ~3 %).
+      if (LEAD_IN_SECONDS > 0) await load(t.origin + t.path, LEAD_IN_SECONDS, CONNECTIONS, t.headers);
       const r = await load(t.origin + t.path, SECONDS, CONNECTIONS, t.headers);
       log(`round ${round}: ${`${t.group} ${t.name}`.padEnd(52)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
       if (r.errors) throw new Error(`${t.group} ${t.name}: ${r.errors} failed requests`);
