@@ -27,6 +27,13 @@ test.afterAll(async () => {
   await cluster.stop();
 });
 
+// A failure says what the instances printed just before it (CI shows only the run's output).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const name of ["a", "b"] as const) console.log(`[cluster] instance ${name}'s last lines:\n${cluster.logs[name].map((l) => `  ${l}`).join("\n")}`);
+  console.log(`[cluster] exits: ${JSON.stringify(cluster.exits)}`);
+});
+
 /**
  * A GET with If-None-Match through node:http: fetch() adds `Cache-Control: no-cache` to a
  * conditional request (the Fetch standard's "no-store" mode), which rightly gets a full answer.

@@ -51,6 +51,9 @@ export class Cluster {
   private smtp?: SMTPServer;
   private apps = new Map<"a" | "b", ChildProcess>();
   readonly exits: { name: string; code: number | null }[] = [];
+  /** Each instance's last lines of output, printed when a test fails (CLUSTER_LOG=1: all of it, as it comes). */
+  readonly logs: Record<"a" | "b", string[]> = { a: [], b: [] };
+  static readonly LOG_LINES = 40;
   readonly urlA = `http://127.0.0.1:${PORTS.a}`;
   readonly urlB = `http://127.0.0.1:${PORTS.b}`;
   readonly databaseUrl = `postgres://postgres@127.0.0.1:${PORTS.pg}/postgres`;
@@ -140,6 +143,9 @@ export class Cluster {
     const child = spawn(process.execPath, [NEXT_BIN, ...START_ARGS, "--port", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
     const log = (chunk: Buffer) => {
       if (process.env.CLUSTER_LOG) process.stdout.write(`[${name}] ${chunk}`);
+      const lines = this.logs[name];
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - Cluster.LOG_LINES));
     };
     child.stdout!.on("data", log);
     child.stderr!.on("data", log);

@@ -13,6 +13,8 @@
 //                                               (+100, +200, … +5000) meets lane A's
 //
 // A lane stops at its first failed step; the other lane goes on, and the run fails at the end.
+// With two lanes the steps' lines interleave, so the end of the run repeats what matters: the last
+// lines of each failed step, and Playwright's "flaky" counts (a test that passed on its retry).
 // The builds skip Next's own type-check pass (SKIP_BUILD_TYPECHECK): `npm run typecheck` has just
 // checked the same tree.
 import { spawn, spawnSync } from "node:child_process";
@@ -49,6 +51,9 @@ const card = (lanePort) =>
 const cluster = (lanePort) => step("two instances (own PostgreSQL and Redis)", "test:cluster", { E2E_PORT: String(lanePort) });
 
 const times = [];
+/** How many of a failed step's last lines the end of the run repeats. */
+const TAIL_LINES = 100;
+const FLAKY = /^\s*\d+ flaky\b/;
 const running = new Set();
 const started = Date.now();
 const loadStart = loadavg().map((l) => l.toFixed(2)).join(" ");
@@ -61,16 +66,26 @@ function run({ name, script, extra, niced }, tag) {
   const label = tag ? `[${tag}] ` : "";
   console.log(`${label}== ${name} (npm run ${script})`);
   const t0 = Date.now();
+  const tail = [];
+  const flaky = [];
+  const keep = (line) => {
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+    if (FLAKY.test(line)) flaky.push(line.trim());
+  };
   return new Promise((resolve) => {
     // Its own process group, so that an interrupted run stops its servers and browsers too.
     const child = spawn(cmd, args, { env: childEnv, stdio: ["ignore", tag ? "pipe" : "inherit", tag ? "pipe" : "inherit"], detached: true });
     running.add(child);
-    if (tag) for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => console.log(label + line));
+    if (tag) for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => {
+        console.log(label + line);
+        keep(line);
+      });
     child.on("close", (code, signal) => {
       running.delete(child);
       const seconds = (Date.now() - t0) / 1000;
       const ok = code === 0;
-      times.push({ lane: tag ?? "", name, seconds, status: ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})` });
+      times.push({ lane: tag ?? "", name, seconds, status: ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`, tail: ok ? [] : tail, flaky });
       console.log(`${label}== ${name}: ${ok ? "passed" : "FAILED"} in ${mmss(seconds)}`);
       resolve(ok);
     });
@@ -89,8 +104,13 @@ function mmss(seconds) {
 }
 
 function summary(ok) {
+  // Only collected with lanes (tagged output); one lane's output already ends with its failure.
+  for (const t of times.filter((t) => t.tail.length)) {
+    console.log(`\n== ${t.name} FAILED: its last ${t.tail.length} lines`);
+    for (const line of t.tail) console.log(`   ${line}`);
+  }
   console.log("\n== npm test: step times (lane, step, m:ss, result)");
-  for (const t of times) console.log(`   ${t.lane.padEnd(5)} ${t.name.padEnd(52)} ${mmss(t.seconds).padStart(6)}  ${t.status}`);
+  for (const t of times) console.log(`   ${t.lane.padEnd(5)} ${t.name.padEnd(52)} ${mmss(t.seconds).padStart(6)}  ${t.status}${t.flaky.length ? ` (${t.flaky.join(", ")})` : ""}`);
   const load = loadavg().map((l) => l.toFixed(2)).join(" ");
   console.log(`== npm test ${ok ? "passed" : "FAILED"} in ${mmss((Date.now() - started) / 1000)} (${databases.map((d) => NAMES[d]).join(" + ")}, ${lanes} lane${lanes > 1 ? "s" : ""}; load average ${loadStart} at the start, ${load} at the end)`);
 }
