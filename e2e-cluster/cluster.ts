@@ -155,8 +155,9 @@ export class Cluster {
     for (;;) {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
       if (res?.ok) return;
-      if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error(`instance ${name} did not become healthy`);
+      const said = () => `; its last lines:\n${this.logs[name].join("\n")}`;
+      if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}${said()}`);
+      if (Date.now() > deadline) throw new Error(`instance ${name} did not become healthy${said()}`);
       await new Promise((r) => setTimeout(r, 300));
     }
   }
