@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/helpers/database-template.ts"],
     setupFiles: ["tests/helpers/setup.ts"],
     // Each file gets its own process, so its own database (see setup.ts).
     pool: "forks",

@@ -1,18 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 /**
  * Every test file gets an empty database: a PGlite directory of its own, or, when TEST_DATABASE_URL
- * names a PostgreSQL server, a database of its own created there and dropped afterwards.
+ * names a PostgreSQL server, a database of its own created there and dropped afterwards. The PGlite
+ * directory starts as a copy of the migrated one the global setup made (database-template.ts).
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "ikaze-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = "0";
 process.env.APP_URL = "http://ikaze.test";
 delete process.env.DATABASE_URL;
+const pgliteTemplate = inject("pgliteTemplate");
+// Where the site opens its PGlite database (lib/db/client.ts: DATA_DIR/db).
+if (pgliteTemplate) cpSync(pgliteTemplate, path.join(dataDir, "db"), { recursive: true });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let dbName: string | undefined;
