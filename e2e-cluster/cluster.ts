@@ -4,6 +4,7 @@ import { userInfo, tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { precompressStatic } from "../scripts/precompress-static.mjs";
 
 /**
  * The real parts of a multi-instance deployment, owned by the cluster tests so they can restart
@@ -65,6 +66,9 @@ export class Cluster {
       const r = spawnSync("npx", ["next", "build"], { env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, PAYMENTS_TEST_MODE: "1" }, stdio: "inherit" });
       if (r.status !== 0) throw new Error("next build failed");
     }
+    // As the browser tests' server does after its build: the .gz copies nginx's gzip_static sends
+    // (the nginx test checks them). Cheap when they are already there.
+    precompressStatic(DIST_DIR);
     this.pgDir = mkdtempSync(path.join(tmpdir(), "ikaze-cluster-pg-"));
     if (userInfo().uid === 0) chownSync(this.pgDir, Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim()), 0);
     pg("initdb", ["-D", path.join(this.pgDir, "data"), "-A", "trust", "-U", "postgres"]);
