@@ -48,14 +48,22 @@ describe("forgot password", () => {
       return { status: res.status, body: await res.json(), ms: Date.now() - t };
     };
     await timed("warm-up@ikaze.test");
-    const known = await timed(user.email);
-    const unknown = await timed("nobody-at-all@ikaze.test");
-    expect(known.status).toBe(200);
-    expect(unknown.status).toBe(200);
-    expect(known.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
-    expect(unknown.body).toEqual(known.body);
-    for (const t of [known, unknown]) expect(t.ms).toBeGreaterThanOrEqual(FORGOT_MIN_RESPONSE_MS - 5);
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(250);
+    // Three of each, taken in turn, compared by their medians: on a busy machine (CI runs this
+    // beside the browser tests) one slow sample is noise, a difference in every one is a leak.
+    // Three stays within the per-e-mail limit, so every known request queues a mail.
+    const known: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknown: typeof known = [];
+    for (let i = 0; i < FORGOT_LIMITS.email.limit; i++) {
+      known.push(await timed(user.email));
+      unknown.push(await timed("nobody-at-all@ikaze.test"));
+    }
+    for (const t of [...known, ...unknown]) {
+      expect(t.status).toBe(200);
+      expect(t.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+      expect(t.ms).toBeGreaterThanOrEqual(FORGOT_MIN_RESPONSE_MS - 5);
+    }
+    const median = (ts: typeof known) => ts.map((t) => t.ms).sort((a, b) => a - b)[Math.floor(ts.length / 2)];
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(250);
 
     const [mail] = await delivered(user.email);
     const token = linkToken(mail.text, "/auth/password/new")!;
