@@ -8,7 +8,7 @@
 //     A: browser tests on each database, the two-instance tests (they reuse that build), then
 //        the card journey on each database: every server is in this lane, one after another
 //     B: unit and API tests on each database (niced: A's browsers mostly wait on timers and the
-//        network, B fills the cores meanwhile). The lanes take about as long (CI: 25–26 min each)
+//        network, B fills the cores meanwhile). The lanes take about as long (CI: ~24 min each)
 //   E2E_PORT                                    the browser tests' server (default 3100); the specs
 //                                               derive their other ports from it (+100 … +5000)
 //
