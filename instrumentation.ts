@@ -3,6 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("@/lib/env");
   const { TRUST_PROXY } = env(); // a bad variable stops start-up here, naming it
+  // Before anything listens or writes in it (the backup socket, PGlite, uploads, the session secret).
+  const { ensureDataDirOrExit } = await import("@/lib/data-dir");
+  ensureDataDirOrExit();
   // Warns when the test gateway takes "payments"; stops a production server built for another gateway.
   const { checkPaymentMode } = await import("@/lib/payments/startup");
   checkPaymentMode();

@@ -2,6 +2,9 @@ import { parseArgs } from "node:util";
 import { closeDb, getDb } from "@/lib/db/client";
 import { passwordProblems } from "@/lib/auth/password-rules";
 import { upsertAdmin } from "@/lib/users/bootstrap";
+import { ensureDataDirOrExit } from "@/lib/data-dir";
+
+ensureDataDirOrExit();
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
 if (!values.email || !values.password) {

@@ -19,7 +19,7 @@ const progress = (line: string) => console.log(line);
 
 async function local(source: "pglite" | "postgres"): Promise<BackupSummary> {
   const target = configuredTarget();
-  if (target.dir && !existsSync(target.dir)) throw new Error(`no database in ${target.dir}: nothing to back up`);
+  if (target.dir && !existsSync(target.dir)) throw new Error(`no database in ${target.dir}: nothing to back up (check DATA_DIR; the site makes its database on first start, or run npm run db:seed)`);
   // As found: a backup never migrates the database it reads.
   const { db, close } = await openDatabase({ ...target, migrations: false });
   try {

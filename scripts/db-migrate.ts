@@ -1,4 +1,7 @@
 import { closeDb, getDb } from "@/lib/db/client";
+import { ensureDataDirOrExit } from "@/lib/data-dir";
+
+ensureDataDirOrExit();
 
 await getDb();
 console.info("Database migrated.");

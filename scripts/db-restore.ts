@@ -5,6 +5,9 @@ import { siteIsRunning } from "@/lib/backup/control";
 import { restoreBackup } from "@/lib/backup/restore";
 import { configuredTarget, MIGRATIONS } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { ensureDataDirOrExit } from "@/lib/data-dir";
+
+ensureDataDirOrExit();
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
 if (positionals.length !== 1) {

@@ -3,6 +3,9 @@ import { closeDb, getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { passwordProblems } from "@/lib/auth/password-rules";
+import { ensureDataDirOrExit } from "@/lib/data-dir";
+
+ensureDataDirOrExit();
 
 // Creates (or resets) a staff account with a password, without e-mail. For operators and test set-up.
 const { values } = parseArgs({
