@@ -6,8 +6,9 @@
 //                                               second browser leg reuses the first one's build
 //   TEST_LANES=2                                after lint and types, two lanes side by side (CI):
 //     A: browser tests on each database, the two-instance tests (they reuse that build), then
-//        the card journey on each database: every server is in this lane, one after another
-//     B: unit and API tests on each database (niced: A's browsers mostly wait on timers and the
+//        the card journey on each database, then npm start of that build on a new DATA_DIR: every
+//        server is in this lane, one after another
+//     B: the README's quick start in a fresh clone, unit and API tests on each database (niced: A's browsers mostly wait on timers and the
 //        network, B fills the cores meanwhile). The lanes take about as long (CI: ~24 min each)
 //   E2E_PORT                                    the browser tests' server (default 3100); the specs
 //                                               derive their other ports from it (+100 … +5000)
@@ -49,6 +50,10 @@ const card = (lanePort) =>
   databases.map((db, i) => step(`card journey, ${NAMES[db]}${i ? " (build reused)" : " (builds .next-e2e-mpgs)"}`, "test:card", { ...on(db), ...reuse(i), E2E_PORT: String(lanePort) }));
 // They bring their own PostgreSQL and Redis, so the database a run was given changes nothing: once.
 const cluster = (lanePort) => step("two instances (own PostgreSQL and Redis)", "test:cluster", { E2E_PORT: String(lanePort) });
+// A newcomer's first run: the README's quick start in a fresh clone, and npm start (of the browser
+// tests' build) on a DATA_DIR that does not exist yet.
+const freshClone = step("fresh clone: the README's npm install && npm run dev", "test:fresh-clone");
+const firstStart = step("npm start on a new DATA_DIR (browser tests' build)", "test:first-start");
 
 const times = [];
 /** How many of a failed step's last lines the end of the run repeats. */
@@ -136,9 +141,9 @@ const lintAndTypes = [step("lint", "lint"), step("types", "typecheck")];
 let ok = lanes === 1 ? await lane(lintAndTypes) : (await Promise.all(lintAndTypes.map((s) => run(s, s.name)))).every(Boolean);
 if (ok) {
   env.SKIP_BUILD_TYPECHECK = "1";
-  if (lanes === 1) ok = await lane([...unit, ...browser(port), ...card(port), cluster(port)]);
+  if (lanes === 1) ok = await lane([freshClone, ...unit, ...browser(port), firstStart, ...card(port), cluster(port)]);
   else {
-    const [a, b] = await Promise.all([lane([...browser(port), cluster(port), ...card(port)], "A"), lane(unit, "B")]);
+    const [a, b] = await Promise.all([lane([...browser(port), cluster(port), ...card(port), firstStart], "A"), lane([freshClone, ...unit], "B")]);
     ok = a && b;
   }
 }
