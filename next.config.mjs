@@ -22,7 +22,7 @@ const nextConfig = {
   // Lets tests and benchmarks build side by side without sharing one output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // NEXT_COMPRESS=0: Node never gzips (README "Reverse proxy"), for a proxy or CDN in front that
+  // NEXT_COMPRESS=0: Node never gzips (docs/operations.md "Reverse proxy"), for a proxy or CDN in front that
   // compresses and keeps compressed copies. Plain `npm start` compresses as Next does by default.
   compress: process.env.NEXT_COMPRESS !== "0",
   // Only for `npm run bench`, which names each page's largest modules from them; production does
@@ -37,8 +37,8 @@ const nextConfig = {
       mpgs: !!(process.env.MPGS_BASE_URL && process.env.MPGS_MERCHANT_ID && process.env.MPGS_API_PASSWORD),
     }),
   },
-  // `npm run build:standalone` → `node .next/standalone/server.js`, a self-contained server (README
-  // "Production"). Opt-in: with it on, `next start` (npm start, the tests) warns on every start.
+  // `npm run build:standalone` → `node .next/standalone/server.js`, a self-contained server
+  // (docs/operations.md "Production"). Opt-in: with it on, `next start` (npm start, the tests) warns on every start.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // `npm test` and .ci/run type-check the same tree (`npm run typecheck`) before they build for the
   // browser tests; they set this so that each build does not repeat that pass. Other builds check.
@@ -75,7 +75,7 @@ const nextConfig = {
       // HSTS means nothing over http (browsers ignore it there) and would be wrong to promise.
       ...(isProd ? [{ source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] }] : []),
       // API answers may depend on the session: no shared cache may keep them. no-transform also
-      // keeps Next from gzipping each small JSON answer (README "Password hashing"; nginx still may).
+      // keeps Next from gzipping each small JSON answer (docs/security.md "Password hashing"; nginx still may).
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "private, no-store, no-transform" }] },
     ];
   },

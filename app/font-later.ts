@@ -13,7 +13,7 @@
 export const FONT_LATER_CLASS = "font-later";
 export const FONT_SEEN_KEY = "ikaze-font-seen";
 
-/** The inline script (the CSP allows inline scripts: README "Content-Security-Policy"). */
+/** The inline script (the CSP allows inline scripts: docs/security.md "Content-Security-Policy"). */
 // After the load event, at the browser's first idle moment (at most 1 s later; Safari, without
 // requestIdleCallback: 200 ms): by then the hero has been painted, not merely downloaded.
 export const fontLaterScript = `try{if(!localStorage.getItem("${FONT_SEEN_KEY}")){var h=document.documentElement;h.classList.add("${FONT_LATER_CLASS}");var later=window.requestIdleCallback||function(f){return setTimeout(f,200)};addEventListener("load",function(){later(function(){h.classList.remove("${FONT_LATER_CLASS}");localStorage.setItem("${FONT_SEEN_KEY}","1")},{timeout:1000})})}}catch(e){}`;

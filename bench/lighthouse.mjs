@@ -193,7 +193,7 @@ async function startApp() {
     DATA_DIR: dataDir,
     PORT: String(port),
     APP_URL: direct ? `http://localhost:${port}` : `https://localhost:${tlsPort}`,
-    // Behind nginx, which sends one X-Forwarded-For entry (README "Client addresses").
+    // Behind nginx, which sends one X-Forwarded-For entry (docs/security.md "Client addresses").
     ...(direct ? {} : { TRUST_PROXY: "1" }),
     SEED_DEMO: "1",
     ADMIN_EMAIL: "lighthouse-admin@ikaze.test",

@@ -74,7 +74,7 @@ const appEnv = {
   PORT: String(APP_PORT),
   APP_URL: `http://localhost:${APP_PORT}`,
   SEED_DEMO: "1",
-  // nginx sends one X-Forwarded-For entry (README "Client addresses").
+  // nginx sends one X-Forwarded-For entry (docs/security.md "Client addresses").
   TRUST_PROXY: "1",
   ADMIN_EMAIL: "bench-admin@ikaze.test",
   ADMIN_PASSWORD: "Bench-admin-pass-2026!",

@@ -9,7 +9,7 @@ import { ADMIN, Cluster, DIST_DIR } from "./cluster";
 
 /**
  * Two production instances (`next start`) sharing one PostgreSQL database and one Redis, as in
- * README "Production": a change on one shows on the other at once, sessions and limits are shared,
+ * docs/operations.md "Several instances": a change on one shows on the other at once, sessions and limits are shared,
  * the outbox sends each message once, and restarting PostgreSQL or Redis never takes them down.
  * The tests share one cluster and run in order (playwright.cluster.config.ts: one worker).
  */
@@ -357,7 +357,7 @@ test("with PostgreSQL restarting, requests fail cleanly with 503 and the app rec
   // A query postgres.js was writing at the very moment PostgreSQL closed the connection can be
   // lost by the driver ("write CONNECTION_CLOSED") and its request left unanswered (our client
   // gives up after 30 s, status 0): at most the requests in flight then (postgres.js 3.4.9; see
-  // README "Faults"). Every other one answers 200 or a clean 503 within the driver's connect timeout
+  // docs/operations.md "Faults"). Every other one answers 200 or a clean 503 within the driver's connect timeout
   // (5 s) plus its wait for a free connection, which on this busy machine was up to 19 s.
   const lost = failed.filter((a) => a.status === 0);
   expect(lost.length).toBeLessThanOrEqual(4);

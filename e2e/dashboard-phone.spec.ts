@@ -137,7 +137,7 @@ test("on a phone, list rows are cards and their actions sit in a menu", async ({
     return 0;
   }, EDITOR.email);
   expect(lines).toBe(1);
-  await page.screenshot({ path: "/work/screens/dashboard-list-after.png" });
+  await page.screenshot({ path: test.info().outputPath("dashboard-list-after.png") });
 
   // The menu by keyboard: arrows move, Escape closes and gives focus back.
   const actions = row.getByRole("button", { name: `Actions for ${EDITOR.first} ${EDITOR.last}` });

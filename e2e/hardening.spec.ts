@@ -18,7 +18,7 @@ test.describe("sign-in without JavaScript", () => {
     await expect(page.getByRole("button", { name: "My account" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
     expect(urls.filter((u) => u.includes(encodeURIComponent(EDITOR.password)) || u.includes("password="))).toEqual([]);
-    // The browser now holds the account's device cookie (README "Login throttling"): script cannot
+    // The browser now holds the account's device cookie (docs/security.md "Login throttling"): script cannot
     // read it, no other site sends it, and it goes to the login route only.
     const device = (await page.context().cookies()).find((c) => c.name === "ikaze_device");
     expect(device).toMatchObject({ path: "/api/auth/login", httpOnly: true, sameSite: "Strict" });

@@ -9,7 +9,7 @@ import { OwnServer } from "./helpers/own-server";
  * SIGKILL, then started again on the same data. Sending resumes on its own, and the listener,
  * counting messages per recipient, has one for every recipient but the one whose message the killed
  * process held (it follows after the outbox's 5-minute claim lease, or is recorded failed if its
- * hand-off had begun: README "Newsletters"), and nobody has two. Runs on PGlite, and on PostgreSQL
+ * hand-off had begun: docs/newsletters.md "Newsletters"), and nobody has two. Runs on PGlite, and on PostgreSQL
  * when TEST_DATABASE_URL is set.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 600;

@@ -1,4 +1,4 @@
-// npm run db:backup -- FILE [--force]: one file holding the whole site (README "Backups").
+// npm run db:backup -- FILE [--force]: one file holding the whole site (docs/operations.md "Backups").
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";

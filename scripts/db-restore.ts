@@ -1,4 +1,4 @@
-// npm run db:restore -- FILE [--force]: fills an empty DATA_DIR or database from a backup (README "Backups").
+// npm run db:restore -- FILE [--force]: fills an empty DATA_DIR or database from a backup (docs/operations.md "Backups").
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { siteIsRunning } from "@/lib/backup/control";

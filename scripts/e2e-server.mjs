@@ -26,7 +26,7 @@ const env = {
   PORT: port,
   APP_URL: `http://localhost:${port}`,
   SEED_DEMO: "1",
-  // Playwright stands where nginx would (README "Client addresses"): specs give a request an address
+  // Playwright stands where nginx would (docs/security.md "Client addresses"): specs give a request an address
   // of its own with X-Forwarded-For, so one spec's forms do not spend another's per-address limits.
   // A request without the header is the socket's, 127.0.0.1, as before.
   TRUST_PROXY: "1",

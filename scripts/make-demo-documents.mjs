@@ -1,6 +1,6 @@
 // Writes the demo publications' PDF documents to public/demo/docs/: one A4 page each, as tagged
 // PDF (PDF/UA-1): a structure tree (H1, P, L/LI), the document language, the title shown in the
-// window, embedded fonts, decoration marked as artifacts. pdfkit writes them (README, "Documents").
+// window, embedded fonts, decoration marked as artifacts. pdfkit writes them (docs/documents.md).
 // Run: node scripts/make-demo-documents.mjs (needs Liberation Sans: Debian's fonts-liberation).
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import { finished } from "node:stream/promises";

@@ -3,7 +3,7 @@
 // Why: the site's copy uses typographic characters (’ — – … →). One of them makes V8 keep the whole
 // cached page (~80 KB) as a two-byte string, and every answer served from the cache then pays for
 // it: Next hashes the string for the ETag and encodes it to UTF-8 on each request, and both are
-// about twice as slow on two-byte strings (~150 µs a request on `/`; README "Serving"). Written as
+// about twice as slow on two-byte strings (~150 µs a request on `/`; docs/decisions/ascii-pages.md). Written as
 // character references, the page is a one-byte string and takes the fast paths.
 //
 // The meaning is unchanged: in markup and attribute values a character becomes a numeric

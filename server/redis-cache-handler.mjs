@@ -1,6 +1,6 @@
 // Next's cache (rendered pages, `unstable_cache` reads, tags) in Redis, shared by every instance,
-// through @fortedigital/nextjs-cache-handler (a maintained Next 16 handler; see README
-// "Production"). Loaded by server/cache-handler.mjs when REDIS_URL is set.
+// through @fortedigital/nextjs-cache-handler (a maintained Next 16 handler; see
+// docs/decisions/redis-cache-handler.md). Loaded by server/cache-handler.mjs when REDIS_URL is set.
 //
 // Three stores behind one handler:
 // - Redis: every page and read that found something. `revalidateTag` on one instance deletes the

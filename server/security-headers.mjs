@@ -14,7 +14,7 @@ function gatewaySources() {
 }
 
 /**
- * Content-Security-Policy. Scripts keep 'unsafe-inline': see README "Content-Security-Policy".
+ * Content-Security-Policy. Scripts keep 'unsafe-inline': see docs/decisions/csp-unsafe-inline.md.
  * 'wasm-unsafe-eval' lets a page compile WebAssembly (the check-in desk's QR decoder), not eval
  * JavaScript. It is on every page, not only /account/check-in: a document keeps the policy it was
  * loaded with, and staff reach the desk by in-app navigation from any page (one root layout).

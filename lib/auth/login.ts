@@ -22,7 +22,7 @@ export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please wait 15 minute
  * lib/auth/device-cookie.ts; `device` is the one the browser sent, if any). Every attempt is
  * counted BEFORE the password is checked (the count comes back from the same atomic upsert), so
  * simultaneous guesses each see their own number and only the allowed ones reach scrypt. See
- * README "Login throttling".
+ * docs/security.md "Login throttling".
  */
 export async function login(body: unknown, client: { ip: string; device?: string }): Promise<{ token: string; device: string }> {
   const { email, password } = loginSchema.parse(body);

@@ -1,4 +1,4 @@
-/** What a backup file holds (README "Backups"): a gzipped tar with this manifest as its first entry. */
+/** What a backup file holds (docs/operations.md "Backups"): a gzipped tar with this manifest as its first entry. */
 export const BACKUP_FORMAT = "ikaze-backup";
 export const BACKUP_VERSION = 1;
 export const MANIFEST = "manifest.json";

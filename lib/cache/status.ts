@@ -15,7 +15,7 @@ export type CacheStatus = "file-system" | "ok" | "degraded";
  * about a quarter of its page throughput: its RESP decoder defines `class VerbatimString extends
  * String`, and once String.prototype is the prototype of another object V8 leaves its fast path
  * for `charCodeAt` on plain strings, so Next's ETag hash over every page answer runs ~5× slower
- * (README "Serving": / on `next start` after one /api/health, 420 → 580 req/s).
+ * (docs/performance.md "Latest figures": / on `next start` after one /api/health, 420 → 580 req/s).
  */
 async function open(url: string) {
   const { createClient } = await import("@redis/client");

@@ -675,7 +675,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Backups taken with `npm run db:backup` (README "Backups"), one row each once its file is complete:
+ * Backups taken with `npm run db:backup` (docs/operations.md "Backups"), one row each once its file is complete:
  * /api/health and the dashboard report the age of the newest. `source` is the database it was read from.
  */
 export const backups = pgTable(

@@ -18,7 +18,7 @@ function phone(required?: string) {
 
 const MESSAGE_MAX = 5000;
 
-/** Spec §5: name, email and message needed; subject and phone optional (README, differences). */
+/** Spec §5: name, email and message needed; subject and phone optional (docs/differences.md). */
 export const contactSchema = z.object({
   names: text({ required: "Full name is required.", max: 120, label: "Full name" }),
   email: email("Email is required."),

@@ -4,7 +4,7 @@ import type { HealthReport } from "@/lib/health/status";
 
 const KIND = { pglite: "Embedded (PGlite)", postgres: "PostgreSQL" } as const;
 const CACHE = { "file-system": "On this server's disk", ok: "Shared (Redis), answering", degraded: "Redis not answering: serving local copies" } as const;
-/** A backup older than this is shown as a warning: the README's schedule takes one a day. */
+/** A backup older than this is shown as a warning: the schedule in docs/operations.md takes one a day. */
 const STALE_BACKUP_S = 36 * 3600;
 
 function Line({ term, warn, children }: { term: string; warn?: boolean; children: React.ReactNode }) {
@@ -55,7 +55,7 @@ export function SystemHealth({ report, isAdmin }: { report: HealthReport; isAdmi
         ) : null}
         {backup ? (
           <Line term="Last backup" warn={backup.ageSeconds === null || backup.ageSeconds > STALE_BACKUP_S}>
-            {backup.lastAt && backup.ageSeconds !== null ? `${formatAge(backup.ageSeconds)} ago (${formatDateTime(backup.lastAt)})` : "None recorded: see “Backups” in the README"}
+            {backup.lastAt && backup.ageSeconds !== null ? `${formatAge(backup.ageSeconds)} ago (${formatDateTime(backup.lastAt)})` : "None recorded: see “Backups” in docs/operations.md"}
           </Line>
         ) : null}
       </dl>

@@ -10,7 +10,7 @@ import { UserStatus } from "@/components/account/users/user-status";
 
 export const metadata: Metadata = { title: "User" };
 
-/** One staff member's details, read-only. The `{name}` segment carries the user's id (README). */
+/** One staff member's details, read-only. The `{name}` segment carries the user's id (docs/differences.md). */
 export default async function ViewUserPage({ params }: PageProps<"/account/users/view/[name]">) {
   const viewer = await requireStaffPage();
   const { name } = await params;
