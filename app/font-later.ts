@@ -1,5 +1,5 @@
 /*
- * On a first visit, the headings' web font waits until the page has loaded (issue 27).
+ * On a first visit, the headings' web font waits until the page has loaded.
  *
  * On a phone over a slow mobile network, the font (17 KB, requested at the highest priority as soon
  * as the first heading is laid out) shares the connection with the hero picture and the page's

@@ -1,4 +1,4 @@
-// Issue 23 item 3: while 100 wrong logins from 100 addresses and 100 requests for pages never
+// While 100 wrong logins from 100 addresses and 100 requests for pages never
 // rendered before arrive at once, how long do /api/health and an uncached page take? Probes ask
 // for both every 100 ms during the flood. Budgets: /api/health p99 ≤ 250 ms, an uncached page
 // p99 ≤ 1 s. The server must trust one proxy (TRUST_PROXY=1) so that each login comes from its own

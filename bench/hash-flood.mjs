@@ -1,4 +1,4 @@
-// Item 1 of issue 8: floods a running server with requests that hash a password (100 bogus
+// Floods a running server with requests that hash a password (100 bogus
 // reset-link uses, then 100 wrong logins) and meanwhile times /api/health and an uncached page.
 // Usage: node bench/hash-flood.mjs http://localhost:3000 [email] [flood]
 const base = process.argv[2] ?? "http://localhost:3000";

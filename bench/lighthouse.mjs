@@ -1,5 +1,5 @@
 // node bench/lighthouse.mjs [URL] — Lighthouse (mobile preset: a mid-range phone on slow 4G, CPU
-// slowed 4×) on the landing pages of issue 27 (/, /tours, a tour, a post, an event, /participant?event=
+// slowed 4×) on the landing pages (/, /tours, a tour, a post, an event, /participant?event=
 // and /contact) of a production build. Prints the four category scores with LCP / TBT / CLS and the
 // run's benchmarkIndex per page, PASS/FAIL against the budgets: performance ≥ 95, accessibility,
 // best practices and SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05.
@@ -36,7 +36,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 export const METRIC_BUDGETS = { lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
-/** The pages audited: issue 27's landing pages, the first of each kind on its list (bench/page-weight.mjs). */
+/** The pages audited: the landing pages, the first of each kind on its list (bench/page-weight.mjs). */
 async function pagesOf(baseUrl) {
   const names = ["home", "tours", "tour", "post", "event", "participant", "contact"];
   const lookup = process.env.BENCH_APP_ORIGIN || baseUrl;

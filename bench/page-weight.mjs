@@ -15,7 +15,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * The pages issue 27 budgets: the landing pages a search result leads to, and the lists.
+ * The pages with byte budgets: the landing pages a search result leads to, and the lists.
  * `htmlKb` / `jsKb` are the issue's targets. Where a page does not meet one yet, `holdHtmlKb` /
  * `holdJsKb` is the ceiling the byte-budget test enforces meanwhile (today's bytes, a little
  * headroom), so the page cannot grow while the gap is open; the bench still reports the target's
@@ -37,7 +37,7 @@ export const BUDGETED_PAGES = [
   { name: "event", find: { list: "/events", prefix: "/event/" }, htmlKb: 100, jsKb: 25 },
   { name: "participant", find: { list: "/events", prefix: "/event/", then: "/participant?event=" }, htmlKb: 100, jsKb: 40 },
   { name: "contact", path: "/contact", htmlKb: 100, jsKb: 40 },
-  // Issue 29's public archive (a list like /blogs).
+  // The newsletters' public archive (a list like /blogs).
   { name: "newsletters", path: "/newsletters", htmlKb: 100, jsKb: 25 },
 ];
 

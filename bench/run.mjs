@@ -44,7 +44,7 @@ const REF_PORT = Number(process.env.BENCH_REF_PORT ?? 3291);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8090);
 const TLS_PORT = Number(process.env.BENCH_TLS_PORT ?? 8092);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// Issue 27 compares servers at 10 connections, gzip, as a handful of phones on one page would load them.
+// Servers are compared at 10 connections, gzip, as a handful of phones on one page would load them.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
@@ -340,14 +340,14 @@ try {
     const verdict = failures.length ? `FAIL (${failures.join("; ")})` : "PASS";
     console.log(`\n${verdict} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
 
-    // Issue 23 item 3: a flood of wrong logins and uncached pages, against the app alone.
+    // A flood of wrong logins and uncached pages, against the app alone.
     log("flood: 100 wrong logins from 100 addresses + 100 uncached pages at once, probing /api/health and an uncached page every 100 ms …");
     const flood = await floodRun(app);
     const floodLine = (f) =>
       `/api/health p50 ${f.health.p50} ms, p99 ${f.health.p99} ms (${f.health.n} probes${f.healthDatabase ? `; of which its database query p50 ${f.healthDatabase.p50} ms, p99 ${f.healthDatabase.p99} ms` : ""}); uncached page p50 ${f.uncachedPage.p50} ms, p99 ${f.uncachedPage.p99} ms; the flood's own pages p50 ${f.floodPages.p50} ms, max ${f.floodPages.max} ms; all answered in ${f.seconds} s; logins ${JSON.stringify(f.loginStatuses)}, pages ${JSON.stringify(f.pageStatuses)}`;
     const floodVerdict = flood.pass ? "PASS" : "FAIL";
     console.log(`\nflood: ${floodLine(flood)} — ${floodVerdict} (budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms)`);
-    // The figures before the embedded database moved to its worker thread (issue 23), measured once.
+    // The figures before the embedded database moved to its worker thread, measured once.
     const before = JSON.parse(readFileSync(path.join(ROOT, "bench/flood-before.json"), "utf8"));
 
     let lighthouse = "";
@@ -382,7 +382,7 @@ try {
         "",
         `Result: ${verdict}.`,
         "",
-        "## Flood (bench/flood.mjs, issue 23 item 3)",
+        "## Flood (bench/flood.mjs)",
         "",
         `100 wrong logins from 100 addresses and 100 pages never rendered before, sent at once to the app alone (PGlite, demo content), while /api/health and an uncached page are requested every 100 ms. Budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms.`,
         "",
@@ -401,7 +401,7 @@ try {
         "",
         ...modulesMd,
         "",
-        "## Before issue 27",
+        "## Before the byte budgets",
         "",
         "bench/results-before-27.md keeps the figures measured before the issue's work.",
         "",

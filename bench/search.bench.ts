@@ -1,4 +1,4 @@
-// The dashboard search against 10,000 bookings (issue 30 item 5): GET /api/search answered by its
+// The dashboard search against 10,000 bookings: GET /api/search answered by its
 // Route Handler, session check included, on the database tests/helpers/setup.ts gives this file
 // (PGlite; PostgreSQL when TEST_DATABASE_URL is set). `npm run bench:search`; `npm run bench`
 // runs it on both (bench/run.mjs). Prints a Markdown table (also to BENCH_SEARCH_OUT when set)

@@ -8,7 +8,7 @@ import { loginAs } from "./helpers/session";
 import { pdfPagePng, pdfQrCodes, pdfText } from "../tests/helpers/pdf";
 
 /**
- * Issue 28 end to end, in Chromium against the production build: book a tour through the booking
+ * After the booking, end to end, in Chromium against the production build: book a tour through the booking
  * box, pay with the test gateway, receive the paid mail (through the e2e server's SMTP listener)
  * with a PDF voucher whose text holds the reference and whose QR code the check-in desk reads from
  * a photo (Chromium on Linux has no BarcodeDetector: the ZXing WebAssembly fallback) and accepts

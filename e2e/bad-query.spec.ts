@@ -4,7 +4,7 @@ import { ADMIN } from "./helpers/accounts";
 import { loginAs } from "./helpers/session";
 
 /**
- * Issue 21 item 6 over real HTTP: every page that reads a query string, given each odd value for
+ * Every page that reads a query string, given each odd value for
  * each key it reads, answers without a 5xx (`/participant?event=%00` was a 500: the NUL reached
  * PostgreSQL). The Route Handlers' half is in tests/bad-input-corpus.test.ts.
  */

@@ -7,7 +7,7 @@ import { demoNews } from "../lib/db/demo/news";
 import { demoTours } from "../lib/db/demo/tours";
 
 /*
- * Issue 27's byte budgets, on the production build: the HTML of each landing page (uncompressed)
+ * The byte budgets, on the production build: the HTML of each landing page (uncompressed)
  * and the client JavaScript it loads beyond bare Next (gzip), counted by bench/page-weight.mjs as
  * `npm run bench` counts them. Bytes only, never times: they do not depend on the machine's load.
  * Every demo tour, post and event is measured (the budget holds for the heaviest), so the check

@@ -3,7 +3,7 @@ import { addDays, format } from "date-fns";
 import { OwnServer, pgliteControlState, withDatabase } from "./helpers/own-server";
 
 /**
- * Issue 23 item 2, a crash loses nothing acknowledged: 200 bookings, event registrations and
+ * A crash loses nothing acknowledged: 200 bookings, event registrations and
  * contact messages sent at once, as clients send them; the server is killed with SIGKILL once a
  * third of them have been answered, then started again on the same data. Every request that got
  * a 2xx is found, nothing is half-written (an order without its items or its e-mail, an event

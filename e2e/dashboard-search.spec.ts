@@ -5,7 +5,7 @@ import { bookThroughTheBox } from "./helpers/booking";
 import { loginAs } from "./helpers/session";
 
 /**
- * The dashboard header's search (issue 30 item 5): `/` focuses it, results come grouped by kind as
+ * The dashboard header's search: `/` focuses it, results come grouped by kind as
  * you type, each is a link; Enter opens the full results page. A traveller books through the
  * tour page's booking box first, so the booking searched for is a real one.
  */

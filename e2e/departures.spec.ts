@@ -6,7 +6,7 @@ import { apiToken, loginAs } from "./helpers/session";
 import { DEPARTURES_SHOWN } from "../lib/departures/choices";
 
 /**
- * Issue 24 in the browser: a tour on departures is booked on one of them from the booking box (at a
+ * In the browser: a tour on departures is booked on one of them from the booking box (at a
  * phone's width), its seats go down, sold-out departures are greyed out and a tour whose departures
  * are all full says "Sold out" and offers to ask about other dates; staff print a departure's
  * manifest and download its CSV. A demo tour booked on request is used and given its departures here.

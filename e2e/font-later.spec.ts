@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { FONT_LATER_CLASS } from "../app/font-later";
 
 /*
- * Issue 27 item 1 (app/font-later.ts): on a first visit the headings' web font is fetched only after
+ * app/font-later.ts: on a first visit the headings' web font is fetched only after
  * the page has loaded, so it does not share a phone's slow connection with the hero picture; a
  * later page view uses it at once; without script it loads as usual. Read from the browser's own
  * Resource Timing and navigation entries (when the font's request started against the load event),

@@ -5,7 +5,7 @@ import { TOUR, tourPrices, usd } from "./helpers/booking";
 import { demoTours } from "../lib/db/demo/tours";
 
 /*
- * Issue 27: the comment and contact forms load their code only when they come into view or get
+ * The comment and contact forms load their code only when they come into view or get
  * the focus (components/forms/when-needed.tsx). Until then they are plain HTML forms that post to
  * their Route Handler, which answers with the /sent page. "Until then" is played here by a phone
  * whose script files never arrive: every /_next/static chunk is refused, so React never hydrates

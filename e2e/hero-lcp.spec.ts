@@ -5,7 +5,7 @@ import { demoNews } from "../lib/db/demo/news";
 import { demoTours } from "../lib/db/demo/tours";
 
 /*
- * Issue 27 item 1: on a phone, the largest paint of each landing page is its hero picture, and only
+ * On a phone, the largest paint of each landing page is its hero picture, and only
  * the hero competes with it. What Lighthouse's LCP breakdown asks of that picture, checked in a real
  * browser at a mid-range phone's size (412 px, DPR 1.75, Lighthouse's mobile preset):
  * - the browser reports the hero <img> as a largest-contentful-paint candidate;

@@ -3,7 +3,7 @@ import { startSmtp } from "../tests/helpers/smtp";
 import { OwnServer } from "./helpers/own-server";
 
 /**
- * Issue 29, "a send killed halfway and resumed delivers each recipient once": a production server
+ * "A send killed halfway and resumed delivers each recipient once": a production server
  * of its own sends a newsletter to 12 confirmed subscribers at NEWSLETTER_RATE=120 (one every
  * 0.5 s) through a real SMTP listener; once a third have arrived the server is killed with
  * SIGKILL, then started again on the same data. Sending resumes on its own, and the listener,

@@ -5,7 +5,7 @@ import { mailbox } from "./helpers/mailbox";
 import { loginAs } from "./helpers/session";
 
 /**
- * Issue 29 in the browser: a staff member writes a newsletter in the editor, previews both parts,
+ * In the browser: a staff member writes a newsletter in the editor, previews both parts,
  * sends themselves a test; an administrator sends it, watches the progress bar (paused and resumed
  * on the way) and reads the report; the public archive shows it. The e2e server sends at
  * NEWSLETTER_RATE=20 (playwright.config.ts), a message every 3 s, so the progress can be watched.
@@ -173,7 +173,7 @@ test("an administrator sends it: a progress bar with pause and resume, then the 
   expect(await visitor.content()).not.toContain("/maillist/unsubcribe/");
   await visitor.setViewportSize({ width: 390, height: 844 });
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // Issue 27's HTML budget for a list or an article (100 KB uncompressed), until the archive joins
+  // The HTML budget for a list or an article (100 KB uncompressed), until the archive joins
   // BUDGETED_PAGES (which also counts its JavaScript).
   const weights: Record<string, number> = {};
   for (const path of ["/newsletters", new URL(visitor.url()).pathname]) {

@@ -8,7 +8,7 @@ import { BUDGETED_PAGES, resolvePages } from "../bench/page-weight.mjs";
 
 /*
  * The W3C Nu HTML checker (vnu.jar from the vnu-jar package, run on the system's Java 17) finds no
- * error in the key public pages as the production server sends them (issue 27 item 5). Warnings
+ * error in the key public pages as the production server sends them. Warnings
  * and info messages are not failures; every error is, with its line and the markup around it.
  */
 const VNU = path.join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");

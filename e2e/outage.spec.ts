@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { OwnServer, PgServer } from "./helpers/own-server";
 
 /**
- * Issue 23 item 4: PostgreSQL stops while the site serves. Cached pages keep being served; a page
+ * PostgreSQL stops while the site serves. Cached pages keep being served; a page
  * not cached yet and the API answer 503 with Retry-After (the page in the site's look, saying to
  * try again in a minute); a form keeps what was typed and says so; within 10 s of PostgreSQL's
  * return everything works again, without a restart. Brings its own PostgreSQL (it stops it), so it

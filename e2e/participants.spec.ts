@@ -25,13 +25,13 @@ test("a visitor registers for a free event and the confirmation with a valid .ic
   await box.getByRole("link", { name: "Register for this event" }).click();
   await expect(page).toHaveURL(new RegExp(`/participant\\?event=${event.slug}$`));
   await expect(page.getByRole("heading", { name: "Cancellation policy" })).toBeVisible();
-  // The event's cancellation policy (issue 28's default here), and spec §9's free replacement.
+  // The event's cancellation policy (the default), and spec §9's free replacement.
   await expect(page.getByText("Cancelled 30 days or more before the start: full refund.")).toBeVisible();
   await expect(page.getByText("A colleague may replace you free of charge.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await expect(page.getByRole("combobox", { name: "Event", exact: true })).toHaveValue(event.slug);
-  // Nothing the person must choose is chosen for them (issue 25): no title is preselected.
+  // Nothing the person must choose is chosen for them: no title is preselected.
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
   await expect(page.getByRole("main").getByLabel("Country")).toHaveValue("Rwanda");
   await expect(page.getByText("Free entry: no payment needed.")).toBeVisible();

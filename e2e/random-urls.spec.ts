@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * Random URLs must not fill the disk (issue 8, item 10). Next caches every render of a public page,
+ * Random URLs must not fill the disk. Next caches every render of a public page,
  * 404s included: 300 random URLs used to write about 2,300 files (35 MB) into the build directory.
  * Now a 404 and a cached miss stay in memory (server/route-cache-handler.mjs). Other specs may write
  * real pages meanwhile, so this looks for files of its own URLs and bounds the total loosely.

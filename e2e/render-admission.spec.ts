@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 23 item 3: a burst of pages nobody has cached must not hold up /api/health or the next
+ * A burst of pages nobody has cached must not hold up /api/health or the next
  * visitor's page (lib/admission.ts: a few renders at a time, the newest waiting one first once the queue is a burst, health
  * never waits). Judged by the order in which answers come back, not by times: 40 uncached pages are
  * sent at once; once the first of them are answered, health is asked for and must be answered before

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { OwnServer, pgliteControlState, withDatabase } from "./helpers/own-server";
 
 /**
- * Issue 23 item 5, a clean stop: SIGTERM while requests are in flight and the outbox is in the
+ * A clean stop: SIGTERM while requests are in flight and the outbox is in the
  * middle of sending a message. Every request already sent gets its whole answer, no new
  * connection is accepted, the message being sent is finished and marked sent, the database is
  * closed cleanly (PGlite's control file says "shut down"), and the process exits 0.

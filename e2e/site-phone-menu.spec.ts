@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./helpers/axe";
 
 /**
- * The phone menu at 390×844 (issue 15): the open panel fills the screen below the header, every
+ * The phone menu at 390×844: the open panel fills the screen below the header, every
  * link in it is visible without scrolling inside a small box, each one reaches its page, the page
  * behind does not scroll while it is open, and it works from the keyboard.
  */

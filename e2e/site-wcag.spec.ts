@@ -5,7 +5,7 @@ import { FORUM_PAGE as FORUM, PAST_EVENT_PAGE as PAST_EVENT, PUBLIC_PAGES, TOUR_
 import { loginAs } from "./helpers/session";
 
 /**
- * WCAG 2.2 AA checks axe cannot make (issue 26) and the phone-first details of issue 25, each on
+ * WCAG 2.2 AA checks axe cannot make and the phone-first details, each on
  * what Chromium paints: reflow at 320 px, focus never under the fixed header, focus rings and the
  * hero's small text measured on screenshots, page titles of 404s, structured data read against the
  * page, and the size of the public forms' controls. Few page loads: several checks per page.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN, AUTHOR } from "./helpers/accounts";
 import { loginAs } from "./helpers/session";
 
-/** Issue 23 item 6: operators read /api/health; staff see the same on the dashboard. */
+/** Operators read /api/health; staff see the same on the dashboard. */
 test("/api/health and the dashboard report the database, the cache, the outbox and the last backup", async ({ page, request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);

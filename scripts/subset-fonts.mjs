@@ -1,5 +1,5 @@
 // node scripts/subset-fonts.mjs — writes app/fonts/fraunces-600.woff2, the one web font the site
-// loads (issue 27): Fraunces, the headings' face, cut down to what headings use.
+// loads: Fraunces, the headings' face, cut down to what headings use.
 //
 // - One weight: every heading is set at 600 (font-semibold), so the variable font's wght axis is
 //   pinned there (an instance, no variation data).

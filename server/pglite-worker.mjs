@@ -1,4 +1,4 @@
-// The embedded database off the rendering thread (issue 23 item 3): PGlite runs in this worker
+// The embedded database off the rendering thread: PGlite runs in this worker
 // thread and speaks PostgreSQL's wire protocol on a Unix socket, so the site reaches it with the
 // same driver (postgres.js) as a PostgreSQL server, and a long query no longer stops the event loop
 // that renders pages. Started by lib/db/client.ts; not bundled by Next (plain ESM beside it).

@@ -15,7 +15,7 @@ import { makeUser } from "./helpers/factories";
 import { makeTour, orderBody, postOrder } from "./helpers/orders";
 
 /**
- * Issue 23 item 1: `npm run db:backup` and `npm run db:restore`, run as an operator runs them
+ * `npm run db:backup` and `npm run db:restore`, run as an operator runs them
  * (the real scripts, in processes of their own) against this file's database: PGlite, whose
  * backup the running "site" (this process, through its control socket) takes while it keeps
  * writing, or PostgreSQL (TEST_DATABASE_URL), where the PostgreSQL leg also moves a site from

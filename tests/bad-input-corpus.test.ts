@@ -34,7 +34,7 @@ import { apiRequest, makeUser } from "./helpers/factories";
 import { rowCount } from "./helpers/content";
 
 /**
- * The generated bad-input corpus (issue 8): every input route gets malformed JSON, bodies that are
+ * The generated bad-input corpus: every input route gets malformed JSON, bodies that are
  * not objects, wrong types, missing and extra fields, 1 MB and 10 MB strings, control characters,
  * lone surrogates, huge and negative numbers, impossible dates and odd path segments. Each answer
  * must be a 4xx in the contract's shape (never a 5xx) and leave the route's tables unchanged.
@@ -269,7 +269,7 @@ describe("bad-input corpus: the forms posted without script", () => {
     ["POST /api/auth/login", loginRoute],
     ["POST /api/auth/reset-password-account", resetRoute],
     ["POST /api/auth/send-forgot-password", forgotRoute],
-    // Issue 27: the comment and contact forms post as plain forms until their script has loaded…
+    // The comment and contact forms post as plain forms until their script has loaded…
     ["POST /api/comments/create", commentRoute],
     ["POST /api/contact", contactRoute],
     // …and so does the footer's newsletter form (with script turned off, or before it has run).

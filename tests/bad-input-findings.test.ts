@@ -14,7 +14,7 @@ import { apiRequest, makeUser } from "./helpers/factories";
 import { read, rowCount, storedUpload } from "./helpers/content";
 
 /**
- * The bad inputs of issue 8, item 8, one by one: each was a 500 or was stored wrong before.
+ * Bad inputs found in a review, one by one: each was a 500 or was stored wrong before.
  * (tests/bad-input-corpus.test.ts throws the generated corpus at every route.)
  */
 let staff: string;

@@ -15,7 +15,7 @@ import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
 import { payByBankTransfer, payWithTestGateway } from "./helpers/payments";
 
 /**
- * Cancellation by the traveller under the policy (issue 28): the preview and the cancellation give
+ * Cancellation by the traveller under the policy: the preview and the cancellation give
  * the policy's amounts at three moments (a controlled clock), two cancellations at once refund
  * once, a bank-paid booking becomes a refund task for staff, and staff refund any amount up to
  * what is left, with a reason, audited.

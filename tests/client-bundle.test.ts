@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
- * Nothing server-side reaches a browser bundle (issue 27): no database code (drizzle-orm, the
+ * Nothing server-side reaches a browser bundle: no database code (drizzle-orm, the
  * drivers, lib/db/*, the schema), no module marked `server-only`, no mail, image or Node code.
  * Read from the sources, so it fails the moment such an import is written: every module a
  * "use client" file imports, statically or with import(), and everything those import in turn,

@@ -118,7 +118,7 @@ const kinds: Kind[] = [
 
 const missing = (folder: string, ext = "jpg") => `/uploads/${folder}/${"d".repeat(32)}.${ext}`;
 
-describe.each(kinds)("$name never points at a missing upload (issue 22 item 3)", (k) => {
+describe.each(kinds)("$name never points at a missing upload", (k) => {
   const create = async (title: string, media: string) => read(await k.create(apiRequest(`/api/${k.name}/create`, { body: k.body(title, media), token: staff }), undefined));
   const update = async (id: Record<string, string>, body: Record<string, unknown>) => read(await k.update(apiRequest(`${k.path}${Object.values(id)[0]}`, { method: "PUT", body, token: admin }), params(id)));
   const stored = async (id: Record<string, string>) => k.answer((await read(await k.read(apiRequest(`${k.path}${Object.values(id)[0]}`, { token: admin }), params(id)))).body)[k.field];

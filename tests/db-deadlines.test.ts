@@ -4,7 +4,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { apiRequest } from "./helpers/factories";
 
 /**
- * Issue 23 item 4, the stranded query: a connection that goes silent in the middle of a query
+ * The stranded query: a connection that goes silent in the middle of a query
  * (neither an answer nor a close, as when postgres.js loses a query on a connection the server
  * dropped, porsager/postgres#1186) must not leave the request waiting. A TCP relay between the
  * site and PostgreSQL swallows every byte on command; the query misses its deadline, the request

@@ -19,7 +19,7 @@ vi.mock("node:worker_threads", async (importOriginal) => {
   return { ...real, Worker: Remembered, default: { ...real, Worker: Remembered } };
 });
 
-/** Issue 23 item 4, the embedded database's leg: its worker thread stops, the site goes on. */
+/** The embedded database's leg: its worker thread stops, the site goes on. */
 describe.skipIf(process.env.TEST_DATABASE_URL)("the PGlite worker stops", () => {
   it("the next request opens a new one on the same data, and health says 200", async () => {
     const db = await getDb();

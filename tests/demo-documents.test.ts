@@ -6,7 +6,7 @@ import { demoPublications } from "@/lib/db/demo/publications";
 /**
  * The demo publications' PDFs (scripts/make-demo-documents.mjs) are tagged PDF/UA documents: a
  * structure tree with a heading and paragraphs, the language, the title shown instead of the file
- * name, embedded fonts (issue 26 item 10). Read from the files the site serves.
+ * name, embedded fonts. Read from the files the site serves.
  */
 const DIR = path.resolve("public/demo/docs");
 

@@ -15,7 +15,7 @@ import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { freshIp, makeTour, postOrder } from "./helpers/orders";
 
 /**
- * Issue 24: a departure's seats are held like an event's (lib/orders/seats.ts, one pool per
+ * A departure's seats are held like an event's (lib/orders/seats.ts, one pool per
  * departure). The clock is ours (only Date is faked): minutes after T0 move it.
  */
 const T0 = Date.now();
@@ -110,7 +110,7 @@ describe(`departure seats on ${database}`, () => {
     const refunded = await book(tour.id, dep.id, 4, "refunded@example.com");
     await pay(refunded.body.order.id);
     expect(await seatsLeft(tour.slug, dep.id)).toBe(0);
-    // The after-booking refund (issue 28) goes through the one status change.
+    // The after-booking refund goes through the one status change.
     const db = await getDb();
     await db.transaction((tx) => changeOrderStatus(tx, refunded.body.order.id, "REFUNDED", { system: "test" }));
     expect(await seatsLeft(tour.slug, dep.id)).toBe(4);

@@ -14,7 +14,7 @@ import { freshIp, orderBody, postOrder } from "./helpers/orders";
 import { testClock } from "./helpers/clock";
 import { registrationBody } from "./helpers/participants";
 
-/** Issue 21 item 8: event orders belong to registrations (the old client's order-then-register flow). */
+/** Event orders belong to registrations (the old client's order-then-register flow). */
 const { start: T0, at } = testClock(60_000);
 
 let staff: string;
@@ -46,7 +46,7 @@ const register = async (slug: string, email: string, extra: Record<string, unkno
   read(await create(apiRequest("/api/participant/create", { body: registrationBody(slug, { email, ...extra }), headers: freshIp() }), undefined));
 const row = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0];
 
-describe("event orders from POST /api/order (issue 21 item 8)", () => {
+describe("event orders from POST /api/order", () => {
   it("are priced from the fee table, hold a seat, and the registration that follows joins them: one registration, one order, paid through /pay", async () => {
     at(0);
     const event = await paidEvent(5);

@@ -12,7 +12,7 @@ import { freshIp } from "./helpers/orders";
 import { testClock } from "./helpers/clock";
 import { confirmTokenOf, registrationBody } from "./helpers/participants";
 
-/** Issue 21 item 9: no squatting on free seats. The clock is ours (Date only is faked). */
+/** No squatting on free seats. The clock is ours (Date only is faked). */
 const HOUR = 3_600_000;
 const { start: T0, at } = testClock(HOUR);
 
@@ -42,7 +42,7 @@ async function listed(email: string) {
   return (res.body as { email: string; state: string }[]).filter((p) => p.email === email);
 }
 
-describe("free registrations hold their seat until the e-mail is confirmed (issue 21 item 9)", () => {
+describe("free registrations hold their seat until the e-mail is confirmed", () => {
   it("a link valid 24 hours confirms; unconfirmed ones are listed apart and give their seat back after it; the same e-mail is still refused", async () => {
     at(0);
     const event = await freeEvent(4);

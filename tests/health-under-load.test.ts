@@ -8,7 +8,7 @@ import { backups } from "@/lib/db/schema";
 const BUSY = sql`select count(*) from generate_series(1, 200000)`;
 
 /**
- * Issue 23 item 3: while a flood of page renders queues queries for the embedded database's one
+ * While a flood of page renders queues queries for the embedded database's one
  * connection, /api/health's probe goes ahead of them, so a load balancer hears how the database
  * answers and not how long the queue is. It never runs inside someone's transaction.
  */

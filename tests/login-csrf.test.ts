@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 /**
- * Login CSRF (issue 21 item 7): a page on another site that posts the attacker's credentials to
+ * Login CSRF: a page on another site that posts the attacker's credentials to
  * our login would sign the visitor into the attacker's account. A login sets the session cookie,
  * so it must show it comes from our own page; API clients (no Origin) and CORS_ORIGINS partners
  * keep the contract's JSON login.

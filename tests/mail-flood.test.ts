@@ -14,7 +14,7 @@ import { registrationBody } from "./helpers/participants";
 import { startSmtp } from "./helpers/smtp";
 
 /**
- * Issue 21 item 3: our forms must not carry a flood into a stranger's inbox. Whoever asks, and from
+ * Our forms must not carry a flood into a stranger's inbox. Whoever asks, and from
  * however many addresses, one address gets at most RECIPIENT_DAILY_LIMIT mails of each kind a day;
  * the requests beyond are answered exactly as before (nothing tells the sender) and mail nothing.
  */

@@ -49,7 +49,7 @@ import { apiRequest, makeUser, params, TEST_PASSWORD } from "./helpers/factories
 import { read } from "./helpers/content";
 
 /**
- * Issue 22 item 4: the old site's own React client, replayed. Each call is sent with the exact body
+ * The old site's own React client, replayed. Each call is sent with the exact body
  * its source sends (api-contract.md; the reads and updates known from tests/api-legacy-clients.test.ts
  * and e2e/api-legacy-clients.spec.ts), in the order a staff member and a visitor would make them,
  * against this file's fresh database; each answer is checked for its status and for the shape the
@@ -88,7 +88,7 @@ const asStaff = (url: string, init: { method?: string; body?: unknown } = {}) =>
 
 const message = { message: expect.any(String) };
 
-describe("the old client, replayed call by call (issue 22 item 4)", () => {
+describe("the old client, replayed call by call", () => {
   it("login: 200 { token, message }; the token's claims the client decodes are exp (seconds) and role", async () => {
     const { user } = await makeUser("admin", { email: "old.client.admin@ikaze.test" });
     state.adminEmail = user.email;

@@ -12,7 +12,7 @@ import { apiRequest, makeUser, params } from "./helpers/factories";
 import { linkToken, startSmtp } from "./helpers/smtp";
 
 /**
- * Issue 21 item 4: an administrator reading /account/mail must not find a working password-reset
+ * An administrator reading /account/mail must not find a working password-reset
  * or invitation link there (a takeover of any account, staff included). The outbox shows the link
  * with its token hidden; the e-mail, delivered over real SMTP, carries a working one.
  */

@@ -40,7 +40,7 @@ async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert
 
 const counts = async () => ({ participants: await rowCount(participants), orders: await rowCount(orders), mail: await rowCount(mailOutbox) });
 
-describe("the fee follows the declared country, not a free field (issue 21 item 2)", () => {
+describe("the fee follows the declared country, not a free field", () => {
   it("a category that disagrees with the country is refused with 400 and writes nothing", async () => {
     const event = await makeEvent("masterclass-mismatch");
     const before = await counts();
@@ -78,7 +78,7 @@ describe("the fee follows the declared country, not a free field (issue 21 item 
   });
 });
 
-describe("the old client's titles and consent (issue 22 item 2)", () => {
+describe("the old client's titles and consent", () => {
   it("any spelling of the spec's titles is accepted and stored in one form; another title is refused", async () => {
     const event = await makeEvent("titles-forum", {});
     const db = await getDb();
@@ -137,7 +137,7 @@ describe("the old client's titles and consent (issue 22 item 2)", () => {
   });
 });
 
-describe("staff change a participant's category by hand, with an audit entry (issue 21 item 2)", () => {
+describe("staff change a participant's category by hand, with an audit entry", () => {
   const change = async (id: string, body: unknown, token?: string) => read(await changeCategory(apiRequest(`/api/participant/category/${id}`, { method: "PUT", body, token }), params({ id })));
 
   it("an admin moves an unpaid registration to another category: the fee, the order and its line follow; audited", async () => {

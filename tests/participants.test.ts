@@ -221,7 +221,7 @@ describe("CSV export of the participants list", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain('"Halal, no nuts"');
-    // Payment status, test payment, refunded (USD), checked in (issue 28), consent.
+    // Payment status, test payment, refunded (USD), checked in, consent.
     expect(lines[0]).toContain(",Payment status,Test payment,Refunded (USD),Checked in,Data protection consent,");
     expect(lines[1]).toContain(",FREE,,0,,yes,");
     const paidOnly = await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}&payment=PAID`, { token: staff }), undefined);

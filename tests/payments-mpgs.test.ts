@@ -60,7 +60,7 @@ describe("MPGS Hosted Checkout (fake gateway)", () => {
     });
   });
 
-  it("a seated order's session ends with its seat hold: interaction.timeout is the hold's seconds left (issue 21 item 1)", async () => {
+  it("a seated order's session ends with its seat hold: interaction.timeout is the hold's seconds left", async () => {
     const db = await getDb();
     const [event] = await db
       .insert(events)

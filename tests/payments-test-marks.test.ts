@@ -15,7 +15,7 @@ import { read } from "./helpers/content";
 import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
 import { registrationBody } from "./helpers/participants";
 
-/** Issue 21 item 10: orders paid through the test gateway are marked TEST everywhere staff or the payer read them. */
+/** Orders paid through the test gateway are marked TEST everywhere staff or the payer read them. */
 describe("orders paid through the test gateway are marked TEST", () => {
   it("in GET /api/order, the bookings list and its CSV, the participants API and CSV, and the mails", async () => {
     const staff = (await makeUser("user")).token;

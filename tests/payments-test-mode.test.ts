@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /**
- * Issue 21 item 10: the test gateway is never mistaken for money. Which gateway runs is read from
+ * The test gateway is never mistaken for money. Which gateway runs is read from
  * the environment once per module load, so each configuration gets fresh modules.
  */
 const MPGS = { MPGS_BASE_URL: "https://gateway.example", MPGS_MERCHANT_ID: "IKAZE", MPGS_API_PASSWORD: "secret" };

@@ -10,7 +10,7 @@ import { makeTour, orderBody, postOrder } from "./helpers/orders";
 import { payWithTestGateway } from "./helpers/payments";
 
 /**
- * The reminder 48 hours before the start (issue 28 item 5), sent by the outbox worker's sweep: once,
+ * The reminder 48 hours before the start, sent by the outbox worker's sweep: once,
  * even when sweeps run at the same time, with the voucher again, the reference and the /myorder link.
  */
 const HOUR = 3_600_000;

@@ -16,7 +16,7 @@ import { testClock } from "./helpers/clock";
 import { registrationBody } from "./helpers/participants";
 
 /**
- * Issue 21 item 1: a seat is never sold twice. The clock is ours (Date only is faked, so the
+ * A seat is never sold twice. The clock is ours (Date only is faked, so the
  * database and the HTTP stand-ins run as usual): minutes after T0 move it.
  */
 const { start: T0, at } = testClock(60_000);
@@ -53,7 +53,7 @@ async function registerAndPay(slug: string, email: string) {
   return res.body.order.id as string;
 }
 
-describe("a seat is never sold twice (issue 21 item 1)", () => {
+describe("a seat is never sold twice", () => {
   it("a payment confirmed after its seat went to someone else is REFUND_DUE, mailed, audited and first on the dashboard: one PAID per seat", async () => {
     at(0);
     const event = await soldOutEvent();

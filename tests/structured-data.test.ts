@@ -6,7 +6,7 @@ import { blogPostingJsonLd, eventJsonLd, eventLocation, travelAgencyJsonLd } fro
 import { DEFAULT_FILTERS, tourListSeo } from "@/lib/tours/list-filters";
 
 /**
- * Issue 26 item 8 and issue 25 item 4: the structured data says what the page says, and an event
+ * The structured data says what the page says, and an event
  * has one price, derived from its fee table, wherever it is read (list, page, JSON-LD, API).
  */
 const fees: FeeTable = {

@@ -21,7 +21,7 @@ import { registrationBody } from "./helpers/participants";
 import { pdfQrCodes, pdfText } from "./helpers/pdf";
 
 /**
- * The voucher (issue 28): the PAID mail, as an SMTP server receives it, carries a PDF whose text
+ * The voucher: the PAID mail, as an SMTP server receives it, carries a PDF whose text
  * (PDF.js) holds the booking's facts and whose QR code (painted, read by ZXing) is a check-in code
  * that staff's check-in accepts once, then answers with when and by whom.
  */

@@ -75,7 +75,7 @@ function Hydrated({ then }: { then: () => void }) {
 const HOLD_SUBMIT_MS = 8000;
 
 /**
- * Server-rendered content whose code loads only when it is needed (issue 27): when it comes near
+ * Server-rendered content whose code loads only when it is needed: when it comes near
  * the screen (once the page has loaded) or something in it gets the focus, a tap, a change or a submit. Until then React leaves the server's HTML as it is
  * (an Activity boundary that has not hydrated), so a form below the fold shows, takes typing and
  * posts as a plain HTML form (its method and action), and its script (react-hook-form, the form

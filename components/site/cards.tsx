@@ -35,7 +35,7 @@ export function TourFromPrice({ tour, amountClass = "" }: { tour: TourPrices; am
   );
 }
 
-/** A tour on departures names its next one (issue 24); a tour booked on request says nothing here. */
+/** A tour on departures names its next one; a tour booked on request says nothing here. */
 function NextDeparture({ at }: { at: string | null }) {
   if (!at) return null;
   return (

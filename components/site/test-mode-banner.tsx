@@ -1,7 +1,7 @@
 import { testGatewayActive } from "@/lib/payments/gateway";
 
 /**
- * Issue 21 item 10: while the built-in test gateway takes "payments", every public page says so,
+ * While the built-in test gateway takes "payments", every public page says so,
  * so nobody mistakes a test booking for a real one.
  */
 export function TestModeBanner() {

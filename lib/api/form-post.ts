@@ -49,7 +49,7 @@ function pageOf(req: Request): string | undefined {
 }
 
 /**
- * A public form posted as a plain HTML form, before or without script (issue 27: the forms below
+ * A public form posted as a plain HTML form, before or without script (the forms below
  * the fold load their code only when seen, and must work before that and with script turned off). The same service as the
  * JSON request runs; the browser is sent (303) to /sent, which says the form was received or why
  * not, and links back to the page. Other failures (5xx) are left to the route.

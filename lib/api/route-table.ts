@@ -119,7 +119,7 @@ export const routeTable: RouteRow[] = [
   open("GET", "/api/order/[uuid]", 404),
   admin("PUT", "/api/order/[uuid]", 400),
   staff("PUT", "/api/order/[uuid]/departure", 400),
-  // After the booking (issue 28): the id is the key for the traveller's own reads and cancellation.
+  // After the booking: the id is the key for the traveller's own reads and cancellation.
   open("GET", "/api/order/[uuid]/cancel", 404),
   open("POST", "/api/order/[uuid]/cancel", 404),
   open("GET", "/api/order/[uuid]/voucher", 404),

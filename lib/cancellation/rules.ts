@@ -7,7 +7,7 @@
 export type CancellationStep = { daysBefore: number; percent: number };
 export type CancellationPolicy = { steps: CancellationStep[] };
 
-/** Issue 28's default: everything back until 30 days before the start, half until 7 days, nothing after. */
+/** The default: everything back until 30 days before the start, half until 7 days, nothing after. */
 export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
   steps: [
     { daysBefore: 30, percent: 100 },

@@ -16,7 +16,7 @@ import { policyLines, quoteRefund } from "./policy";
 import type { CancellationStep } from "./rules";
 
 /**
- * Cancellation by the traveller (issue 28): whoever holds the booking's unguessable id (/myorder,
+ * Cancellation by the traveller: whoever holds the booking's unguessable id (/myorder,
  * the API) may cancel it under its tour's or event's policy. An unpaid booking is simply
  * cancelled; a paid one is refunded what the policy gives now, the way it was paid. Either way its
  * seats go back and the traveller and the office are mailed (lib/orders/status-mails.ts).

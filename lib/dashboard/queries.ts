@@ -99,7 +99,7 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const add = (line: QueueLine, n: number) => {
     if (n > 0) lines.push(line);
   };
-  // Money we owe back comes first (issue 21 item 1): a payment confirmed after its seat had gone.
+  // Money we owe back comes first: a payment confirmed after its seat had gone.
   const owed = refunds[0]?.total ?? 0;
   const refundList = (type: string | undefined) => (type === "tour" ? "/account/tour-bookings?status=REFUND_DUE" : "/account/events/participant?payment=REFUND_DUE");
   add(
@@ -111,7 +111,7 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
     },
     owed,
   );
-  // The week's departures and how full they are (issue 24): the guides' and drivers' work.
+  // The week's departures and how full they are: the guides' and drivers' work.
   add(
     {
       key: "departures",

@@ -151,7 +151,7 @@ export const tourItineraryDays = pgTable(
 );
 
 /**
- * A scheduled start of a tour with a number of seats (issue 24). Orders booked on it hold its seats
+ * A scheduled start of a tour with a number of seats. Orders booked on it hold its seats
  * (lib/orders/seats.ts). open: bookable; closed: no new bookings, existing ones stand; cancelled:
  * its bookings were cancelled (or are owed a refund) and its travellers told. A tour without
  * upcoming departures is booked on request, for a date the traveller chooses.
@@ -436,7 +436,7 @@ export const paymentAttempts = pgTable(
 );
 
 /**
- * Money going back for an order (issue 28): through the card gateway (MPGS REFUND, or the test
+ * Money going back for an order: through the card gateway (MPGS REFUND, or the test
  * gateway's), or, for a bank transfer, a task for staff ("due") until they record it as made. At
  * most one open (pending or due) refund per order: two cancellations at once refund once.
  */

@@ -20,7 +20,7 @@ export const liveUpcoming = (now: Date) => and(gt(tourDepartures.startsAt, now),
 export type TourDraft = Pick<NewOrder, "lines" | "needDate" | "needDateLocal" | "deadline" | "deadlineLocal" | "departureId" | "seats"> & { tourSlug?: string };
 
 /**
- * A tour order's lines, dates and seats (issue 24). With `departureId`: one tour, on one of its
+ * A tour order's lines, dates and seats. With `departureId`: one tour, on one of its
  * departures that is open and has not left; the party takes that many of its seats (the claim locks
  * the departure's row, so the last seat goes once). Without: tours that run on departures refuse
  * it (400), tours on request keep the old flow (the visitor's date and pick-up time).

@@ -157,7 +157,7 @@ export type Traveller = {
   amount: number;
   holdUntil: Date | null;
   bookedAt: Date;
-  /** When the party was checked in at the door with its voucher's code (issue 28), else null. */
+  /** When the party was checked in at the door with its voucher's code, else null. */
   checkedInAt: Date | null;
 };
 

@@ -27,7 +27,7 @@ export type OutgoingMail = {
   purpose?: MailPurpose;
 };
 
-/** Per recipient and purpose, in any 24 hours (issue 21: our forms must not flood a stranger's inbox). */
+/** Per recipient and purpose, in any 24 hours: our forms must not flood a stranger's inbox. */
 export const RECIPIENT_DAILY_LIMIT = 3;
 
 /** Where a link's token goes in a stored message; what administrators see in its place. */

@@ -11,7 +11,7 @@ const columns: CsvColumn<BookingRow>[] = [
   ["Address", (r) => r.client.address],
   ["Location", (r) => r.client.location],
   ["Booking Status", (r) => r.status],
-  // Paid through the built-in test gateway: no money moved (issue 21 item 10).
+  // Paid through the built-in test gateway: no money moved.
   ["Test payment", (r) => (r.testMode ? "TEST" : "")],
   ["Phone", (r) => r.client.phoneNumber],
   ["Email", (r) => r.clientEmail],

@@ -9,7 +9,7 @@ import { UNPAID_STATUSES } from "./status";
 export const PAYMENT_ALREADY_STARTED = "A payment for your event order has already started at another amount. Please finish or cancel it, then register again.";
 
 /**
- * Issue 21 item 8: the old client sends an event order (POST /api/order) and then the
+ * The old client sends an event order (POST /api/order) and then the
  * registration. The registration joins that order when it is for the same event and e-mail, no
  * registration has joined it yet, and it still holds its seat: one registration, one order, one
  * seat. The order is priced again from the registration's category (the order only knew a

@@ -22,7 +22,7 @@ export function assertUnpaid(order: Pick<Order, "status">): void {
 }
 
 /**
- * Issue 21 item 1: a payment (a card session or a bank transfer) starts only while the order holds
+ * A payment (a card session or a bank transfer) starts only while the order holds
  * its seats. They are re-taken when the hold lapsed and they are still free (refused with a clear
  * message otherwise), and held SEAT_HOLD_MINUTES from now: the gateway session must end by then.
  * Returns that end, or null for orders without seats. Call it in a transaction.

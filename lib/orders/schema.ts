@@ -50,7 +50,7 @@ export const orderSchema = z
     // Both come from the departure when one is chosen; a tour booked on request needs them.
     needDate: dateTime(ORDER_MESSAGES.needDate).optional(),
     deadline: dateTime(ORDER_MESSAGES.deadline).optional(),
-    /** A tour that runs on departures is booked on one of them (issue 24). */
+    /** A tour that runs on departures is booked on one of them. */
     departureId: z.string({ error: ORDER_MESSAGES.departure }).regex(UUID, ORDER_MESSAGES.departure).optional(),
     itemType: z.enum(ITEM_TYPES, { error: ORDER_MESSAGES.itemType }).default("tour"),
     itemsArray: z

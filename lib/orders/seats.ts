@@ -8,7 +8,7 @@ import { NotFoundError } from "@/lib/errors";
 import { UNPAID_STATUSES } from "./status";
 
 /**
- * Seats: events and tour departures (issue 24). Whatever has a seat count is a "seat pool";
+ * Seats: events and tour departures. Whatever has a seat count is a "seat pool";
  * an order claims seats from it. The rules live here once:
  * - an unpaid order holds its seats for SEAT_HOLD_MINUTES (renewed when a payment starts), a paid one
  *   keeps them, any other status has none (orderHoldsSeats);
@@ -41,7 +41,7 @@ export async function claimSeats(tx: Db, pool: SeatPool, seats: number, now: Dat
   return { ok: left >= seats, left, title };
 }
 
-/** A free registration's seat: confirmed, or unconfirmed within its 24-hour hold (issue 21 item 9). */
+/** A free registration's seat: confirmed, or unconfirmed within its 24-hour hold. */
 export function freeRegistrationHolds(now: Date): SQL {
   return and(isNull(participants.orderId), eq(participants.amount, 0), or(isNotNull(participants.confirmedAt), gt(participants.holdUntil, now)))!;
 }

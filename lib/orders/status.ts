@@ -13,7 +13,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * changeOrderStatus (lib/orders/status-change.ts), which also decides what each change mails.
  *
  * - PENDING, AWAITING_TRANSFER and FAILED are unpaid: they can be paid, or cancelled.
- * - PAID keeps its seats; it leaves only through a refund (issue 28) or REFUND_DUE (money to give
+ * - PAID keeps its seats; it leaves only through a refund or REFUND_DUE (money to give
  *   back, e.g. a cancelled departure).
  * - REFUND_DUE is money received that must go back: a payment confirmed after its seat was given
  *   away, for instance. Staff record the refund (REFUNDED, PARTIALLY_REFUNDED), or keep the money
@@ -42,7 +42,7 @@ export const isPaidLike = (s: OrderStatus) => s === "PAID" || s === "REFUND_DUE"
 
 /**
  * What a visitor or a staff member reads for a status, on pages and in e-mails; the API, its
- * filters and the CSV files keep the codes (issue 25: no raw codes where people read).
+ * filters and the CSV files keep the codes: no raw codes where people read.
  */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: "Awaiting payment",

@@ -55,7 +55,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
   };
 }
 
-/** A free registration: the seat is held until the participant follows this link (issue 21 item 9). */
+/** A free registration: the seat is held until the participant follows this link. */
 export function confirmRegistrationMail(e: MailEvent, p: MailParticipant, token: string, hours: number): OutgoingMail {
   return {
     to: p.email,

@@ -13,7 +13,7 @@ import type { PaymentFilter } from "./schema";
 export const paymentStatus = sql<string>`case when ${participants.orderId} is null then (case when ${participants.amount} = 0 then 'FREE' else 'UNPAID' end) else ${orders.status} end`;
 
 /**
- * Where a registration stands at `now` (issue 21 item 9), for staff: CONFIRMED (a free one whose
+ * Where a registration stands at `now`, for staff: CONFIRMED (a free one whose
  * e-mail was confirmed, or a paid one), UNCONFIRMED (free, waiting for the e-mailed link, seat
  * held), AWAITING_PAYMENT (paid event, seat held), EXPIRED (the hold lapsed: no seat), CANCELLED.
  */

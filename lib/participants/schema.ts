@@ -10,7 +10,7 @@ export { priceNotAllowed };
 /** Messages of the registration form (spec §5 names the rules; the words are ours). */
 export const EVENT_REQUIRED = "Please select an event.";
 export const CONSENT_REQUIRED = "Please accept the data protection statement to register.";
-/** A sent category that is not the one the country gives (the fee follows the country, issue 21). */
+/** A sent category that is not the one the country gives (the fee follows the country). */
 export const categoryMismatch = (country: string, category: ParticipantCategory) =>
   `Participants from ${country} pay the ${CATEGORY_LABELS[category]} fee; the participant category must match the country.`;
 /** Spec §5/§8, word for word: a paid event whose selected fee is 0. */
@@ -76,7 +76,7 @@ export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 
 /**
  * Filters of the dashboard list and the CSV export: every order status, FREE / UNPAID for
- * registrations without an order, and UNCONFIRMED: free ones waiting for their e-mail (issue 21 item 9).
+ * registrations without an order, and UNCONFIRMED: free ones waiting for their e-mail.
  */
 export const PAYMENT_FILTERS = [...ORDER_STATUSES, "FREE", "UNCONFIRMED", "UNPAID"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];

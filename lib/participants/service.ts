@@ -26,7 +26,7 @@ import { participantsCsv } from "./csv";
 import { serializeParticipant, type ParticipantJson } from "./serialize";
 import { storeThenMail } from "@/lib/mail/store-then-mail";
 
-/** Issue 21 item 9: a free registration's confirmation link is valid this long; its seat is held meanwhile. */
+/** A free registration's confirmation link is valid this long; its seat is held meanwhile. */
 export const CONFIRM_HOURS = 24;
 /** Free registrations one client address may make in a day. */
 export const FREE_REGISTRATIONS_PER_ADDRESS: Limit = { limit: 10, windowSeconds: 86_400 };
@@ -51,7 +51,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
   if (!country) throw new ValidationError(["Please choose a country from the list."]);
   const phone = normalisePhone(input.phone, country.code);
   if (!phone) throw new ValidationError(["Please enter a valid telephone number."]);
-  // The fee row is a fact of the declared country, never a free choice (issue 21): a category
+  // The fee row is a fact of the declared country, never a free choice: a category
   // that disagrees is refused rather than silently replaced, so a client learns its mistake.
   const category = categoryForCountry(country.code);
   if (input.category && input.category !== category) throw new ValidationError([categoryMismatch(country.name, category)]);
@@ -80,7 +80,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     const client = { names: `${input.firstName} ${input.familyName}`, email: input.email, phone, address: input.address, location: `${input.town}, ${country.name}` };
     let order: { id: string } | undefined;
     if (amount > 0) {
-      // The old client's event order, placed just before, is this registration's (issue 21 item 8).
+      // The old client's event order, placed just before, is this registration's.
       const joined = await joinEventOrder(tx, event.id, input.email, fee, now);
       order = joined ? { id: joined } : await createOrder(tx, { itemType: "event", lines: [fee], client, needDate: event.startDate, seats }, now);
     } else {

@@ -41,7 +41,7 @@ export interface PaymentGateway {
 export type PaymentSettings = { production: boolean; testMode: boolean | undefined; mpgs: boolean };
 
 /**
- * Issue 21 item 10: the test gateway is never mistaken for money. MPGS is used whenever it is
+ * The test gateway is never mistaken for money. MPGS is used whenever it is
  * configured (PAYMENTS_TEST_MODE cannot override it); without it, the test gateway runs when
  * PAYMENTS_TEST_MODE=1, or, outside production, unless PAYMENTS_TEST_MODE=0. So in production it
  * needs PAYMENTS_TEST_MODE=1 and no MPGS configuration.

@@ -16,7 +16,7 @@ import { refundMadeMail } from "./mails";
 import type { RefundMethod } from "./rules";
 
 /**
- * Refunds (issue 28): money going back the way it came. A card payment is refunded through its
+ * Refunds: money going back the way it came. A card payment is refunded through its
  * gateway (MPGS Transaction: Refund, or the test gateway's); a bank transfer becomes a task for
  * staff ("due") until they record the transfer back as made. A refund is claimed under the order's
  * row lock and recorded as pending (one open refund per order, a unique index), the gateway is

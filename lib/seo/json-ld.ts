@@ -52,7 +52,7 @@ const IN_STOCK = "https://schema.org/InStock";
 const SOLD_OUT = "https://schema.org/SoldOut";
 
 /**
- * A tour on departures (issue 24) is InStock while one can be booked, SoldOut when none can; each
+ * A tour on departures is InStock while one can be booked, SoldOut when none can; each
  * upcoming departure is a sub-trip with its departure time and its own availability.
  */
 export function touristTripJsonLd(tour: TripInput, departures: DepartureInput[] | null = null): JsonLd {

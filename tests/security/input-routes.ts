@@ -175,7 +175,7 @@ const lines: CorpusLine[] = [
   { route: "POST /api/order", shape: "Errors", valid: booking, tables: [orders, orderItems, mailOutbox] },
   { route: "POST /api/order", shape: "Errors", valid: departureBooking, tables: [orders, orderItems, mailOutbox] },
   { route: "PUT /api/order/[id]/departure", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: (f) => ({ departureId: f.otherDeparture }), tables: [orders, mailOutbox, ...content] },
-  // After the booking (issue 28). The fixture order is unpaid: a refund of it is refused whatever the body.
+  // After the booking. The fixture order is unpaid: a refund of it is refused whatever the body.
   { route: "POST /api/order/[id]/refund", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: () => ({ amount: 25.5, reason: "Goodwill: the guide was late", cancel: false }), tables: [refunds, orders, mailOutbox, auditLog] },
   { route: "POST /api/check-in", shape: "error", valid: () => ({ code: "7K3M-Q9XD-2HRT" }), tables: [tickets, auditLog] },
   { route: "PUT /api/tours/[slug]/cancellation-policy", shape: "error", params: (f) => ({ slug: f.tour }), valid: () => ({ steps: [{ daysBefore: 60, percent: 100 }, { daysBefore: 14, percent: 25 }] }), tables: [tours, ...content] },

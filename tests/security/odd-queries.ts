@@ -1,5 +1,5 @@
 /**
- * The query-string half of the bad-input corpus (issue 21 item 6): values no link of ours carries,
+ * The query-string half of the bad-input corpus: values no link of ours carries,
  * each already percent-encoded as it travels. Every page and Route Handler that reads a query
  * parameter must answer them without a 5xx (a list falls back to its defaults, a lookup finds
  * nothing, a form says what is wrong). Plain data, no imports: the vitest corpus and the

@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 const WEEK_MS = 7 * 86_400_000;
 const FILTERS = { period: { label: "When", any: "All upcoming", options: { week: "Next 7 days" } } } satisfies SelectFilters;
 
-/** /account/departures (issue 24): every tour's departures to come, soonest first, with their fill and manifests. */
+/** /account/departures: every tour's departures to come, soonest first, with their fill and manifests. */
 export default async function DeparturesPage({ searchParams }: PageProps<"/account/departures">) {
   const actor = await requireStaffPage();
   const sp = await searchParams;

@@ -19,7 +19,7 @@ type In = z.input<typeof formSchema>;
 type Out = z.output<typeof formSchema>;
 
 /**
- * An administrator sets a tour's or event's cancellation policy (issue 28): steps of "at least n
+ * An administrator sets a tour's or event's cancellation policy: steps of "at least n
  * days before the start, p % back", or the default again. The wording travellers see is shown live.
  */
 export function PolicyEditor({ url, steps, isDefault }: { url: string; steps: CancellationStep[]; isDefault: boolean }) {

@@ -30,7 +30,7 @@ function useAdded(reset: () => void) {
 }
 
 /**
- * The administrator's "Add departures" (issue 24): one departure, or a weekly series (chosen days
+ * The administrator's "Add departures": one departure, or a weekly series (chosen days
  * at one time, from a day to a day, leaving out days to skip), checked with the API's schemas.
  * Times are Kigali time.
  */

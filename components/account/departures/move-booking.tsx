@@ -12,7 +12,7 @@ import { putJson } from "@/lib/http/client";
 export type MoveTarget = { id: string; label: string; left: number };
 
 /**
- * Moves a booking to another departure of the same tour (issue 24). Departures without room for the
+ * Moves a booking to another departure of the same tour. Departures without room for the
  * party are offered greyed out; the server checks the seats again under its lock, and mails the
  * traveller.
  */

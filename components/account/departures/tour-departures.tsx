@@ -9,7 +9,7 @@ export const DEPARTURES_PAGE_SIZE = 20;
 export type DepartureWhen = "upcoming" | "past";
 
 /**
- * A tour's departures on its dashboard page (issue 24): upcoming soonest first, or past ones, with
+ * A tour's departures on its dashboard page: upcoming soonest first, or past ones, with
  * seats taken, held and left and a manifest each; administrators add and change them here.
  */
 export async function TourDepartures({ tour, isAdmin, query, when }: { tour: { id: string; slug: string; title: string }; isAdmin: boolean; query: PageQuery; when: DepartureWhen }) {

@@ -35,7 +35,7 @@ type Props = { tour: TourPrices & { id: string; slug: string; title: string }; d
 /**
  * The tour booking box (spec §2.1, §5): party size (tiers at 0 are not offered), the amount for
  * it (read-only, for information: the server prices the order), the client's details and dates.
- * A tour that runs on departures is booked on one of them instead of a date (issue 24): sold-out
+ * A tour that runs on departures is booked on one of them instead of a date: sold-out
  * and closed ones are shown greyed out, and a party larger than the seats left is stopped here
  * with the server's words. Pay now goes on to /pay/{id}; Pay later shows the order.
  */

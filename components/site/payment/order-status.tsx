@@ -30,7 +30,7 @@ const known = (s: string): s is PaymentStatus => (ORDER_STATUSES as readonly str
 export function OrderStatusBadge({ status, test = false }: { status: string; test?: boolean }) {
   const badge = known(status) ? <StatusBadge tone={tones[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusBadge> : <StatusBadge tone="grey">Unknown status</StatusBadge>;
   if (!test) return badge;
-  // Paid through the built-in test gateway: no money moved (issue 21 item 10).
+  // Paid through the built-in test gateway: no money moved.
   return (
     <span className="inline-flex flex-wrap gap-1">
       {badge}

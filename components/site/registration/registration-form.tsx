@@ -80,7 +80,7 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
 
   if (done) {
     return (
-      // A free registration counts once its e-mail is confirmed (issue 21 item 9).
+      // A free registration counts once its e-mail is confirmed.
       <Alert tone="success" title="Check your e-mail">
         {done}
       </Alert>

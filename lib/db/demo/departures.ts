@@ -3,7 +3,7 @@ import { formatCsvDate } from "@/lib/dates";
 import type { Series } from "@/lib/departures/series";
 
 /**
- * Demo departures (issue 24), counted from the day the demo is loaded so they are always upcoming:
+ * Demo departures, counted from the day the demo is loaded so they are always upcoming:
  * two tours run on departures (a weekly series over the coming months, and one whose first departure
  * is nearly full); the other demo tours stay on request, so both booking flows show on a fresh start.
  */

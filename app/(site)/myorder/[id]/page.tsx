@@ -41,7 +41,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
   const awaitingTransfer = view.status === "AWAITING_TRANSFER";
   const steps = nextSteps(view);
   const headline = orderHeadline(view);
-  // After the booking (issue 28): the voucher while it stands, and cancellation while the policy allows it.
+  // After the booking: the voucher while it stands, and cancellation while the policy allows it.
   const cancellation = await getCancellationPreview(view.id);
   return (
     <>

@@ -35,7 +35,7 @@ async function moveTargets(tourId: string, exceptId: string, now: Date): Promise
 }
 
 /**
- * A departure's manifest (issue 24): the travellers holding its seats (paid, or unpaid within their
+ * A departure's manifest: the travellers holding its seats (paid, or unpaid within their
  * hold) with party size, phone, e-mail, pick-up, payment and amount, for the guide: printable (the
  * dashboard's frame and buttons are left out on paper) and as CSV. Staff move a booking to another
  * departure from here; administrators change the seats and note.

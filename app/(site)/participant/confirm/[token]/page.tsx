@@ -6,7 +6,7 @@ import { OneClickAction } from "@/components/site/forms/one-click-action";
 export const metadata: Metadata = { title: "Confirm your registration", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
 /**
- * The link of a free registration's e-mail (issue 21 item 9). Opening it changes nothing (mail
+ * The link of a free registration's e-mail. Opening it changes nothing (mail
  * scanners follow links); the click on the button confirms and keeps the seat.
  */
 export default async function ConfirmRegistrationPage({ params }: PageProps<"/participant/confirm/[token]">) {
