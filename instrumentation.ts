@@ -21,7 +21,7 @@ export async function register() {
   // PGlite: the socket `npm run db:backup` reaches the site through; refuses a second server on DATA_DIR.
   const { serveBackups } = await import("@/lib/backup/site");
   await serveBackups();
-  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { prepareDatabase } = await import("@/lib/setup/prepare");
   await prepareDatabase();
   // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds; each round first
   // queues the 48-hour reminders that are due and retries refunds the gateway did not answer.

@@ -182,7 +182,7 @@ test("a session started on A works on B", async () => {
 });
 
 test("five orders at once for a departure's last seat, spread over both instances: exactly one stored, four 409", async () => {
-  // The demo's Akagera safari: its first departure has 1 of 8 seats left (lib/db/demo/departures.ts).
+  // The demo's Akagera safari: its first departure has 1 of 8 seats left (lib/setup/demo/departures.ts).
   const slug = "akagera-big-five-safari";
   const list = await (await get(`${cluster.urlA}/api/tours/${slug}/departures`)).json();
   const first = list.departures[0] as { id: string; seats: number; seatsLeft: number };

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { BUDGETED_PAGES, frameworkJs, kb, pageWeight } from "../bench/page-weight.mjs";
-import { demoEvents } from "../lib/db/demo/events";
-import { demoNews } from "../lib/db/demo/news";
-import { demoTours } from "../lib/db/demo/tours";
+import { demoEvents } from "../lib/setup/demo/events";
+import { demoNews } from "../lib/setup/demo/news";
+import { demoTours } from "../lib/setup/demo/tours";
 
 /*
  * The byte budgets, on the production build: the HTML of each landing page (uncompressed)

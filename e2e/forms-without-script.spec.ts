@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { demoEvents } from "../lib/db/demo/events";
-import { demoNews } from "../lib/db/demo/news";
+import { demoEvents } from "../lib/setup/demo/events";
+import { demoNews } from "../lib/setup/demo/news";
 import { TOUR, tourPrices, usd } from "./helpers/booking";
-import { demoTours } from "../lib/db/demo/tours";
+import { demoTours } from "../lib/setup/demo/tours";
 
 /*
  * The comment and contact forms load their code only when they come into view or get

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { BUDGETED_PAGES, findLinks } from "../bench/page-weight.mjs";
-import { demoEvents } from "../lib/db/demo/events";
-import { demoNews } from "../lib/db/demo/news";
-import { demoTours } from "../lib/db/demo/tours";
+import { demoEvents } from "../lib/setup/demo/events";
+import { demoNews } from "../lib/setup/demo/news";
+import { demoTours } from "../lib/setup/demo/tours";
 
 /*
  * On a phone, the largest paint of each landing page is its hero picture, and only

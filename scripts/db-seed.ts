@@ -1,5 +1,5 @@
 import { closeDb } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/setup/prepare";
 import { ensureDataDirOrExit } from "@/lib/data-dir";
 
 ensureDataDirOrExit();

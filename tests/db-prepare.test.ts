@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { events, news, publications, tourItineraryDays, tours, users } from "@/lib/db/schema";
-import { seedDemo } from "@/lib/db/seed";
+import { seedDemo } from "@/lib/setup/seed";
 import { ensureAdmin } from "@/lib/users/bootstrap";
 import { verifyPassword } from "@/lib/auth/password";
 

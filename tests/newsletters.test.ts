@@ -10,7 +10,7 @@ process.env.NEWSLETTER_RATE = "600";
 
 const { getDb } = await import("@/lib/db/client");
 const { mailOutbox, newsletterRecipients, newsletters, subscribers } = await import("@/lib/db/schema");
-const { seedDemo } = await import("@/lib/db/seed");
+const { seedDemo } = await import("@/lib/setup/seed");
 const { deliverDueMail: deliverNow, deliverSoon, HANDOFF_CUT } = await import("@/lib/mail/deliver");
 /** Services start a delivery run in the background: let it finish, then work what is left. */
 const deliverDueMail = async () => {

@@ -1,11 +1,7 @@
-/**
- * A tour's or event's cancellation policy, as stored (plain data, no imports: the database schema,
- * the API and the browser forms all read it). Each step says: a booking cancelled at least
- * `daysBefore` days before the start gets `percent` % of what was paid back. Steps are kept from the
- * earliest to the latest; cancelling after the last step's day gives nothing back.
- */
-export type CancellationStep = { daysBefore: number; percent: number };
-export type CancellationPolicy = { steps: CancellationStep[] };
+import type { CancellationPolicy } from "@/lib/db/enums";
+
+// A tour's or event's cancellation policy, as stored: lib/db/enums.ts. Client-safe.
+export type { CancellationPolicy, CancellationStep } from "@/lib/db/enums";
 
 /** The default: everything back until 30 days before the start, half until 7 days, nothing after. */
 export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {

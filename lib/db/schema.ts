@@ -15,12 +15,19 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CancellationPolicy } from "../cancellation/rules";
-import { DEPARTURE_STATES, MAX_DEPARTURE_SEATS } from "../departures/rules";
-import { REFUND_METHODS, REFUND_STATES } from "../refunds/rules";
-// Lists the browser forms need too live in plain modules (this one pulls drizzle into any bundle).
-import { ORDER_STATUSES, type OrderStatus } from "../orders/status";
-import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "../participants/kinds";
+// Lists the browser forms need too live in a plain module (this one pulls drizzle into any bundle).
+import {
+  DEPARTURE_STATES,
+  MAX_DEPARTURE_SEATS,
+  ORDER_STATUSES,
+  PARTICIPANT_CATEGORIES,
+  PARTICIPANT_TITLES,
+  REFUND_METHODS,
+  REFUND_STATES,
+  type CancellationPolicy,
+  type OrderStatus,
+  type ParticipantCategory,
+} from "./enums";
 
 /** One schema for PGlite and PostgreSQL. Ids are random UUIDs; money is numeric(12,2) read as a number. */
 const id = () => uuid("id").primaryKey().defaultRandom();

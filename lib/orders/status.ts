@@ -1,11 +1,12 @@
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/db/enums";
+
 /**
  * The order's status. AWAITING_TRANSFER: the visitor chose a bank transfer; an admin marks it PAID
  * when the money arrives. REFUND_DUE: money was received that we must give back (the seat was gone
  * when the payment was confirmed, or staff cancelled a paid booking); REFUNDED /
- * PARTIALLY_REFUNDED once given back. (The database column's values: lib/db/schema.ts.)
+ * PARTIALLY_REFUNDED once given back.
  */
-export const ORDER_STATUSES = ["PENDING", "AWAITING_TRANSFER", "PAID", "FAILED", "CANCELLED", "REFUND_DUE", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 /**
  * The order status machine, for every kind of order (tour, event, later departures): which change

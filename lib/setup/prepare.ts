@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { ensureAdmin } from "@/lib/users/bootstrap";
-import { getDb } from "./client";
-import { users } from "./schema";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
 import { seedDemo } from "./seed";
 
 /** Migrates, makes sure an admin exists and loads the demo content into an empty database. */

@@ -1,4 +1,4 @@
-import type { publications } from "../schema";
+import type { publications } from "@/lib/db/schema";
 
 /** A demo publication: an advertisement (`publication`), a press release or a COVID-19 notice. */
 export type DemoPublication = Omit<typeof publications.$inferInsert, "id" | "authorId" | "createdAt" | "updatedAt"> & {

@@ -1,4 +1,4 @@
-import type { tours } from "../schema";
+import type { tours } from "@/lib/db/schema";
 
 /** One day of a tour's itinerary; stored in `tour_itinerary_days` in array order. */
 export type DemoItineraryDay = { day: string; title: string; body: string };

@@ -1,4 +1,4 @@
-import type { news } from "../schema";
+import type { news } from "@/lib/db/schema";
 
 /** A demo news post; `createdAt` is fixed so the list order is stable. */
 export type DemoNews = Omit<typeof news.$inferInsert, "id" | "authorId" | "createdAt" | "updatedAt"> & {

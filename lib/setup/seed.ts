@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { seriesMoments } from "@/lib/departures/series";
-import { comments, events, news, orderItems, orders, publications, tourDepartures, tourItineraryDays, tours } from "./schema";
+import { comments, events, news, orderItems, orders, publications, tourDepartures, tourItineraryDays, tours } from "@/lib/db/schema";
 import { demoDepartures } from "./demo/departures";
 import { demoComments } from "./demo/comments";
 import { demoEvents } from "./demo/events";

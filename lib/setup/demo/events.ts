@@ -1,4 +1,4 @@
-import type { events } from "../schema";
+import type { events } from "@/lib/db/schema";
 
 /** A demo event. Times are Kigali time (UTC+2). `price` 0 means free entry. */
 export type DemoEvent = Omit<typeof events.$inferInsert, "id" | "authorId" | "createdAt" | "updatedAt"> & {
