@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatUsd, truncate } from "@/lib/format";
 import { partyLabel, priceTiers, type PriceTier, type TourPrices } from "@/lib/tours/pricing";
 import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
+import { formatDuration } from "@/lib/tours/duration";
 import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
 import { feeLabel, feeSummary, type FeeEvent } from "@/lib/participants/fees";
@@ -16,9 +17,10 @@ const TITLE_MAX = 40;
 
 type Heading = "h2" | "h3";
 
-/** "3 days", "1 day", or null for a tour without an itinerary. */
-export function tourLength(days: number): string | null {
-  return days > 0 ? `${days} ${days === 1 ? "day" : "days"}` : null;
+/** "8 hours" or "3 days" as staff set it, else counted from the itinerary; null without either. */
+export function tourLength(tour: Pick<TourCardData, "duration" | "days">): string | null {
+  if (tour.duration) return formatDuration(tour.duration);
+  return tour.days > 0 ? `${tour.days} ${tour.days === 1 ? "day" : "days"}` : null;
 }
 
 /**
@@ -46,7 +48,7 @@ function NextDeparture({ at }: { at: string | null }) {
 }
 
 export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Heading }) {
-  const length = tourLength(tour.days);
+  const length = tourLength(tour);
   return (
     <article className="site-card">
       <div className="site-media aspect-[4/3]">

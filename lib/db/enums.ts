@@ -34,3 +34,7 @@ export type ParticipantCategory = (typeof PARTICIPANT_CATEGORIES)[number];
  */
 export type CancellationStep = { daysBefore: number; percent: number };
 export type CancellationPolicy = { steps: CancellationStep[] };
+
+/** A tour's length as staff enter it: a number of hours (a day trip) or of days. */
+export const DURATION_UNITS = ["hours", "days"] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];

@@ -18,6 +18,7 @@ import {
 // Lists the browser forms need too live in a plain module (this one pulls drizzle into any bundle).
 import {
   DEPARTURE_STATES,
+  DURATION_UNITS,
   MAX_DEPARTURE_SEATS,
   ORDER_STATUSES,
   PARTICIPANT_CATEGORIES,
@@ -127,6 +128,9 @@ export const tours = pgTable(
     price4: money("price4"),
     price5: money("price5"),
     departureTime: text("departure_time").notNull().default(""),
+    /** Set by staff (both or neither); null: counted from the itinerary's days, as before it existed. */
+    durationAmount: integer("duration_amount"),
+    durationUnit: text("duration_unit", { enum: DURATION_UNITS }),
     tips: textList("tips"),
     includes: textList("includes"),
     excludes: textList("excludes"),

@@ -9,6 +9,7 @@ import { excerpt } from "@/lib/format";
 import { nextOpenDeparture } from "@/lib/departures/queries";
 import { DEFAULT_FILTERS, durationBounds, priceBounds, type TourListFilters } from "./list-filters";
 import type { TourPrices } from "./pricing";
+import { durationDays, durationOf, type TourDuration } from "./duration";
 
 /**
  * Cached reads for the public tour pages: published tours only. Each read carries the list tag and,
@@ -24,7 +25,9 @@ export type TourCard = TourPrices & {
   location: string;
   departureTime: string;
   createdAt: string;
-  /** The tour's length in days: its itinerary's distinct days (0 when it has no itinerary). */
+  /** The length staff set, or null (then `days` comes from the itinerary). */
+  duration: TourDuration | null;
+  /** The tour's length in whole days, for filters and sorting: staff's (a trip of hours is one day), else its itinerary's distinct days (0 without one). */
   days: number;
   /** When its next open departure leaves (ISO), or null for a tour booked on request. */
   nextDeparture: string | null;
@@ -44,11 +47,11 @@ export type TourDetail = TourCard & {
 
 const published = eq(tours.isPublished, true);
 /**
- * A tour's length: its itinerary's distinct days (0 without one), for cards, filters and sorting.
- * Qualified by hand: in a one-table select Drizzle writes bare column names, which inside the
- * subquery would name the itinerary's own columns.
+ * A tour's length in days for filters and sorting: staff's duration (hours count as one day), else
+ * its itinerary's distinct days (0 without one). Qualified by hand: in a one-table select Drizzle
+ * writes bare column names, which inside the subquery would name the itinerary's own columns.
  */
-const days = sql<number>`(select count(distinct d.day) from tour_itinerary_days d where d.tour_id = "tours"."id")`.mapWith(Number);
+const days = sql<number>`coalesce(case "tours"."duration_unit" when 'days' then "tours"."duration_amount" when 'hours' then 1 end, (select count(distinct d.day) from tour_itinerary_days d where d.tour_id = "tours"."id"))`.mapWith(Number);
 const cardColumns = {
   slug: tours.slug,
   title: tours.title,
@@ -62,14 +65,16 @@ const cardColumns = {
   price4: tours.price4,
   price5: tours.price5,
   createdAt: tours.createdAt,
+  durationAmount: tours.durationAmount,
+  durationUnit: tours.durationUnit,
   days,
   nextDeparture: nextOpenDeparture,
 };
 
 type CardRow = Pick<Tour, Exclude<keyof typeof cardColumns, "days" | "nextDeparture">> & { days: number; nextDeparture: string | null };
 
-function toCard({ toursBody, createdAt, ...row }: CardRow): TourCard {
-  return { ...row, excerpt: excerpt(toursBody), createdAt: createdAt.toISOString() };
+function toCard({ toursBody, createdAt, durationAmount, durationUnit, ...row }: CardRow): TourCard {
+  return { ...row, duration: durationOf({ durationAmount, durationUnit }), excerpt: excerpt(toursBody), createdAt: createdAt.toISOString() };
 }
 
 const options = (...extra: string[]) => ({ tags: [tags.tours, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
@@ -145,7 +150,7 @@ export async function readTour(slug: string, onlyPublished: boolean): Promise<To
     .where(eq(tourItineraryDays.tourId, row.id))
     .orderBy(asc(tourItineraryDays.position));
   return {
-    ...toCard({ ...row, days: new Set(days.map((d) => d.day)).size }),
+    ...toCard({ ...row, days: durationDays(row) ?? new Set(days.map((d) => d.day)).size }),
     id: row.id,
     body: row.toursBody,
     tips: meaningful(row.tips),

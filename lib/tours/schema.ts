@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { featured, flag, ignoredAuthorId, line, mediaUrl, price, richText, title } from "@/lib/content/fields";
 import { hasForbiddenChars, text } from "@/lib/validation/text";
+import { tourDuration } from "./duration";
 
 /** Spec §5 words the tour texts for a blog cover; we say "tour", in the site's style (a listed difference). */
 export const TOUR_COVER_MISSING = "Please upload the tour cover image.";
@@ -59,6 +60,7 @@ export const tourSchema = z.object({
   price4: price,
   price5: price,
   departureTime: line(200, "The departure time"),
+  duration: tourDuration,
   tips: textList,
   includes: textList,
   excludes: textList,

@@ -1,4 +1,5 @@
 import type { Tour, TourItineraryDay } from "@/lib/db/schema";
+import { durationOf, type TourDuration } from "./duration";
 
 export type ItineraryDayJson = { day: string; title: string; body: string };
 
@@ -18,6 +19,8 @@ export type TourJson = {
   price4: number;
   price5: number;
   departureTime: string;
+  /** Added to the contract: staff's duration, or null (then the itinerary's days tell). */
+  duration: TourDuration | null;
   tips: string[];
   includes: string[];
   excludes: string[];
@@ -45,6 +48,7 @@ export function serializeTour(row: Tour, days: Pick<TourItineraryDay, "day" | "t
     price4: Number(row.price4),
     price5: Number(row.price5),
     departureTime: row.departureTime,
+    duration: durationOf(row),
     tips: row.tips,
     includes: row.includes,
     excludes: row.excludes,

@@ -5,6 +5,7 @@ import { contentService } from "@/lib/content/service";
 import { getDb, type Db } from "@/lib/db/client";
 import { tourItineraryDays, tours } from "@/lib/db/schema";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
+import { durationOf } from "./duration";
 import { findTour, findTourRow } from "./queries";
 import { tourPublishSchema, tourSchema, type TourValues } from "./schema";
 
@@ -31,6 +32,7 @@ const tourKind = contentService({
     price4: row.price4,
     price5: row.price5,
     departureTime: row.departureTime,
+    duration: durationOf(row),
     tips: row.tips,
     includes: row.includes,
     excludes: row.excludes,
@@ -48,6 +50,8 @@ const tourKind = contentService({
     price4: input.price4,
     price5: input.price5,
     departureTime: input.departureTime,
+    durationAmount: input.duration?.amount ?? null,
+    durationUnit: input.duration?.unit ?? null,
     tips: input.tips,
     includes: input.includes,
     excludes: input.excludes,

@@ -37,7 +37,7 @@ export default async function HomePage({ params }: PageProps<"/[[...path]]">) {
 
   const cloud = cloudProp();
   const featuredTours: FeaturedItem[] = tours.map((t) => {
-    const length = tourLength(t.days);
+    const length = tourLength(t);
     return {
       href: `/tour/${t.slug}`,
       title: t.title,

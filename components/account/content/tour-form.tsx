@@ -2,7 +2,7 @@
 
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { postJson, putJson } from "@/lib/http/client";
 import { listForForm, TOUR_COVER_NOT_CHOSEN, tourSchema, type TourInput, type TourValues } from "@/lib/tours/schema";
 import type { TourJson } from "@/lib/tours/serialize";
@@ -32,6 +32,7 @@ export function TourForm({ item, readOnly = false }: Props) {
       title: item?.title ?? "",
       location: item?.location ?? "",
       departureTime: item?.departureTime ?? "",
+      duration: item?.duration ?? { amount: "", unit: "days" },
       price1: item?.price1 ?? 0,
       price2: item?.price2 ?? 0,
       price3: item?.price3 ?? 0,
@@ -63,6 +64,19 @@ export function TourForm({ item, readOnly = false }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Location" {...register("location")} error={fieldErrors.location?.message} />
         <TextField label="Departure time" hint="For example: 05:00 from Kigali" {...register("departureTime")} error={fieldErrors.departureTime?.message} />
+        <TextField
+          label="Duration"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint="How long the tour lasts, shown on its page and used by the list's filters. Empty: counted from the itinerary."
+          {...register("duration.amount")}
+          error={fieldErrors.duration?.amount?.message ?? fieldErrors.duration?.message}
+        />
+        <SelectField label="Duration in" {...register("duration.unit")} error={fieldErrors.duration?.unit?.message}>
+          <option value="days">Days</option>
+          <option value="hours">Hours</option>
+        </SelectField>
       </div>
       <PriceTierFields register={register} errors={fieldErrors} legend="Prices by party size (USD, total for the party)" />
       <div className="grid gap-6 lg:grid-cols-3">

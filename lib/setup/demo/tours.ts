@@ -20,6 +20,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "gorilla-trekking-volcanoes-national-park",
     title: "Gorilla Trekking in Volcanoes National Park",
+    durationAmount: 2,
+    durationUnit: "days",
     image: "/demo/tour-gorilla-trekking.jpg",
     location: "Volcanoes National Park, Musanze",
     departureTime: "05:00 from Kigali",
@@ -75,6 +77,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "nyungwe-canopy-walk-and-chimpanzee-tracking",
     title: "Nyungwe Canopy Walk and Chimpanzee Tracking",
+    durationAmount: 3,
+    durationUnit: "days",
     image: "/demo/tour-nyungwe-canopy.jpg",
     location: "Nyungwe National Park, Southern and Western Provinces",
     departureTime: "07:00 from Kigali",
@@ -127,6 +131,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "akagera-big-five-safari",
     title: "Akagera Big Five Safari",
+    durationAmount: 2,
+    durationUnit: "days",
     image: "/demo/tour-akagera-safari.jpg",
     location: "Akagera National Park, Eastern Province",
     departureTime: "05:30 from Kigali",
@@ -173,6 +179,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "kigali-city-and-genocide-memorial-tour",
     title: "Kigali City and Genocide Memorial Tour",
+    durationAmount: 7,
+    durationUnit: "hours",
     image: "/demo/tour-kigali-city.jpg",
     location: "Kigali",
     departureTime: "08:30 from your Kigali hotel",
@@ -212,6 +220,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "lake-kivu-kayak-and-islands",
     title: "Lake Kivu Kayak and Islands",
+    durationAmount: 2,
+    durationUnit: "days",
     image: "/demo/tour-lake-kivu.jpg",
     location: "Karongi and Rubavu, Lake Kivu",
     departureTime: "07:30 from Kigali",
@@ -259,6 +269,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "musanze-caves-and-twin-lakes",
     title: "Musanze Caves and the Twin Lakes",
+    durationAmount: 9,
+    durationUnit: "hours",
     image: "/demo/tour-twin-lakes.jpg",
     location: "Musanze and Burera Districts",
     departureTime: "07:00 from Kigali",
@@ -298,6 +310,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "tea-and-coffee-plantation-experience",
     title: "Tea and Coffee Plantation Experience",
+    durationAmount: 2,
+    durationUnit: "days",
     image: "/demo/tour-tea-coffee.jpg",
     location: "Huye and Nyamagabe Districts",
     departureTime: "06:30 from Kigali",
@@ -344,6 +358,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "congo-nile-trail-cycling",
     title: "Congo-Nile Trail Cycling Adventure",
+    durationAmount: 4,
+    durationUnit: "days",
     image: "/demo/tour-congo-nile-trail.jpg",
     location: "Rubavu to Karongi, Lake Kivu shore",
     departureTime: "06:00 from Kigali",
@@ -401,6 +417,8 @@ export const demoTours: DemoTour[] = [
   {
     slug: "nyanza-royal-heritage-day",
     title: "Nyanza Royal Heritage Day",
+    durationAmount: 10,
+    durationUnit: "hours",
     image: "/demo/tour-nyanza-heritage.jpg",
     location: "Nyanza, Southern Province",
     departureTime: "08:00 from Kigali",

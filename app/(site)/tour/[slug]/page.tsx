@@ -10,6 +10,7 @@ import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
 import { CommentsSection } from "@/components/site/comments-section";
 import { BookingBoxSlot } from "@/components/site/slots/booking-box-slot";
+import { tourLength } from "@/components/site/cards";
 import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
 import { formatUsd, plainText, truncate } from "@/lib/format";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
@@ -67,7 +68,7 @@ export default async function TourPage({ params }: PageProps<"/tour/[slug]">) {
   const facts = [
     { label: "Location", value: tour.location },
     { label: "Departure", value: tour.departureTime },
-    { label: "Duration", value: tour.itinerary.length ? `${tour.itinerary.length} ${tour.itinerary.length === 1 ? "day" : "days"}` : "" },
+    { label: "Duration", value: tourLength(tour) ?? "" },
     { label: "Price", value: range ? (range.high > range.low ? `${formatUsd(range.low)} – ${formatUsd(range.high)}` : formatUsd(range.low)) : "" },
   ].filter((f) => f.value);
 
