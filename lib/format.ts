@@ -17,7 +17,10 @@ export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  const kept = (space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd();
+  // A cut that ends a sentence needs no ellipsis ("world.…"); a comma or colon gives way to it.
+  if (/[.!?]["'”)]?$/.test(kept)) return kept;
+  return `${kept.replace(/[,;:–—-]+$/, "").trimEnd()}…`;
 }
 
 /** Plain text of stored (sanitized) HTML, for excerpts and meta descriptions. */

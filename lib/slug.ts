@@ -8,6 +8,8 @@ export function slugify(title: string, maxLength = 80): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " and ")
+    // "King's" is one word: an apostrophe joins, it does not split.
+    .replace(/['’ʼ]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   const cut = slug.slice(0, maxLength).replace(/-+$/g, "");

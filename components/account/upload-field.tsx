@@ -23,6 +23,8 @@ type Props = {
   hint?: string;
   /** Empty the file input after each upload (a field that adds one file after another). */
   clearAfterUpload?: boolean;
+  /** Marked with * (most uploads are a cover the item needs); false for an optional picture. */
+  required?: boolean;
 };
 
 type State = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "done" } | { phase: "failed"; message: string };
@@ -34,7 +36,7 @@ type State = { phase: "idle" } | { phase: "uploading"; percent: number } | { pha
  * field keeps naming the file (the input keeps it, and the current file shows its name), since the
  * stored file has a random name that means nothing to the person who chose it.
  */
-export function UploadField({ label, folder, value, onChange, onChosenChange, allowPdf = false, dropArea = false, error, disabled, hint, clearAfterUpload = false }: Props) {
+export function UploadField({ label, folder, value, onChange, onChosenChange, allowPdf = false, dropArea = false, error, disabled, hint, clearAfterUpload = false, required = true }: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ phase: "idle" });
@@ -102,7 +104,12 @@ export function UploadField({ label, folder, value, onChange, onChosenChange, al
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
-        <span aria-hidden="true" className="text-red-700"> *</span>
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {dropArea ? (
         <div
