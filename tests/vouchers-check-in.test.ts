@@ -115,6 +115,8 @@ describe("voucher and check-in", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     await payWithTestGateway(res.body.order.id);
     const mail = await receivedMail("ticket@example.rw", "Payment received");
+    // A ticket, named as one: an event is not travel.
+    expect(pdfOf(mail).filename).toMatch(/^IKZ-[0-9A-Z]+-ticket\.pdf$/);
     const text = await pdfText(pdfOf(mail).content);
     for (const fact of ["Event ticket", "Dr Aline Uwase", "Ticket Forum", "Kigali Convention Centre", "1 person"]) expect(text).toContain(fact);
     const [code] = await pdfQrCodes(pdfOf(mail).content);

@@ -84,7 +84,7 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   root.add(doc.struct("P", {}, () => doc.font("Bold").fontSize(14).fillColor(INK).text(`Reference ${v.reference}`, { width })));
   if (v.test) {
     doc.moveDown(0.3);
-    root.add(doc.struct("P", {}, () => doc.font("Bold").fontSize(11).fillColor("#8a2c0d").text("TEST booking: paid through the test gateway, no money moved. Not valid for travel.", { width })));
+    root.add(doc.struct("P", {}, () => doc.font("Bold").fontSize(11).fillColor("#8a2c0d").text(`TEST booking: paid through the test gateway, no money moved. Not valid for ${v.kind === "ticket" ? "entry" : "travel"}.`, { width })));
   }
   doc.moveDown(0.8);
 

@@ -48,5 +48,5 @@ export async function voucherForOrder(db: Db, orderId: string): Promise<{ pdf: B
     manageUrl: orderLink(orderId),
     test: facts.order.testMode,
   };
-  return { pdf: await renderVoucherPdf(voucher), filename: voucherFilename(orderId), voucher };
+  return { pdf: await renderVoucherPdf(voucher), filename: voucherFilename(orderId, voucher.kind), voucher };
 }
