@@ -62,6 +62,9 @@ test("voucher in the paid mail, check-in once from a photo of it, then cancel on
   await section.getByRole("button", { name: "Cancel booking" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
   await expect(dialog).toContainText(`we refund ${usd(half)}`);
+  // A party of three gives back three seats, and the dialog says so.
+  await expect(dialog).toContainText("your 3 seats go to someone else");
+  await expect(dialog.getByRole("button", { name: "Keep my booking" })).toBeVisible();
   await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByRole("heading", { name: "This booking is cancelled and partly refunded" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download voucher" })).toHaveCount(0);

@@ -8,7 +8,7 @@ import { postJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-export type CancelOffer = { refundAmount: number; paidAmount: number; percent: number; deadline: string | null; lines: string[]; paid: boolean; noun: "booking" | "registration" };
+export type CancelOffer = { refundAmount: number; paidAmount: number; percent: number; deadline: string | null; lines: string[]; paid: boolean; noun: "booking" | "registration"; seats: number };
 
 /**
  * /myorder's "Cancel booking", shown while the policy allows it: what cancelling now gives back and
@@ -62,15 +62,15 @@ export function CancelBooking({ orderId, offer }: { orderId: string; offer: Canc
         </Alert>
       ) : (
         <button type="button" className="site-btn site-btn-outline" onClick={() => setOpen(true)} disabled={busy}>
-          Cancel booking
+          Cancel {offer.noun}
         </button>
       )}
       <ConfirmDialog
         open={open}
         title={`Cancel this ${offer.noun}?`}
-        message={`If you cancel, ${money}. Your ${offer.noun === "registration" ? "ticket" : "voucher"} stops working and your seat goes to someone else. This cannot be undone.`}
+        message={`If you cancel, ${money}. Your ${offer.noun === "registration" ? "ticket" : "voucher"} stops working and ${offer.seats > 1 ? `your ${offer.seats} seats go` : "your seat goes"} to someone else. This cannot be undone.`}
         confirmLabel="Yes, cancel it"
-        cancelLabel="Keep my booking"
+        cancelLabel={`Keep my ${offer.noun}`}
         busy={busy}
         onConfirm={() => void cancel()}
         onCancel={() => setOpen(false)}

@@ -87,7 +87,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
           {cancellation.canCancel && !isAdmin ? (
             <CancelBooking
               orderId={view.id}
-              offer={{ ...cancellation, lines: cancellation.policy.lines, paid: view.status === "PAID", noun: orderNoun(view) }}
+              offer={{ ...cancellation, lines: cancellation.policy.lines, paid: view.status === "PAID", noun: orderNoun(view), seats: view.item.kind === "tour" ? view.item.people : view.item.people.length }}
             />
           ) : null}
           <section aria-labelledby="order-facts" className="border-t border-stone-200 pt-6">
