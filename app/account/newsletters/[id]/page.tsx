@@ -24,6 +24,9 @@ export default async function NewsletterPage({ params, searchParams }: PageProps
   if (!n) notFound();
   const admin = actor.role === "admin";
   const started = n.startedAt !== null;
+  // While it sends, the live progress has the counts: facts read once would fall behind it.
+  const live = n.status === "sending" || n.status === "paused";
+  const counted = started && !live;
   const editable = n.status === "draft" || (n.status === "scheduled" && admin);
   const query = readPageQuery(await searchParams, FAILURES_PAGE);
   const [audience, failures, unsubscribes] = await Promise.all([countAudience(), started ? listNewsletterFailures(n.id, query) : null, started ? listNewsletterUnsubscribes(n.id) : []]);
@@ -35,9 +38,9 @@ export default async function NewsletterPage({ params, searchParams }: PageProps
     started && ["Started", formatDateTime(n.startedAt!)],
     !!n.finishedAt && [n.status === "cancelled" ? "Cancelled" : "Finished", formatDateTime(n.finishedAt)],
     started && ["Audience", `${n.total} confirmed subscriber${n.total === 1 ? "" : "s"} when sending started`],
-    started && ["Sent", n.sent],
-    started && ["Failed", n.failed],
-    started && n.skipped > 0 && ["Skipped", `${n.skipped} (left the list before their turn)`],
+    counted && ["Sent", n.sent],
+    counted && ["Failed", n.failed],
+    counted && n.skipped > 0 && ["Skipped", `${n.skipped} (left the list before their turn)`],
     started && ["Unsubscribed from it", n.unsubscribes],
     ["In the public archive", n.inArchive ? "Yes, once sent" : "No"],
   ];
@@ -45,7 +48,7 @@ export default async function NewsletterPage({ params, searchParams }: PageProps
   return (
     <DetailPage list={{ label: "Newsletters", href: "/account/newsletters" }} title={n.subject}>
       <NewsletterActions id={n.id} subject={n.subject} status={n.status} admin={admin} audience={audience} />
-      {n.status === "sending" || n.status === "paused" ? <NewsletterProgress initial={n} /> : null}
+      {live ? <NewsletterProgress initial={n} /> : null}
       <FactList facts={facts} />
       {editable ? (
         <DetailSection id="edit" title="Edit">
