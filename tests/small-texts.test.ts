@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { UploadField } from "@/components/account/upload-field";
 import { excerpt, truncate } from "@/lib/format";
 import { slugify } from "@/lib/slug";
+import { eventPolicyLines } from "@/lib/participants/policy";
 
 describe("texts people read", () => {
   it("an apostrophe joins a word in a slug: King's Palace is kings-palace, not king-s-palace", () => {
@@ -25,5 +26,12 @@ describe("texts people read", () => {
     expect(optional).not.toContain(" *");
     const cover = renderToStaticMarkup(createElement(UploadField, { label: "Cover image", folder: "Tours", value: "", onChange: () => {} }));
     expect(cover).toMatch(/Cover image<span aria-hidden="true"[^>]*> \*<\/span>/);
+  });
+
+  it("a free event's policy offers no refund steps: there is nothing to refund", () => {
+    expect(eventPolicyLines(null, true)).toEqual(["Registration is free: cancel whenever you like, there is nothing to refund.", "A colleague may replace you free of charge."]);
+    const paid = eventPolicyLines(null);
+    expect(paid.some((l) => /%|refund/.test(l) && !/nothing to refund/.test(l))).toBe(true);
+    expect(paid.at(-1)).toBe("A colleague may replace you free of charge.");
   });
 });

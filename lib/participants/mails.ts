@@ -40,7 +40,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
         ]
       : []),
     "The attached calendar file adds the event to your calendar.",
-    `Cancellation policy: ${eventPolicyLines(e.cancellationPolicy).join(" ")}`,
+    `Cancellation policy: ${eventPolicyLines(e.cancellationPolicy, p.amount === 0).join(" ")}`,
   ];
   return {
     to: p.email,

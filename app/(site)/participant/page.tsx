@@ -43,6 +43,7 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
   const now = new Date();
   const db = await getDb();
   const open = await listOpenEvents(now);
+  const chosen = open.find((e) => e.slug === slug);
   const options: OpenEventOption[] = (
     await Promise.all(
       open.map(async (e) => {
@@ -89,7 +90,7 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
         </section>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <CancellationPolicy
-            lines={eventPolicyLines(open.find((e) => e.slug === slug)?.cancellationPolicy)}
+            lines={eventPolicyLines(chosen?.cancellationPolicy, chosen ? !isPaidEvent(chosen) : false)}
             note={slug ? undefined : "Each event's own policy is shown on its page; cancel a paid registration online from its booking page."}
           />
           <p className="text-sm text-ink-soft">

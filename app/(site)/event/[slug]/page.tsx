@@ -16,7 +16,7 @@ import { CancellationPolicy } from "@/components/site/registration/cancellation-
 import { eventPolicyLines } from "@/lib/participants/policy";
 import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/events/public-queries";
 import { plainText, truncate } from "@/lib/format";
-import { feeColumn } from "@/lib/participants/fees";
+import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
 import { eventJsonLd } from "@/lib/seo/json-ld";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { isStaffPreview } from "../../preview/access";
@@ -105,7 +105,7 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
           <div id="registration" className="scroll-mt-28">
             <EventRegistrationSlot event={event} ended={ended} />
           </div>
-          {ended ? null : <CancellationPolicy lines={eventPolicyLines(event.cancellationPolicy)} />}
+          {ended ? null : <CancellationPolicy lines={eventPolicyLines(event.cancellationPolicy, !isPaidEvent(event))} />}
           <SidePanel
             title="Upcoming events"
             more={{ href: "/events", label: "All events" }}
