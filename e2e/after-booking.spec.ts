@@ -125,4 +125,14 @@ test("an administrator refunds part of a paid booking from its dashboard page, w
   const preview = await (await request.get(`/api/order/${id}/cancel`)).json();
   expect(preview).toMatchObject({ status: "PAID", canCancel: true });
   expect(preview.paidAmount).toBeGreaterThan(0);
+
+  // What is left is the most the form offers, and the most it takes.
+  const left = preview.paidAmount - 50;
+  await expect(form.getByText(`Up to ${usd(left)} can be refunded.`)).toBeVisible();
+  await expect(form.getByLabel("Amount to refund (USD)")).toHaveValue(String(left));
+  await form.getByLabel("Amount to refund (USD)").fill(String(left + 1));
+  await form.getByLabel("Reason").fill("Too much");
+  await form.getByRole("button", { name: "Refund" }).click();
+  await expect(form.getByText(`At most ${usd(left)} can be refunded.`)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

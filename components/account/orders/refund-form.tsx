@@ -29,7 +29,8 @@ export function RefundForm({ orderId, left, canCancel, suggested }: { orderId: s
   const [error, setError] = useState("");
   const { register, handleSubmit, formState } = useForm<In, unknown, Out>({
     resolver: zodResolver(staffRefundSchema),
-    defaultValues: { amount: suggested > 0 ? suggested : left, reason: "", cancel: canCancel },
+    // The policy's figure can be more than is left after an earlier refund: never offer more than that.
+    defaultValues: { amount: suggested > 0 ? Math.min(suggested, left) : left, reason: "", cancel: canCancel },
   });
   const e = formState.errors;
 
@@ -50,7 +51,7 @@ export function RefundForm({ orderId, left, canCancel, suggested }: { orderId: s
   return (
     <form onSubmit={handleSubmit((v) => setAsking(v))} noValidate className="max-w-2xl space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-card">
       <p className="text-sm text-ink-soft">Up to {formatUsd(left)} can be refunded. The money goes back the way it came: to the card, or by a bank transfer you make.</p>
-      <TextField label="Amount to refund (USD)" type="number" inputMode="decimal" step="0.01" min="0.01" max={left} required error={e.amount?.message} {...register("amount", { valueAsNumber: true })} />
+      <TextField label="Amount to refund (USD)" type="number" inputMode="decimal" step="0.01" min="0.01" max={left} required error={e.amount?.message} {...register("amount", { valueAsNumber: true, validate: (v) => v <= left || `At most ${formatUsd(left)} can be refunded.` })} />
       <TextAreaField label="Reason" required rows={3} hint="Kept in the audit log." error={e.reason?.message} {...register("reason")} />
       {canCancel ? (
         <label className={choiceLabel}>
@@ -65,7 +66,13 @@ export function RefundForm({ orderId, left, canCancel, suggested }: { orderId: s
       <ConfirmDialog
         open={asking !== null}
         title={`Refund ${asking ? formatUsd(asking.amount) : ""}?`}
-        message={asking?.cancel ? "The money goes back and the booking is cancelled. The traveller and the office are told by e-mail." : "The money goes back; the booking stands. The traveller is told by e-mail."}
+        message={
+          asking?.cancel
+            ? "The money goes back and the booking is cancelled. The traveller and the office are told by e-mail."
+            : canCancel
+              ? "The money goes back; the booking stands. The traveller is told by e-mail."
+              : "The money goes back. The traveller is told by e-mail."
+        }
         confirmLabel="Refund"
         cancelLabel="Back"
         tone="primary"

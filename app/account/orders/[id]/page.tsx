@@ -110,7 +110,7 @@ export default async function OrderPage({ params }: PageProps<"/account/orders/[
 
       {admin && left > 0 && !open ? (
         <DetailSection id="refund-title" title="Refund">
-          <RefundForm orderId={id} left={left} canCancel={order.status === "PAID"} suggested={policy.canCancel ? policy.refundAmount : left} />
+          <RefundForm key={left} orderId={id} left={left} canCancel={order.status === "PAID"} suggested={policy.canCancel ? policy.refundAmount : left} />
         </DetailSection>
       ) : null}
     </DetailPage>
