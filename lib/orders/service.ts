@@ -48,7 +48,7 @@ export async function placeOrder(ip: string, body: unknown, now = new Date()): P
     if ("registered" in planned) return { id: planned.registered, tourSlug: undefined };
     const { tourSlug, ...draft } = planned;
     const order = await createOrder(tx, { itemType: input.itemType, client, ...draft }, now);
-    // An event order is mailed, and announced, once its price is final.
+    // An event order is mailed once its price is final; the registration that joins it announces it.
     if (order.itemType === "tour") {
       const mail = await mailOrder(tx, order);
       await queue(orderConfirmationMail(mail, order.awaitingDeparture ? [AWAITING_DEPARTURE_NOTE] : []));
