@@ -122,14 +122,29 @@ describe("booking a departure (POST /api/order with departureId)", () => {
     expect(await postOrder(departureOrderBody(tour.id, closed.id, 1))).toEqual({ status: 409, body: { error: "This departure is closed for booking. Please choose another date." } });
     expect(await postOrder(departureOrderBody(tour.id, cancelled.id, 1))).toEqual({ status: 409, body: { error: "This departure has been cancelled. Please choose another date." } });
     expect(await postOrder(departureOrderBody(tour.id, past.id, 1))).toEqual({ status: 409, body: { error: "This departure has already left. Please choose another date." } });
-    expect(await postOrder(departureOrderBody(other.id, closed.id, 1))).toEqual({ status: 400, body: { Errors: ["The selected departure does not exist."] } });
+    expect(await postOrder(departureOrderBody(other.id, closed.id, 1))).toEqual({ status: 400, body: { error: "The selected departure does not exist.", Errors: ["The selected departure does not exist."] } });
     expect(await rowCount(orders)).toBe(before);
   });
 
-  it("a tour with departures refuses an order without one (400); a tour without keeps today's flow", async () => {
+  it("an order without a departure goes on the first open departure with room from the requested day; with none, on request for staff; a tour without departures keeps today's flow", async () => {
     const scheduled = await makeTour();
-    await makeDeparture(scheduled.id, 5);
-    expect(await postOrder(orderBody(scheduled.id, 2))).toEqual({ status: 400, body: { Errors: ["Please choose a departure."] } });
+    // The booking box's body asks for the day 30 days ahead (Kigali).
+    await makeDeparture(scheduled.id, 9, 24 * 20);
+    await makeDeparture(scheduled.id, 1, 24 * 35);
+    await makeDeparture(scheduled.id, 9, 24 * 36, "closed");
+    const open = await makeDeparture(scheduled.id, 5, 24 * 40);
+    const placed = await postOrder(orderBody(scheduled.id, 2, { email: "placed@example.com" }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(await orderRow(placed.body.order.id)).toMatchObject({ departureId: open.id, needDate: open.startsAt, deadline: open.startsAt, amount: 180, awaitingDeparture: false });
+    const [placedMail] = await mailsTo("placed@example.com", "booking IKZ-");
+    expect(placedMail.text).toContain("for 2 people, departing");
+
+    // Three seats are left on the only departure with room: a party of four is taken on request.
+    const waiting = await postOrder(orderBody(scheduled.id, 4, { email: "waiting@example.com" }));
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+    expect(await orderRow(waiting.body.order.id)).toMatchObject({ departureId: null, holdUntil: null, amount: 300, awaitingDeparture: true, status: "PENDING" });
+    const [waitingMail] = await mailsTo("waiting@example.com", "booking IKZ-");
+    expect(waitingMail.text).toContain("none had room for your party on or after that day. We have taken your booking on request: our team will confirm a date with you by e-mail.");
     const onRequest = await makeTour();
     // Only past departures: back on request.
     await makeDeparture(onRequest.id, 5, -30);

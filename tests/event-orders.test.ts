@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { events, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
+import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
+import { confirmUnjoinedEventOrders, EVENT_ORDER_UNJOINED } from "@/lib/orders/event-orders";
 import { POST as create } from "@/app/api/participant/create/route";
 import { GET as all } from "@/app/api/participant/all/route";
 import { GET as oneOrder } from "@/app/api/order/[id]/route";
@@ -99,6 +100,36 @@ describe("event orders from POST /api/order", () => {
     expect(await db.select().from(participants).where(eq(participants.email, "abandoned@example.de"))).toEqual([]);
   });
 
+  it("an event order no registration joins is mailed once, when its hold ends, at the fee of the country its location names (Rwanda when it names none)", async () => {
+    at(300);
+    const event = await paidEvent();
+    const db = await getDb();
+    const placed = await eventOrder(event.id, "box.only@example.rw", { location: "Kigali" });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const orderId = placed.body.order.id as string;
+    // Priced as a registration without a country would be: the Rwandans' fee.
+    expect(await row(orderId)).toMatchObject({ amount: 150, confirmationDue: true });
+    const mailsToBox = () => db.select().from(mailOutbox).where(eq(mailOutbox.to, "box.only@example.rw"));
+    expect(await mailsToBox()).toEqual([]);
+
+    // Within the hold nothing is sent (the earlier tests' lapsed orders are, here).
+    at(329);
+    await confirmUnjoinedEventOrders(new Date());
+    expect(await mailsToBox()).toEqual([]);
+    at(331);
+    expect(await confirmUnjoinedEventOrders(new Date())).toBe(1);
+    expect(await confirmUnjoinedEventOrders(new Date())).toBe(0);
+    const mails = await mailsToBox();
+    expect(mails.map((m) => m.subject)).toEqual([`Your Ikaze booking IKZ-${orderId.slice(0, 8).toUpperCase()}`]);
+    expect(mails[0].text).toContain(`${event.title} for 1 person`);
+    expect(mails[0].text).toContain(": $150 (reference");
+    expect(mails[0].text).toContain(EVENT_ORDER_UNJOINED);
+    expect(await row(orderId)).toMatchObject({ amount: 150, confirmationDue: false });
+
+    // A location with its country after a comma, and a country of its own, price by that country.
+    expect(await row((await eventOrder(event.id, "kenya@example.ke", { location: "Nairobi, Kenya" })).body.order.id)).toMatchObject({ amount: 300 });
+  });
+
   it("an event order is for one participant; an unknown, free or started event is refused and nothing is written", async () => {
     at(200);
     const event = await paidEvent();
@@ -106,13 +137,13 @@ describe("event orders from POST /api/order", () => {
     const before = (await db.select().from(orders)).length;
     expect(await eventOrder(event.id, "group@example.de", { itemsArray: [{ id: event.id, itemNumber: 2 }] })).toEqual({
       status: 400,
-      body: { Errors: ["An event order is for one participant: each participant registers on their own."] },
+      body: { error: "An event order is for one participant: each participant registers on their own.", Errors: ["An event order is for one participant: each participant registers on their own."] },
     });
     const [free] = await db
       .insert(events)
       .values({ slug: `free-${T0}`, title: "Free morning", startDate: new Date(T0 + 9 * 86_400_000), endDate: new Date(T0 + 9 * 86_400_000 + 3_600_000), place: "Kigali", isApproved: true })
       .returning();
-    expect(await eventOrder(free.id, "free@example.de")).toEqual({ status: 400, body: { Errors: ["Selected price : 0 is not allowed"] } });
+    expect(await eventOrder(free.id, "free@example.de")).toEqual({ status: 400, body: { error: "Selected price : 0 is not allowed", Errors: ["Selected price : 0 is not allowed"] } });
     expect((await eventOrder("00000000-0000-4000-8000-000000000000", "ghost@example.de")).status).toBe(400);
     expect((await db.select().from(orders)).length).toBe(before);
   });

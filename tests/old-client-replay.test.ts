@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { format } from "date-fns";
 import { tz } from "@date-fns/tz";
 import { getDb } from "@/lib/db/client";
-import { subscribers } from "@/lib/db/schema";
+import { events, mailOutbox, orderItems, orders, participants, subscribers, type FeeTable } from "@/lib/db/schema";
+import { getWorkQueue } from "@/lib/dashboard/queries";
+import { confirmUnjoinedEventOrders } from "@/lib/orders/event-orders";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as forgotPassword } from "@/app/api/auth/send-forgot-password/route";
 import { GET as listNews } from "@/app/api/news/route";
@@ -47,6 +49,8 @@ import { GET as unsubscribe } from "@/app/api/maillist/unsubcribe/[id]/route";
 import { POST as sendHtml } from "@/app/api/maillist/sendhtml/route";
 import { apiRequest, makeUser, params, TEST_PASSWORD } from "./helpers/factories";
 import { read } from "./helpers/content";
+import { makeTour } from "./helpers/orders";
+import { makeDeparture } from "./helpers/departures";
 
 /**
  * The old site's own React client, replayed. Each call is sent with the exact body
@@ -377,5 +381,130 @@ describe("the old client, replayed call by call", () => {
     expect(await read(await deletePublication(del(`/api/publications/${publication.id}`), params({ id: publication.id })))).toEqual({ status: 200, body: { message: "Publication deleted successfully." } });
     expect(await read(await oneNews(call(`/api/news/${news.slug}`), params({ slug: news.slug })))).toEqual({ status: 404, body: { error: expect.any(String) } });
     expect(await read(await oneTour(call(`/api/tours/${tour.slug}`), params({ slug: tour.slug })))).toEqual({ status: 404, body: { error: expect.any(String) } });
+  });
+});
+
+/** The stored order of an id: its row, its one line, and the mails its traveller got. */
+async function stored(id: string) {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  const lines = await db.select({ itemNumber: orderItems.itemNumber, unitAmount: orderItems.unitAmount }).from(orderItems).where(eq(orderItems.orderId, id));
+  const mails = await db.select({ subject: mailOutbox.subject, text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, order.clientEmail));
+  return { order, lines, mails };
+}
+
+const reference = (id: string) => `IKZ-${id.slice(0, 8).toUpperCase()}`;
+/** A tour priced as the old site's were: the whole party's price by its size. */
+const PRICES: [number, number, number, number, number] = [1380, 2290, 3100, 3800, 4500];
+/** The old booking box: no party size and no departure, the party's price as the amount. */
+const oldBooking = (tourId: string, names: string, email: string, amount: number) => {
+  const now = browserNow();
+  return { needDate: now, deadline: now, names, email, phoneNumber: "+33612345678", address: "8 rue de Rivoli, Paris", location: "Kigali Marriott Hotel", appUrl: "http://old.client", itemType: "tour", itemsArray: [{ id: tourId, itemNumber: 1 }], amount };
+};
+
+describe("the old client's money: party size, departures, one price per registration", () => {
+  it("a party of two sent only through the amount (itemNumber 1, amount 2290) is stored, read and mailed as 2 people at $2,290", async () => {
+    const tour = await makeTour(PRICES);
+    const placed = await read(await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Sophie Martin", "sophie.martin@example.fr", 2290), headers: visitor() }), undefined));
+    expect(placed).toEqual({ status: 200, body: { message: expect.any(String), order: { id: expect.stringMatching(UUID) } } });
+    const id = placed.body.order.id;
+    const { order, lines, mails } = await stored(id);
+    expect(order).toMatchObject({ amount: 2290, departureId: null, awaitingDeparture: false, status: "PENDING" });
+    expect(lines).toEqual([{ itemNumber: 2, unitAmount: 2290 }]);
+    expect((await read(await oneOrder(call(`/api/order/${id}`), params({ id })))).body.oneorder).toMatchObject({ amount: 2290, itemsArray: [{ id: tour.id, itemNumber: 2 }] });
+    expect(mails).toEqual([{ subject: `Your Ikaze booking ${reference(id)}`, text: expect.stringContaining(`${tour.title} for 2 people on `) }]);
+    expect(mails[0].text).toContain(`: $2,290 (reference ${reference(id)}).`);
+  });
+
+  it("an amount that is no price of the tour (amount 7) is a 400 whose error names the valid amounts; nothing is stored", async () => {
+    const tour = await makeTour(PRICES);
+    const refused = await read(await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Tom Price", "tom.price@example.com", 7), headers: visitor() }), undefined));
+    const sentence = "The amount 7 is not a price of this tour: send $1,380 for 1 person, $2,290 for 2 people, $3,100 for 3 people, $3,800 for 4 people, $4,500 for 5 people.";
+    // `error` for the old client's toast, `Errors` for every other client.
+    expect(refused).toEqual({ status: 400, body: { error: sentence, Errors: [sentence] } });
+    expect(await (await getDb()).select().from(orders).where(eq(orders.clientEmail, "tom.price@example.com"))).toEqual([]);
+  });
+
+  it("a tour on departures: the old body goes on the first departure with room from today; when none has room it is taken on request, mailed so, and heads the staff work queue", async () => {
+    const tour = await makeTour(PRICES);
+    await makeDeparture(tour.id, 1, 24 * 3);
+    const later = await makeDeparture(tour.id, 6, 24 * 10);
+    const placed = await read(await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Marc Dubois", "marc.dubois@example.fr", 2290), headers: visitor() }), undefined));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const onDeparture = await stored(placed.body.order.id);
+    expect(onDeparture.order).toMatchObject({ amount: 2290, departureId: later.id, needDate: later.startsAt, awaitingDeparture: false });
+    expect(onDeparture.lines).toEqual([{ itemNumber: 2, unitAmount: 2290 }]);
+    expect(onDeparture.mails).toEqual([{ subject: `Your Ikaze booking ${reference(placed.body.order.id)}`, text: expect.stringContaining(`${tour.title} for 2 people, departing `) }]);
+
+    // Five people: 1 seat left on the first departure, 4 on the second.
+    const waiting = await read(await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Claire Petit", "claire.petit@example.fr", 4500), headers: visitor() }), undefined));
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+    const onRequest = await stored(waiting.body.order.id);
+    expect(onRequest.order).toMatchObject({ amount: 4500, departureId: null, awaitingDeparture: true, holdUntil: null, status: "PENDING" });
+    expect(onRequest.lines).toEqual([{ itemNumber: 5, unitAmount: 4500 }]);
+    expect(onRequest.mails).toHaveLength(1);
+    expect(onRequest.mails[0].text).toContain("We have taken your booking on request: our team will confirm a date with you by e-mail.");
+
+    const [first] = (await getWorkQueue("user")).lines;
+    expect(first).toMatchObject({ key: "on-request", label: "1 booking on request to place on a departure: no departure had room" });
+    expect(first.items).toEqual([expect.objectContaining({ title: `Claire Petit, ${tour.title}`, href: `/myorder/${waiting.body.order.id}`, detail: expect.stringContaining("5 people") })]);
+  });
+
+  it("the registration page's order (location Rwanda, $120) and participant (Germany, phone 250788777222) sent at once: one order at the International fee, one mail naming it", async () => {
+    const db = await getDb();
+    const fees: FeeTable = { rwandan: { earlyBird: 120, normal: 120 }, african: { earlyBird: 180, normal: 180 }, international: { earlyBird: 260, normal: 260 } };
+    const [event] = await db
+      .insert(events)
+      .values({ slug: "carbon-markets-forum", title: "Carbon markets forum", startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true, price: 120, price1: 120, fees })
+      .returning();
+    const now = browserNow();
+    const email = "lena.vogel@example.de";
+    const [ordered, registered] = await Promise.all([
+      placeOrder(
+        call("/api/order", {
+          body: { needDate: now, deadline: now, names: "Lena Vogel", email, phoneNumber: "250788777222", address: "Unter den Linden 5", location: "Rwanda", appUrl: "http://old.client", itemType: "event", itemsArray: [{ id: event.id, itemNumber: 1 }], amount: 120 },
+          headers: visitor(),
+        }),
+        undefined,
+      ).then(read),
+      register(
+        call("/api/participant/create", {
+          body: {
+            eventName: event.title,
+            title: "Ms.",
+            familyName: "Vogel",
+            firstName: "Lena",
+            position: "Researcher",
+            department: "Climate",
+            organization: "PIK",
+            address: "Unter den Linden 5",
+            country: "Germany",
+            town: "Berlin",
+            phone: "250788777222",
+            email,
+            dietRequirements: "",
+            amount: 120,
+            dataProtection: false,
+          },
+          headers: visitor(),
+        }),
+        undefined,
+      ).then(read),
+    ]);
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const id = ordered.body.order.id;
+    expect(registered.body.order).toEqual({ id });
+
+    const mine = await db.select().from(orders).where(eq(orders.clientEmail, email));
+    expect(mine).toEqual([expect.objectContaining({ id, amount: 260, itemType: "event" })]);
+    expect(await db.select({ country: participants.country, phone: participants.phone, amount: participants.amount, orderId: participants.orderId }).from(participants).where(eq(participants.email, email))).toEqual([
+      { country: "Germany", phone: "+250788777222", amount: 260, orderId: id },
+    ]);
+    // The hold ends: nothing more is sent for an order its registration joined.
+    await confirmUnjoinedEventOrders(new Date(Date.now() + 31 * 60_000));
+    const { mails } = await stored(id);
+    expect(mails).toEqual([{ subject: `Complete your registration: ${event.title}`, text: expect.stringContaining("the fee of $260 is paid") }]);
+    expect(mails[0].text).not.toContain("$120");
   });
 });

@@ -37,7 +37,7 @@ describe("a zone-less date-time is the traveller's local time", () => {
     // Two minutes before now at UTC−12 is past everywhere; the pick-up is refused.
     const lastZoneNow = wallClock("Etc/GMT+12");
     const past = await postOrder(orderBody(tour.id, 2, { needDate: lastZoneNow, deadline: wallClock("Etc/GMT+12", addMinutes(new Date(), -2)) }));
-    expect(past).toEqual({ status: 400, body: { Errors: ["The pick-up date and time cannot be in the past."] } });
+    expect(past).toEqual({ status: 400, body: { error: "The pick-up date and time cannot be in the past.", Errors: ["The pick-up date and time cannot be in the past."] } });
     // Yesterday at UTC−12 is past everywhere; the tour date is refused.
     const yesterday = wallClock("Etc/GMT+12", addDays(new Date(), -1));
     const pastDay = await postOrder(orderBody(tour.id, 2, { needDate: yesterday, deadline: lastZoneNow }));
@@ -51,7 +51,7 @@ describe("a zone-less date-time is the traveller's local time", () => {
     const hourAgo = addMinutes(new Date(), -60);
     for (const deadline of [hourAgo.toISOString(), format(hourAgo, "yyyy-MM-dd'T'HH:mm:ssxxx", { in: tz("America/New_York") }), format(hourAgo, "yyyy-MM-dd'T'HH:mmxxx", { in: tz("Africa/Kigali") })]) {
       const res = await postOrder(orderBody(tour.id, 2, { needDate: format(addDays(new Date(), 1), "yyyy-MM-dd"), deadline }));
-      expect(res, deadline).toEqual({ status: 400, body: { Errors: ["The pick-up date and time cannot be in the past."] } });
+      expect(res, deadline).toEqual({ status: 400, body: { error: "The pick-up date and time cannot be in the past.", Errors: ["The pick-up date and time cannot be in the past."] } });
     }
   });
 

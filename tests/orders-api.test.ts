@@ -38,7 +38,7 @@ describe("POST /api/order", () => {
   it("refuses a party size priced at 0 with the spec's message, writing nothing", async () => {
     const before = await rowCount(orders);
     const res = await postOrder(orderBody(tour.id, 4));
-    expect(res).toEqual({ status: 400, body: { Errors: ["Selected price : 0 is not allowed"] } });
+    expect(res).toEqual({ status: 400, body: { error: "Selected price : 0 is not allowed", Errors: ["Selected price : 0 is not allowed"] } });
     expect(await rowCount(orders)).toBe(before);
   });
 

@@ -103,7 +103,7 @@ describe("the old client's titles and consent", () => {
     }
     const before = await counts();
     for (const title of ["Sir", "Mr..", "Mister", "", 3]) {
-      expect(await register(registrationBody(event.slug, { title }))).toEqual({ status: 400, body: { Errors: ["Please choose a title: Mr, Ms, Mrs, Dr or Prof."] } });
+      expect(await register(registrationBody(event.slug, { title }))).toEqual({ status: 400, body: { error: "Please choose a title: Mr, Ms, Mrs, Dr or Prof.", Errors: ["Please choose a title: Mr, Ms, Mrs, Dr or Prof."] } });
     }
     expect(await counts()).toEqual(before);
   });

@@ -14,15 +14,29 @@ type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
  * Wraps a Route Handler so every expected failure becomes the contract's status and shape,
  * and anything unexpected is logged and answered with a plain 500 (never a stack trace).
  */
-export function route<C = unknown>(fn: Handler<C>, opts: { validation?: ValidationShape; authErrors?: boolean } = {}): Handler<C> {
+export function route<C = unknown>(fn: Handler<C>, opts: { validation?: ValidationShape; authErrors?: boolean; bothErrorKeys?: boolean } = {}): Handler<C> {
   return async (req, ctx) => {
     try {
       return await fn(req, ctx);
     } catch (err) {
       const res = errorResponse(err, opts.validation ?? "Errors");
+      if (opts.bothErrorKeys) return withBothErrorKeys(res);
       return opts.authErrors ? withAuthErrors(res) : res;
     }
   };
+}
+
+/**
+ * The old client's booking and registration calls read `error` (a string) for their toasts, where
+ * other clients read a 400's `Errors` (the list): a 400 of those routes carries both, `error` being
+ * one sentence, the first of the list. Their other 4xx carry `error` already.
+ */
+async function withBothErrorKeys(res: Response): Promise<Response> {
+  if (res.status !== 400) return res;
+  const body = (await res.json()) as { error?: string; Errors?: string[] };
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return NextResponse.json(body.Errors?.length && !body.error ? { error: body.Errors[0], Errors: body.Errors } : body, { status: res.status, headers });
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Role } from "@/lib/db/schema";
 import { listAuditEntries, type AuditRow } from "@/lib/audit/queries";
@@ -7,9 +7,9 @@ import { listPendingCommentItems } from "@/lib/comments/queries";
 import { moderationPath } from "@/lib/comments/schema";
 import { waitingEvents, waitingNews, waitingPublications, waitingTours, WAITING } from "@/lib/content/waiting";
 import { getDb } from "@/lib/db/client";
-import { events, mailOutbox, news, orders, participants, publications, tours, users, visitorMessages } from "@/lib/db/schema";
+import { events, mailOutbox, news, orderItems, orders, participants, publications, tours, users, visitorMessages } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/format";
-import { formatDayTime } from "@/lib/dates";
+import { formatDay, formatDayTime } from "@/lib/dates";
 import { listDeparturesBetween } from "@/lib/departures/queries";
 import { KIND_LABELS } from "@/lib/inquiries/queries";
 import { orderReference } from "@/lib/orders/serialize";
@@ -54,7 +54,14 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const db = await getDb();
   const isAdmin = role === "admin";
   const now = new Date();
-  const [refunds, soon, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
+  const [unplaced, refunds, soon, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
+    db
+      .select({ id: orders.id, names: orders.clientNames, needDate: orders.needDate, title: orderItems.title, people: orderItems.itemNumber, total: matched })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.awaitingDeparture, true), isNull(orders.departureId), sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER', 'FAILED', 'PAID')`))
+      .orderBy(asc(orders.createdAt))
+      .limit(SHOWN),
     db
       .select({ id: orders.id, itemType: orders.itemType, names: orders.clientNames, amount: orders.amount, total: matched })
       .from(orders)
@@ -99,7 +106,23 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const add = (line: QueueLine, n: number) => {
     if (n > 0) lines.push(line);
   };
-  // Money we owe back comes first: a payment confirmed after its seat had gone.
+  // First: travellers whose tour runs on departures but who could not be seated on one (an old
+  // client books without choosing); they wait for staff to place them and confirm a date, oldest first.
+  const toPlace = unplaced[0]?.total ?? 0;
+  add(
+    {
+      key: "on-request",
+      label: `${plural(toPlace, "booking", "bookings")} on request to place on a departure: no departure had room`,
+      href: "/account/tour-bookings",
+      items: unplaced.map((o) => ({
+        title: `${o.names}, ${o.title}`,
+        href: `/myorder/${o.id}`,
+        detail: `${o.people === 1 ? "1 person" : `${o.people} people`}${o.needDate ? `, from ${formatDay(o.needDate)}` : ""} · ${orderReference(o.id)}`,
+      })),
+    },
+    toPlace,
+  );
+  // Money we owe back comes next: a payment confirmed after its seat had gone.
   const owed = refunds[0]?.total ?? 0;
   const refundList = (type: string | undefined) => (type === "tour" ? "/account/tour-bookings?status=REFUND_DUE" : "/account/events/participant?payment=REFUND_DUE");
   add(

@@ -392,6 +392,16 @@ export const orders = pgTable(
     refundedAmount: money("refunded_amount"),
     /** The 48-hour reminder went out (lib/reminders): claimed once, whichever instance's sweep gets there first. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /**
+     * A tour that runs on departures, booked without one by a client that cannot choose, for which
+     * no departure had room: staff place it by hand (the work queue lists it while departureId is null).
+     */
+    awaitingDeparture: boolean("awaiting_departure").notNull().default(false),
+    /**
+     * An event order's confirmation waits for its final price: the registration that joins it mails
+     * it, or, when none joins within the hold, the after-booking sweep (lib/orders/event-orders.ts).
+     */
+    confirmationDue: boolean("confirmation_due").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

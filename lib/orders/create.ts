@@ -16,6 +16,10 @@ export type NewOrder = {
   deadlineLocal?: boolean;
   /** A tour booked on a departure (its seats are then `seats`). */
   departureId?: string | null;
+  /** A departures tour's order that no departure had room for: staff place it (see the orders table). */
+  awaitingDeparture?: boolean;
+  /** An event order whose confirmation waits for its final price (lib/orders/event-orders.ts). */
+  confirmationDue?: boolean;
   /** Seated items (events, departures): the pool the seats come from; the order holds them SEAT_HOLD_MINUTES. */
   seats?: { pool: SeatPool; count: number; full: (title: string, left: number | null) => string };
 };
@@ -41,6 +45,8 @@ export async function createOrder(tx: Db, o: NewOrder, now: Date): Promise<Order
       needDateLocal: o.needDateLocal ?? false,
       deadlineLocal: o.deadlineLocal ?? false,
       departureId: o.departureId ?? null,
+      awaitingDeparture: o.awaitingDeparture ?? false,
+      confirmationDue: o.confirmationDue ?? false,
       clientNames: o.client.names,
       clientEmail: o.client.email,
       clientPhone: o.client.phone,

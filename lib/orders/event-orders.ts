@@ -1,10 +1,13 @@
 import "server-only";
-import { and, count, desc, eq, gt, inArray, notExists, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { and, asc, count, desc, eq, gt, inArray, lte, notExists, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { queueMail } from "@/lib/mail/outbox";
 import { orderItems, orders, participants, paymentAttempts } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
 import type { PricedLine } from "./pricing";
-import { UNPAID_STATUSES } from "./status";
+import { orderConfirmationMail } from "./mails";
+import { isUnpaid, UNPAID_STATUSES } from "./status";
+import { mailOrder } from "./status-mails";
 
 export const PAYMENT_ALREADY_STARTED = "A payment for your event order has already started at another amount. Please finish or cancel it, then register again.";
 
@@ -41,5 +44,55 @@ export async function joinEventOrder(tx: Db, eventId: string, email: string, fee
     await tx.update(orders).set({ amount: fee.unitAmount, updatedAt: now }).where(eq(orders.id, order.id));
     await tx.update(orderItems).set({ unitAmount: fee.unitAmount }).where(eq(orderItems.orderId, order.id));
   }
+  // The registration's mail is the order's one confirmation, at this final price.
+  await tx.update(orders).set({ confirmationDue: false }).where(eq(orders.id, order.id));
   return order.id;
 }
+
+/**
+ * The other way round: the registration arrived first and made its own order, which still holds
+ * its seat unpaid. An event order for the same event and e-mail is that order (its id), not a
+ * second one with a second price and mail; null when there is none.
+ */
+export async function registrationOrder(tx: Db, eventId: string, email: string, now: Date): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(participants)
+    .innerJoin(orders, eq(orders.id, participants.orderId))
+    .where(and(eq(participants.eventId, eventId), eq(sql`lower(${participants.email})`, email.toLowerCase()), inArray(orders.status, UNPAID_STATUSES), gt(orders.holdUntil, now)))
+    .orderBy(desc(participants.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const BATCH = 50;
+
+/**
+ * An event order no registration joined within its hold keeps the price its location gave: it is
+ * final now, so its one confirmation goes out. Claimed like the reminders (lib/reminders): locked
+ * with SKIP LOCKED, marked and queued in one transaction, so each is mailed once. Only an unpaid
+ * one is mailed (one cancelled meanwhile needs none). Returns how many were mailed.
+ */
+export async function confirmUnjoinedEventOrders(now = new Date()): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.itemType, "event"), eq(orders.confirmationDue, true), lte(orders.holdUntil, now)))
+      .orderBy(asc(orders.holdUntil))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    let sent = 0;
+    for (const order of due) {
+      await tx.update(orders).set({ confirmationDue: false }).where(eq(orders.id, order.id));
+      if (!isUnpaid(order.status)) continue;
+      await queueMail(tx, orderConfirmationMail(await mailOrder(tx, order), [EVENT_ORDER_UNJOINED]));
+      sent++;
+    }
+    return sent;
+  });
+}
+
+/** Said in the confirmation of an event order nobody registered for: paying needs the registration. */
+export const EVENT_ORDER_UNJOINED = "To take part, please complete the registration form for this event: the booking is paid together with its registration.";

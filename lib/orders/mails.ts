@@ -18,8 +18,8 @@ export function bookingSummary(o: MailOrder): string {
   return `${o.title || "Your booking"} for ${o.people === 1 ? "1 person" : `${o.people} people`}${when}: ${formatUsd(o.amount)} (reference ${orderReference(o.id)}).`;
 }
 
-/** Sent when a booking is placed: the link opens the order, from where it can be paid. */
-export function orderConfirmationMail(o: MailOrder): OutgoingMail {
+/** Sent when a booking is placed (an event order: once its price is final): the link opens the order, from where it can be paid. */
+export function orderConfirmationMail(o: MailOrder, notes: string[] = []): OutgoingMail {
   return {
     to: o.clientEmail,
     purpose: "order-confirmation",
@@ -27,7 +27,7 @@ export function orderConfirmationMail(o: MailOrder): OutgoingMail {
     ...renderMail({
       heading: "We have received your booking",
       greeting: `Hello ${o.clientNames},`,
-      paragraphs: [bookingSummary(o), "You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking."],
+      paragraphs: [bookingSummary(o), ...notes, "You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking."],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js";
 
 /**
  * Countries whose phone numbers may book and pay online (spec §5: the booking box checks the
@@ -20,11 +20,25 @@ export const officeOnlyMessage = (n: string) => `That number ${n} is only accept
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string };
 
+/**
+ * A typed number. Digits typed with their country code but without "+" (250788777222,
+ * 4930901820) are read as international when that makes a valid number; anything else is read in
+ * `country` (a number with "+" keeps its own code).
+ */
+export function parseTypedPhone(raw: string, country: CountryCode): PhoneNumber | undefined {
+  const digits = raw.replace(/[\s().-]/g, "");
+  if (/^[1-9]\d{6,14}$/.test(digits)) {
+    const international = parsePhoneNumberFromString(`+${digits}`);
+    if (international?.isValid()) return international;
+  }
+  return parsePhoneNumberFromString(raw, country);
+}
+
 /** Parses a number (Rwandan when it has no country code) and checks it may book online. */
 export function checkBookingPhone(raw: string): PhoneCheck {
   const value = raw.trim();
   if (!value) return { ok: false, message: PHONE_REQUIRED };
-  const parsed = value.length <= 40 ? parsePhoneNumberFromString(value, "RW") : undefined;
+  const parsed = value.length <= 40 ? parseTypedPhone(value, "RW") : undefined;
   if (!parsed || !parsed.isValid()) return { ok: false, message: PHONE_INVALID };
   if (!parsed.country || !ONLINE_BOOKING_COUNTRIES.includes(parsed.country)) {
     return { ok: false, message: officeOnlyMessage(parsed.formatInternational()) };

@@ -32,7 +32,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/order (spec §7) and the tour booking box. `amount` and `appUrl` are accepted for old
- * clients and ignored: the server prices the order from the stored prices.
+ * clients: the server prices the order from the stored prices (the amount only tells the party size
+ * of a client that sends no `partySize`).
  */
 export const orderSchema = z
   .object({
@@ -63,7 +64,10 @@ export const orderSchema = z
       )
       .min(1, ORDER_MESSAGES.item)
       .max(5, ORDER_MESSAGES.item),
+    /** The party size, stated (our booking box). Old clients send none: their amount says it (lib/orders/pricing.ts partyOf). */
+    partySize: wholeNumber(ORDER_MESSAGES.people, 1, 5).optional(),
     appUrl: z.unknown().optional(),
+    /** Never the price: the server's is. Without `partySize` it tells an old client's party size. */
     amount: z.unknown().optional(),
   })
   // Said even when other fields fail (an object's own checks otherwise wait for its fields).

@@ -11,9 +11,9 @@ import { newBookingNotice } from "@/lib/company-notices/business";
 import { notifyCompany } from "@/lib/company-notices/notify";
 import { readPageQuery } from "@/lib/pagination";
 import { parseSentDateTime } from "@/lib/dates";
-import { findCountry } from "@/lib/participants/countries";
-import { categoryForCountry } from "@/lib/participants/fees";
+import { categoryOfLocation } from "@/lib/participants/countries";
 import { createOrder, type NewOrder } from "./create";
+import { registrationOrder } from "./event-orders";
 import { orderConfirmationMail } from "./mails";
 import { priceEventSeat } from "./pricing";
 import { getOrder, isOrderStatus, listOrders } from "./queries";
@@ -31,47 +31,73 @@ export const EVENT_ORDER_ONE_SEAT = "An event order is for one participant: each
 
 /**
  * POST /api/order: a visitor books a tour, or (old clients' registration flow) an event. The
- * amount is the server's (lib/orders/pricing.ts); a client-sent amount is ignored. An event order
- * takes a seat like a registration and holds it SEAT_HOLD_MINUTES; the registration that follows
- * (same event and e-mail) joins it. A tour booked on a departure takes its party's seats the same
- * way (lib/departures/booking.ts). The order and its confirmation e-mail are stored in one
- * transaction, before any sending is attempted.
+ * amount is the server's (lib/orders/pricing.ts); a client-sent amount only tells an old client's
+ * party size. An event order takes a seat like a registration and holds it SEAT_HOLD_MINUTES; the
+ * registration that follows (same event and e-mail) joins it and mails its one confirmation, at the
+ * final price; an event order nobody joins is confirmed when its hold ends (lib/orders/event-orders.ts).
+ * A tour booked on a departure takes its party's seats the same way (lib/departures/booking.ts). The
+ * order and its confirmation e-mail are stored in one transaction, before any sending is attempted.
  */
 export async function placeOrder(ip: string, body: unknown, now = new Date()): Promise<{ message: string; order: { id: string } }> {
   await guardPublicForm("order", ip, body);
   const input = orderSchema.parse(body);
   const client = { names: input.names, email: input.email, phone: input.phoneNumber, address: input.address, location: input.location };
   const { id, tourSlug } = await storeThenMail(async (tx, queue) => {
-    const { tourSlug, ...draft } = input.itemType === "event" ? await eventOrder(tx, input, now) : await tourOrderDraft(tx, input, now);
+    const planned = input.itemType === "event" ? await eventOrder(tx, input, now) : await tourOrderDraft(tx, input, now);
+    // The registration came first (the old client sends both at once): its order is this one.
+    if ("registered" in planned) return { id: planned.registered, tourSlug: undefined };
+    const { tourSlug, ...draft } = planned;
     const order = await createOrder(tx, { itemType: input.itemType, client, ...draft }, now);
-    const mail = await mailOrder(tx, order);
-    await queue(orderConfirmationMail(mail));
-    // An event order is announced by the registration that joins it.
-    if (order.itemType === "tour") await notifyCompany(tx, newBookingNotice(order, mail));
+    // An event order is mailed once its price is final; the registration that joins it announces it.
+    if (order.itemType === "tour") {
+      const mail = await mailOrder(tx, order);
+      await queue(orderConfirmationMail(mail, order.awaitingDeparture ? [AWAITING_DEPARTURE_NOTE] : []));
+      await notifyCompany(tx, newBookingNotice(order, mail));
+    }
     return { id: order.id, tourSlug };
   });
   // After commit: the booking box shows the seats this order took.
   if (tourSlug) invalidate(tags.departures(tourSlug));
-  return { message: ORDER_PLACED, order: { id } };
+  return { message: input.itemType === "event" ? EVENT_ORDER_PLACED : ORDER_PLACED, order: { id } };
 }
+
+export const EVENT_ORDER_PLACED = "Your order has been received. Please complete the registration form: we e-mail you the details and the fee once it is in.";
+
+/** Said to a traveller whose order a departures tour could not seat (lib/departures/booking.ts); the summary above it names the day. */
+const AWAITING_DEPARTURE_NOTE =
+  "This tour runs on set departures, and none had room for your party on or after that day. We have taken your booking on request: our team will confirm a date with you by e-mail.";
 
 /**
  * An event order (the old client sends it before the registration): one seat of an approved event
- * that has not started, at the fee of the category the declared location gives (International when
- * it names no country); the registration that joins it prices it again from its own country.
+ * that has not started, at the fee of the category a registration from the declared location would
+ * pay (lib/participants/countries.ts categoryOfLocation); the registration that joins it prices it
+ * again from its own country, and its confirmation waits for that.
  */
-async function eventOrder(tx: Db, input: OrderPayload, now: Date): Promise<Pick<NewOrder, "lines" | "needDate" | "deadline" | "deadlineLocal" | "seats"> & { tourSlug?: undefined }> {
+async function eventOrder(
+  tx: Db,
+  input: OrderPayload,
+  now: Date,
+): Promise<(Pick<NewOrder, "lines" | "needDate" | "deadline" | "deadlineLocal" | "seats" | "confirmationDue"> & { tourSlug?: undefined }) | { registered: string }> {
   if (input.departureId !== undefined) throw new ValidationError([DEPARTURE_NOT_FOUND]);
   if (input.itemsArray.length !== 1 || input.itemsArray[0].itemNumber !== 1) throw new ValidationError([EVENT_ORDER_ONE_SEAT]);
-  const [event] = await tx.select().from(events).where(and(eq(events.id, input.itemsArray[0].id), eq(events.isApproved, true))).limit(1);
+  // Locked as a registration locks it, so this order and a registration sent with it are serialised.
+  const [event] = await tx.select().from(events).where(and(eq(events.id, input.itemsArray[0].id), eq(events.isApproved, true))).limit(1).for("update");
   if (!event) throw new ValidationError(["The selected event does not exist."]);
   if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
-  const country = findCountry(input.location);
-  const line = priceEventSeat(event, country ? categoryForCountry(country.code) : "international", now);
+  const registered = await registrationOrder(tx, event.id, input.email, now);
+  if (registered) return { registered };
+  const line = priceEventSeat(event, categoryOfLocation(input.location), now);
   if (line.unitAmount <= 0) throw new ValidationError([ORDER_MESSAGES.zeroPrice]);
   // Kept as sent: a zone-less date-time is the traveller's wall-clock time (lib/dates.ts parseSentDateTime).
   const pickUp = parseSentDateTime(input.deadline!);
-  return { lines: [line], needDate: event.startDate, deadline: pickUp.at, deadlineLocal: pickUp.local, seats: { pool: eventSeatPool(event.id), count: 1, full: eventFull } };
+  return {
+    lines: [line],
+    needDate: event.startDate,
+    deadline: pickUp.at,
+    deadlineLocal: pickUp.local,
+    seats: { pool: eventSeatPool(event.id), count: 1, full: eventFull },
+    confirmationDue: true,
+  };
 }
 
 /** GET /api/order/{id}: anyone holding the unguessable id may read the order (spec §6). */

@@ -1,5 +1,8 @@
 import "server-only";
-import { getCountries, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { getCountries, type CountryCode } from "libphonenumber-js";
+import { parseTypedPhone } from "@/lib/orders/phone";
+import type { ParticipantCategory } from "@/lib/db/schema";
+import { categoryForCountry } from "./fees";
 
 /**
  * Countries for the registration form: ISO codes from libphonenumber-js, English names from Intl.
@@ -20,8 +23,22 @@ export function findCountry(input: string) {
   return byCode.get(v.toUpperCase()) ?? byName.get(v.toLowerCase());
 }
 
-/** The number in international form (+250 788 …), or undefined when it cannot be a phone number. */
+/**
+ * The number in E.164 (+250788…), or undefined when it cannot be a phone number. Digits typed with
+ * their country code but without "+" (250788777222) are read as international when they make a
+ * valid number that way; otherwise the number is read in the registrant's country.
+ */
 export function normalisePhone(input: string, country: CountryCode): string | undefined {
-  const parsed = parsePhoneNumberFromString(input, country);
-  return parsed?.isPossible() ? parsed.formatInternational() : undefined;
+  const parsed = parseTypedPhone(input, country);
+  return parsed?.isPossible() ? parsed.number : undefined;
+}
+
+/**
+ * The fee category of an event order's `location`, by a registration's rule: the country it names
+ * (the whole text, or its last part: "Kigali, Rwanda"), and Rwanda when it names none, as for a
+ * registration sent without a country.
+ */
+export function categoryOfLocation(location: string): ParticipantCategory {
+  const country = findCountry(location) ?? findCountry(location.split(",").at(-1) ?? "");
+  return categoryForCountry(country?.code ?? "RW");
 }

@@ -6,6 +6,7 @@ import { formatDayTime, formatDay, formatDaysAndHours } from "@/lib/dates";
 import { renderMail } from "@/lib/mail/layout";
 import { queueMail, type OutgoingMail } from "@/lib/mail/outbox";
 import { bookingFacts, type BookingFacts } from "@/lib/orders/booking-facts";
+import { confirmUnjoinedEventOrders } from "@/lib/orders/event-orders";
 import { orderLink } from "@/lib/orders/mails";
 import { orderReference } from "@/lib/orders/serialize";
 import { retryPendingRefunds } from "@/lib/refunds/service";
@@ -89,5 +90,6 @@ function reminderMail(f: BookingFacts): OutgoingMail {
 /** The after-booking work the outbox worker does on each round (instrumentation.ts). */
 export async function afterBookingSweep(now = new Date()): Promise<void> {
   await sendDueReminders(now);
+  await confirmUnjoinedEventOrders(now);
   await retryPendingRefunds(now);
 }

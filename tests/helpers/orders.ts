@@ -38,6 +38,8 @@ export function orderBody(tourId: string, people: number | string = 3, extra: Re
     appUrl: "http://old.client",
     itemType: "tour",
     itemsArray: [{ id: tourId, itemNumber: people }],
+    // The booking box states the party size; old clients' bodies (without it) are in old-client-replay.test.ts.
+    partySize: people,
     amount: 1,
     ...extra,
   };

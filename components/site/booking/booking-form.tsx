@@ -79,6 +79,8 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
     if (seatError) return setFocus("itemsArray.0.itemNumber");
     const res = await postJson<{ message: string; order: { id: string } }>("/api/order", {
       ...values,
+      // Stated, so the amount is never read as the party size (lib/orders/pricing.ts partyOf).
+      partySize: people,
       amount,
       appUrl: window.location.origin,
       startedAt: startedAt(),
