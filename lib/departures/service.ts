@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit/service";
-import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
+import { assertAdmin, type Actor } from "@/lib/auth/guards";
 import { invalidate, tags } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
 import { orderItems, orders, tourDepartures, tours, type Tour, type TourDeparture } from "@/lib/db/schema";
