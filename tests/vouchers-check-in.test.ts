@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { POST as checkIn } from "@/app/api/check-in/route";
+import { POST as undo } from "@/app/api/check-in/undo/route";
 import { POST as cancel } from "@/app/api/order/[id]/cancel/route";
 import { GET as voucher } from "@/app/api/order/[id]/voucher/route";
 import { POST as newCode } from "@/app/api/order/[id]/check-in-code/route";
@@ -221,5 +222,24 @@ describe("check-in on the booking's days, and no cancelling after it", () => {
     expect(await read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })))).toEqual({ status: 409, body: { error: reason } });
     const [row] = await (await getDb()).select().from(orders).where(and(eq(orders.id, id)));
     expect(row).toMatchObject({ status: "PAID", refundedAmount: 0 });
+  });
+
+  it("an administrator undoes a check-in with a reason (audited): the code works again and the traveller may cancel again; others may not (403)", async () => {
+    const admin = await makeUser("admin");
+    const { id, code } = await paidOnDeparture(parseKigaliDateTime(onDay(1, "T09:00")), "undone@example.com");
+    const undoAs = async (body: unknown, token: string) => read(await undo(apiRequest("/api/check-in/undo", { body, token }), undefined));
+    expect(await undoAs({ code, reason: "Nothing to undo yet" }, admin.token)).toEqual({ status: 409, body: { error: "This code has not been checked in: there is nothing to undo." } });
+    const first = await postCheckIn({ code }, staff.token);
+    expect(first.status).toBe(200);
+
+    expect((await undoAs({ code, reason: "Wrong party" }, staff.token)).status).toBe(403);
+    expect(await undoAs({ code }, admin.token)).toEqual({ status: 400, body: { error: "Please say why the check-in is undone." } });
+    expect(await undoAs({ code, reason: "Scanned the wrong party's voucher" }, admin.token)).toEqual({ status: 200, body: { message: "Check-in undone for Jean Bosco: the code can be checked in again." } });
+    const db = await getDb();
+    expect((await db.select().from(tickets).where(eq(tickets.orderId, id)))[0]).toMatchObject({ checkedInAt: null, checkedInBy: null });
+    const [audit] = (await auditFor(id)).filter((a: { action: string }) => a.action === "ticket.undo-check-in");
+    expect(audit.details).toMatchObject({ reason: "Scanned the wrong party's voucher", checkedInAt: first.body.checkedInAt, checkedInBy: staff.user.email });
+    expect((await read(await cancelPreview(apiRequest(`/api/order/${id}/cancel`), params({ id })))).body.reason).not.toMatch(/checked in/);
+    expect((await postCheckIn({ code }, staff.token)).status).toBe(200);
   });
 });

@@ -40,3 +40,8 @@ export type CheckInPayload = z.input<typeof checkInSchema>;
 export const checkInRequestSchema = checkInSchema.extend({
   overrideReason: text({ max: 300, label: "The reason" }),
 });
+
+/** POST /api/check-in/undo: the code, and why the check-in is undone (recorded in the audit log). */
+export const undoCheckInSchema = checkInSchema.extend({
+  reason: text({ required: "Please say why the check-in is undone.", max: 300, label: "The reason" }),
+});

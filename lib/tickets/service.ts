@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit/service";
 import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
 import { formatDay, formatDayRange, formatDayTime, kigaliStartOfDay } from "@/lib/dates";
@@ -9,7 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { bookingFacts } from "@/lib/orders/booking-facts";
 import { participantName } from "@/lib/participants/names";
 import { orderReference } from "@/lib/orders/serialize";
-import { checkInRequestSchema } from "./code";
+import { checkInRequestSchema, undoCheckInSchema } from "./code";
 import { reissueTicket } from "./issue";
 
 export const UNKNOWN_CODE = "Unknown check-in code: it was never issued, or it was replaced by a newer one.";
@@ -128,6 +128,42 @@ export async function checkIn(actor: Actor | null, body: unknown, now = new Date
   const [earlier] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
   const at = earlier.checkedInAt!;
   return { first: false, error: `Already checked in on ${formatDayTime(at)} (Kigali time) by ${earlier.checkedInBy ?? "a staff member"}.`, checkedInAt: at.toISOString(), checkedInBy: earlier.checkedInBy ?? "", ...who };
+}
+
+export const NOT_CHECKED_IN = "This code has not been checked in: there is nothing to undo.";
+
+/**
+ * POST /api/check-in/undo (administrators): a check-in made by mistake (the wrong party, the wrong
+ * day) is undone, with a reason in the audit log; the code can then be checked in again, and the
+ * traveller may cancel under the policy again.
+ */
+export async function undoCheckIn(actor: Actor | null, body: unknown): Promise<{ message: string }> {
+  assertAdmin(actor);
+  const { code, reason } = undoCheckInSchema.parse(body);
+  const db = await getDb();
+  const [ticket] = await db.select().from(tickets).where(and(eq(tickets.code, code), isNull(tickets.revokedAt))).limit(1);
+  if (!ticket) throw new NotFoundError(UNKNOWN_CODE);
+  const who = await admission(db, ticket).catch((err: unknown) => {
+    // A cancelled booking's check-in may still be undone; only an unknown code is refused.
+    if (err instanceof ConflictError) return null;
+    throw err;
+  });
+  await db.transaction(async (tx) => {
+    const [undone] = await tx
+      .update(tickets)
+      .set({ checkedInAt: null, checkedInById: null, checkedInBy: null })
+      .where(and(eq(tickets.id, ticket.id), isNotNull(tickets.checkedInAt)))
+      .returning({ id: tickets.id });
+    if (!undone) throw new ConflictError(NOT_CHECKED_IN);
+    await recordAudit(tx, actor, {
+      action: "ticket.undo-check-in",
+      entityType: ticket.orderId ? "order" : "participant",
+      entityId: ticket.orderId ?? ticket.participantId,
+      summary: `Check-in of ${who?.reference ?? orderReference(ticket.orderId ?? ticket.participantId!)} undone: ${reason}`,
+      details: { ticketId: ticket.id, reason, checkedInAt: ticket.checkedInAt?.toISOString() ?? null, checkedInBy: ticket.checkedInBy },
+    });
+  });
+  return { message: `Check-in undone${who ? ` for ${who.traveller}` : ""}: the code can be checked in again.` };
 }
 
 /**
