@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { ADMIN } from "./helpers/accounts";
+import { ADMIN, EDITOR } from "./helpers/accounts";
 import { bookThroughTheBox, bookViaApi, chooseAndPay, tourPrices, usd } from "./helpers/booking";
 import { makeEvent } from "./helpers/events";
 import { rawMail } from "./helpers/mailbox";
@@ -11,11 +11,11 @@ import { pdfPagePng, pdfQrCodes, pdfText } from "../tests/helpers/pdf";
  * After the booking, end to end, in Chromium against the production build: book a tour through the booking
  * box, pay with the test gateway, receive the paid mail (through the e2e server's SMTP listener)
  * with a PDF voucher whose text holds the reference and whose QR code the check-in desk reads from
- * a photo (Chromium on Linux has no BarcodeDetector: the ZXing WebAssembly fallback) and accepts
- * once, then answers "Already checked in"; then the traveller cancels on /myorder under the default
+ * a photo (Chromium on Linux has no BarcodeDetector: the ZXing WebAssembly fallback) and refuses
+ * 20 days early with the day it is for; then the traveller cancels on /myorder under the default
  * policy (20 days before the start: half back), after the API's preview said the same.
  */
-test("voucher in the paid mail, check-in once from a photo of it, then cancel on /myorder for half back", async ({ page, request, browser, baseURL }) => {
+test("voucher in the paid mail, its code refused at the desk 20 days early with its day, then cancel on /myorder for half back", async ({ page, request, browser, baseURL }) => {
   test.setTimeout(120_000);
   const tour = await tourPrices(request);
   const email = `voucher-${Date.now()}@example.com`;
@@ -44,12 +44,15 @@ test("voucher in the paid mail, check-in once from a photo of it, then cancel on
   await staff.getByLabel("Scan a photo of the code").setInputFiles({ name: "voucher.png", mimeType: "image/png", buffer: await pdfPagePng(pdf!.content) });
   // The desk's answer (a live region holding a heading; the toaster has a status region too).
   const answer = staff.getByRole("status").filter({ has: staff.getByRole("heading") });
-  await expect(answer.getByRole("heading", { name: "Checked in" })).toBeVisible({ timeout: 20_000 });
+  // The booking starts in 20 days: its code is refused with the day it is for, not let in early.
+  await expect(answer.getByRole("heading", { name: "Not today" })).toBeVisible({ timeout: 20_000 });
+  await expect(answer).toContainText(/Not today: this code is for .+ on \w{3} \d{1,2} \w{3} \d{4}\. Check-in for it opens on \w{3} \d{1,2} \w{3} \d{4}\./);
   await expect(answer).toContainText("Aline Uwera");
   await staff.getByLabel("Check-in code").fill(code.toLowerCase());
-  await staff.getByRole("button", { name: "Check in" }).click();
-  await expect(answer.getByRole("heading", { name: "Already checked in" })).toBeVisible();
-  await expect(answer).toContainText(/Already checked in on .+ by /);
+  await staff.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(answer.getByRole("heading", { name: "Not today" })).toBeVisible();
+  // An administrator may still let the party in, with a reason (not used here: the traveller cancels below).
+  await expect(staff.getByRole("form", { name: "Check in on another day" }).getByLabel("Reason")).toBeVisible();
   await desk.close();
 
   // The traveller cancels: the API's preview and the page agree on half of what was paid.
@@ -72,6 +75,48 @@ test("voucher in the paid mail, check-in once from a photo of it, then cancel on
   expect((await request.get(`/api/order/${id}/voucher`)).status()).toBe(409);
   const cancelled = await simpleParser(await rawMail(email, `Booking ${reference} cancelled`));
   expect(cancelled.text).toContain(usd(half));
+});
+
+test("at the desk a code for another day is refused with its day; only an administrator may check it in anyway, with a reason, and undo a check-in", async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { id } = await bookViaApi(request, `desk-${Date.now()}@example.com`, 2);
+  const started = await request.post("/api/v1/payments/session", { data: { orderId: id, method: "visa" }, headers: { "x-forwarded-for": "10.9.77.1" } });
+  expect(started.status(), await started.text()).toBe(200);
+  const approved = await request.post("/api/v1/payments/test-gateway", { data: { sessionId: (await started.json()).sessionId, decision: "approve" } });
+  const back = await request.get((await approved.json()).redirect, { maxRedirects: 0 });
+  expect(back.headers().location).toContain("payment=paid");
+  const [code] = await pdfQrCodes(await (await request.get(`/api/order/${id}/voucher`)).body());
+
+  // A user-role account: the refusal and its day, no way around it.
+  const editorContext = await browser.newContext({ baseURL });
+  const editor = await editorContext.newPage();
+  await loginAs(editor, EDITOR, "/account/check-in");
+  await editor.getByLabel("Check-in code").fill(code);
+  await editor.getByRole("button", { name: "Check in", exact: true }).click();
+  const editorAnswer = editor.getByRole("status").filter({ has: editor.getByRole("heading") });
+  await expect(editorAnswer.getByRole("heading", { name: "Not today" })).toBeVisible();
+  await expect(editorAnswer).toContainText(/Not today: this code is for .+ on \w{3} \d{1,2} \w{3} \d{4}\. Check-in for it opens on /);
+  await expect(editor.getByRole("form", { name: "Check in on another day" })).toHaveCount(0);
+  await editorContext.close();
+
+  await loginAs(page, ADMIN, "/account/check-in");
+  const answer = page.getByRole("status").filter({ has: page.getByRole("heading") });
+  await page.getByLabel("Check-in code").fill(code);
+  await page.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(answer.getByRole("heading", { name: "Not today" })).toBeVisible();
+  const override = page.getByRole("form", { name: "Check in on another day" });
+  await override.getByLabel("Reason").fill("Joined the earlier group at the office's request");
+  await override.getByRole("button", { name: "Check in anyway" }).click();
+  await expect(answer.getByRole("heading", { name: "Checked in" })).toBeVisible();
+
+  await page.getByLabel("Check-in code").fill(code);
+  await page.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(answer.getByRole("heading", { name: "Already checked in" })).toBeVisible();
+  const undo = page.getByRole("form", { name: "Undo this check-in" });
+  await undo.getByLabel("Reason").fill("Scanned by mistake");
+  await undo.getByRole("button", { name: "Undo check-in" }).click();
+  await expect(answer.getByRole("heading", { name: "Check-in undone" })).toBeVisible();
+  await expect(answer).toContainText("Check-in undone for Jean Bosco: the code can be checked in again.");
 });
 
 test("an administrator sets an event's cancellation policy on its dashboard page; the event page words it", async ({ page, request }) => {

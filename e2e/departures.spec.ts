@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN } from "./helpers/accounts";
+import { ADMIN, EDITOR } from "./helpers/accounts";
 import { seriousViolations } from "./helpers/axe";
 import { day } from "./helpers/booking";
 import { apiToken, loginAs } from "./helpers/session";
@@ -97,6 +97,23 @@ test("staff open a departure's manifest from the tour, print it without the dash
   await expect(page.getByRole("button", { name: "Print manifest" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Move the booking of Tom Becker" })).toBeHidden();
   await expect(travellers.getByRole("row", { name: /Tom Becker/ })).toBeVisible();
+});
+
+test("only an administrator is offered 'Move' on a manifest; a user-role account sees the travellers without it", async ({ page, browser, baseURL }) => {
+  const editor = await browser.newContext({ baseURL });
+  const staffPage = await editor.newPage();
+  await loginAs(staffPage, EDITOR, `/account/tours/view/${TOUR.slug}`);
+  await staffPage.getByRole("region", { name: `Upcoming departures of ${TOUR.title}` }).getByRole("link", { name: /^Manifest of .*, 07:00$/ }).first().click();
+  const rows = staffPage.getByRole("region", { name: /^Travellers on / });
+  await expect(rows.getByRole("row", { name: /Tom Becker/ })).toBeVisible();
+  await expect(staffPage.getByRole("button", { name: "Move the booking of Tom Becker" })).toHaveCount(0);
+  await editor.close();
+
+  await loginAs(page, ADMIN, `/account/tours/view/${TOUR.slug}`);
+  await page.getByRole("region", { name: `Upcoming departures of ${TOUR.title}` }).getByRole("link", { name: /^Manifest of .*, 07:00$/ }).first().click();
+  await page.getByRole("button", { name: "Move the booking of Tom Becker" }).click();
+  const dialog = page.getByRole("dialog", { name: "Move the booking of Tom Becker" });
+  await expect(dialog.getByLabel("Move to departure")).toBeVisible();
 });
 
 test("a tour on a long weekly series lists its first departures, and 'Show later dates' reaches and books the last one", async ({ page, request }) => {

@@ -8,10 +8,12 @@ import { GET as list, POST as add } from "@/app/api/tours/[slug]/departures/rout
 import { DELETE as remove, PATCH as change } from "@/app/api/tours/[slug]/departures/[id]/route";
 import { PUT as putOrder } from "@/app/api/order/[id]/route";
 import { PUT as move } from "@/app/api/order/[id]/departure/route";
+import { GET as preview, POST as cancel } from "@/app/api/order/[id]/cancel/route";
+import { payWithTestGateway } from "./helpers/payments";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { auditFor, read, rowCount } from "./helpers/content";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
-import { mailsTo, makeTour, orderBody, postOrder } from "./helpers/orders";
+import { freshIp, mailsTo, makeTour, orderBody, postOrder } from "./helpers/orders";
 
 let admin: string;
 let staff: string;
@@ -202,7 +204,7 @@ describe("PATCH and DELETE /api/tours/{slug}/departures/{id}", () => {
   });
 });
 
-describe("moving a booking (PUT /api/order/{id}/departure, staff)", () => {
+describe("moving a booking (PUT /api/order/{id}/departure, administrators)", () => {
   it("moves a booking to another departure of the same tour when its party fits, and mails the traveller", async () => {
     const tour = await makeTour();
     const from = await makeDeparture(tour.id, 6, 24 * 10);
@@ -211,17 +213,82 @@ describe("moving a booking (PUT /api/order/{id}/departure, staff)", () => {
     const other = await makeDeparture((await makeTour()).id, 6);
     const order = await postOrder(departureOrderBody(tour.id, from.id, 3, { email: "mover@example.com" }));
     const id = order.body.order.id as string;
-    const put = async (body: unknown, token = staff) => read(await move(apiRequest("/x", { method: "PUT", body, token }), params({ id })));
-    expect(await put({ departureId: small.id })).toEqual({ status: 409, body: { error: "Only 2 seats left on this departure." } });
+    const put = async (body: unknown, token = admin) => read(await move(apiRequest("/x", { method: "PUT", body, token }), params({ id })));
+    expect(await put({ departureId: small.id })).toEqual({ status: 400, body: { error: "Only 2 seats left on this departure. The booking cannot move to it." } });
     expect(await put({ departureId: other.id })).toEqual({ status: 400, body: { error: "A booking can only move to another departure of its own tour." } });
     expect((await put({ departureId: roomy.id }, "")).status).toBe(401);
     expect(await put({ departureId: roomy.id })).toEqual({ status: 200, body: { message: "The booking has been moved. The traveller has been told by e-mail." } });
-    expect(await orderRow(id)).toMatchObject({ departureId: roomy.id, needDate: roomy.startsAt });
+    // Unpaid: no refund terms to keep.
+    expect(await orderRow(id)).toMatchObject({ departureId: roomy.id, needDate: roomy.startsAt, policyStartsAt: null });
     expect(await mailsTo("mover@example.com", "New departure")).toHaveLength(1);
     expect(await auditFor(id)).toEqual(expect.arrayContaining([expect.objectContaining({ action: "order.move" })]));
     // Its seats moved with it.
     const db = await getDb();
     expect(await db.select().from(orders).where(and(eq(orders.departureId, from.id)))).toEqual([]);
     expect((await get(tour.slug)).body.departures.map((d: { seatsLeft: number }) => d.seatsLeft)).toEqual([6, 2, 3]);
+  });
+
+  it("a user-role account may not move a booking (403, the contract's auth error); nothing changes, nothing is mailed", async () => {
+    const tour = await makeTour();
+    const from = await makeDeparture(tour.id, 6, 24 * 4);
+    const later = await makeDeparture(tour.id, 6, 24 * 60);
+    const id = (await postOrder(departureOrderBody(tour.id, from.id, 2, { email: "not-moved@example.com" }))).body.order.id as string;
+    await payWithTestGateway(id);
+    const res = await read(await move(apiRequest("/x", { method: "PUT", body: { departureId: later.id }, token: staff }), params({ id })));
+    expect(res).toEqual({ status: 403, body: { error: "Only administrators may do this.", errors: { auth: "Only administrators may do this." } } });
+    expect(await orderRow(id)).toMatchObject({ departureId: from.id, policyStartsAt: null });
+    expect(await mailsTo("not-moved@example.com", "New departure")).toEqual([]);
+    expect((await auditFor(id)).filter((a: { action: string }) => a.action === "order.move")).toEqual([]);
+  });
+
+  it("never into a closed, cancelled, full or past departure (400, a clear message); the booking stays", async () => {
+    const tour = await makeTour();
+    const from = await makeDeparture(tour.id, 6, 24 * 10);
+    const id = (await postOrder(departureOrderBody(tour.id, from.id, 2, { email: "stays@example.com" }))).body.order.id as string;
+    const put = async (departureId: string) => read(await move(apiRequest("/x", { method: "PUT", body: { departureId }, token: admin }), params({ id })));
+    const closed = await makeDeparture(tour.id, 6, 24 * 30, "closed");
+    const cancelled = await makeDeparture(tour.id, 6, 24 * 31, "cancelled");
+    const full = await makeDeparture(tour.id, 1, 24 * 32);
+    const past = await makeDeparture(tour.id, 6, -24);
+    expect(await put(closed.id)).toEqual({ status: 400, body: { error: "That departure is closed for booking: reopen it first, or choose another one." } });
+    expect(await put(cancelled.id)).toEqual({ status: 400, body: { error: "That departure has been cancelled: a booking cannot move to it." } });
+    expect(await put(full.id)).toEqual({ status: 400, body: { error: "Only 1 seat left on this departure. The booking cannot move to it." } });
+    expect(await put(past.id)).toEqual({ status: 400, body: { error: "That departure has already left: a booking can only move to an upcoming one." } });
+    expect(await orderRow(id)).toMatchObject({ departureId: from.id });
+    expect(await mailsTo("stays@example.com", "New departure")).toEqual([]);
+  });
+
+  it("a later cancellation is refunded as the booking was paid, unless the administrator chose the new departure's terms (audited)", async () => {
+    const tour = await makeTour();
+    // 4 days before the start: the default policy gives nothing back.
+    const soon = await makeDeparture(tour.id, 6, 24 * 4);
+    const january = await makeDeparture(tour.id, 6, 24 * 60);
+    const put = async (id: string, body: unknown) => read(await move(apiRequest("/x", { method: "PUT", body, token: admin }), params({ id })));
+    const cancelNow = async (id: string) => read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })));
+
+    const kept = (await postOrder(departureOrderBody(tour.id, soon.id, 2, { email: "as-paid@example.com" }))).body.order.id as string;
+    await payWithTestGateway(kept);
+    expect((await put(kept, { departureId: january.id })).status).toBe(200);
+    expect(await orderRow(kept)).toMatchObject({ departureId: january.id, policyStartsAt: soon.startsAt, status: "PAID" });
+    const [audit] = (await auditFor(kept)).filter((a: { action: string }) => a.action === "order.move");
+    expect(audit.details).toMatchObject({ refundTerms: "as-paid", policyStartsAt: soon.startsAt.toISOString() });
+    expect((await read(await preview(apiRequest(`/api/order/${kept}/cancel`), params({ id: kept })))).body).toMatchObject({ canCancel: false, refundAmount: 0 });
+    expect(await cancelNow(kept)).toEqual({ status: 409, body: { error: expect.stringContaining("Under the cancellation policy nothing would be refunded now.") } });
+    expect(await orderRow(kept)).toMatchObject({ status: "PAID", refundedAmount: 0 });
+
+    const renewed = (await postOrder(departureOrderBody(tour.id, soon.id, 2, { email: "new-terms@example.com" }))).body.order.id as string;
+    await payWithTestGateway(renewed);
+    expect((await put(renewed, { departureId: january.id, refundTerms: "new-departure" })).status).toBe(200);
+    expect(await orderRow(renewed)).toMatchObject({ departureId: january.id, policyStartsAt: null });
+    const [chosen] = (await auditFor(renewed)).filter((a: { action: string }) => a.action === "order.move");
+    expect(chosen.details).toMatchObject({ refundTerms: "new-departure", policyStartsAt: null });
+    expect(chosen.summary).toContain("a cancellation is refunded by the new departure's date");
+    const cancelled = await cancelNow(renewed);
+    expect(cancelled.body).toMatchObject({ status: "REFUNDED", refundAmount: 180 });
+
+    expect(await put(renewed, { departureId: soon.id, refundTerms: "later" })).toEqual({
+      status: 400,
+      body: { error: 'refundTerms must be "as-paid" (a later cancellation is refunded as the booking was paid) or "new-departure".' },
+    });
   });
 });

@@ -55,10 +55,13 @@ describe("free registrations hold their seat until the e-mail is confirmed", () 
     expect(await listed("squatter@example.rw")).toEqual([expect.objectContaining({ state: "UNCONFIRMED", paymentStatus: "FREE" })]);
     // Nothing "confirmed" is mailed before the click.
     expect(await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "squatter@example.rw"), eq(mailOutbox.subject, `Registration confirmed: ${event.title}`)))).toEqual([]);
+    // Registering the address again answers as a first registration would, and mails the facts to it.
     expect(await register(event.slug, "SQUATTER@example.rw")).toEqual({
-      status: 409,
-      body: { error: "squatter@example.rw is already registered for this event. Please confirm it with the link we sent to that address." },
+      status: 201,
+      body: { message: `Thank you, Aline. Please confirm your registration for ${event.title} with the link we sent to squatter@example.rw: we hold your seat for 24 hours.`, participant: { id: expect.any(String) } },
     });
+    expect(await db.select().from(participants).where(eq(participants.email, "squatter@example.rw"))).toHaveLength(1);
+    expect(await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "squatter@example.rw"), eq(mailOutbox.subject, `You are already registered: ${event.title}`)))).toHaveLength(1);
 
     const keeper = await register(event.slug, "keeper@example.rw");
     expect(keeper.status).toBe(201);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startSmtp, type ReceivedMail } from "./helpers/smtp";
 import { apiRequest, makeUser, params } from "./helpers/factories";
-import { auditFor, read } from "./helpers/content";
+import { auditFor, read, rowCount, storedUpload } from "./helpers/content";
 
 // Before the first env(): every message goes to this listener, 600 a minute (a slot every 100 ms).
 const smtp = await startSmtp();
@@ -133,6 +133,48 @@ describe("the newsletters API", () => {
     expect(got[0].text).toContain("See the tours (https://ikaze.test/tours)");
     expect(got[0].html).toContain('<p style="margin:0 0 16px;line-height:1.6">Hello from <strong>Kigali</strong>.</p>');
     expect(got[0].html).toContain("Permits for June are on sale");
+  });
+});
+
+describe("the newsletter's picture is one of our uploads", () => {
+  const notOurs = "The picture must be one of our uploads: upload it here rather than linking to another site.";
+  const tracker = "https://tracker.example/open.gif?u=42";
+
+  it("an outside address (a tracking pixel), another Cloudinary account or a path outside /uploads/ is refused at create and update (400); our upload is kept", async () => {
+    const before = await rowCount(newsletters);
+    for (const image of [tracker, "https://res.cloudinary.com/someone-else/image/upload/v1/open.gif", "/demo/../uploads/x.jpg", "/api/track.gif"]) {
+      const res = await create({ ...draft, image });
+      expect(res, image).toEqual({ status: 400, body: { Errors: [notOurs] } });
+    }
+    expect(await rowCount(newsletters)).toBe(before);
+
+    const picture = storedUpload("/uploads/Newsletters/3f2a9c1e5b7d4e6f8a0b1c2d3e4f5a6b.jpg");
+    const created = await create({ ...draft, image: picture });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id;
+    const put = await read(await one.PUT(apiRequest(`/api/newsletters/${id}`, { method: "PUT", body: { ...draft, image: tracker }, token: staff.token }), params({ id })));
+    expect(put.status).toBe(400);
+    expect(JSON.stringify(put.body)).toContain(notOurs);
+    const [row] = await (await getDb()).select().from(newsletters).where(eq(newsletters.id, id));
+    expect(row.image).toBe(picture);
+    expect((await auditFor(id)).map((a: { action: string }) => a.action)).toEqual(["newsletter.create"]);
+  });
+
+  it("a newsletter saved earlier with an outside picture is refused at send and at 'Send me a test' (409, saying why); nothing is queued", async () => {
+    const { body } = await create();
+    const id = body.data.id;
+    await (await getDb()).update(newsletters).set({ image: tracker }).where(eq(newsletters.id, id));
+    const mailsBefore = await rowCount(mailOutbox);
+    const refused = await post(send, id, admin, {});
+    const message = `This newsletter's picture (${tracker}) is not one of our uploads, and it would be loaded from that site by every subscriber's mail program: upload the picture and save the newsletter, then send it.`;
+    expect(refused).toEqual({ status: 409, body: { error: message } });
+    // Nor can it be scheduled.
+    expect(await post(send, id, admin, { at: new Date(Date.now() + 30 * 86_400_000).toISOString() })).toEqual({ status: 409, body: { error: message } });
+    expect((await get(id)).body.data.status).toBe("draft");
+    expect(await post(testSend, id, staff.token)).toEqual({ status: 409, body: { error: message } });
+    expect(await rowCount(mailOutbox)).toBe(mailsBefore);
+    expect(await (await getDb()).select().from(newsletterRecipients).where(eq(newsletterRecipients.newsletterId, id))).toEqual([]);
+    expect((await auditFor(id)).map((a: { action: string }) => a.action)).toEqual(["newsletter.create"]);
   });
 });
 

@@ -149,16 +149,46 @@ describe("POST /api/participant/create", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("one e-mail address registers once per event (any case); unknown and unapproved events are 404", async () => {
+  it("one e-mail address registers once per event (any case), and the answer does not say so: the address is told by mail; unknown and unapproved events are 404", async () => {
     const event = await makeEvent("once-only");
-    expect((await register(registrationBody(event.slug, { email: "once@example.rw" }))).status).toBe(201);
+    const first = await register(registrationBody(event.slug, { email: "once@example.rw" }));
+    expect(first.status).toBe(201);
     const before = await counts();
     const again = await register(registrationBody(event.slug, { email: "ONCE@example.rw" }));
-    expect(again).toEqual({ status: 409, body: { error: "once@example.rw is already registered for this event. Please confirm it with the link we sent to that address." } });
+    // The same answer as a new registration (a stranger cannot tell who is registered) ...
+    expect(again).toEqual({ status: 201, body: { message: first.body.message, participant: { id: expect.any(String) } } });
+    expect(again.body.participant.id).not.toBe(first.body.participant.id);
+    // ... and nothing is written but one mail to the address itself.
+    expect(await counts()).toEqual({ ...before, mail: before.mail + 1 });
+    const [told] = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.to, "once@example.rw"), eq(mailOutbox.subject, `You are already registered: ${event.title}`)));
+    expect(told.text).toContain("Your registration is not confirmed yet");
     const hidden = await makeEvent("hidden-event", { isApproved: false });
     expect((await register(registrationBody(hidden.slug))).status).toBe(404);
     expect((await register(registrationBody("no-such-event"))).status).toBe(404);
-    expect(await counts()).toEqual(before);
+    expect(await counts()).toEqual({ ...before, mail: before.mail + 1 });
+  });
+
+  it("a full free event answers every address as a new registration would; the address is told by mail that it is full", async () => {
+    const event = await makeEvent("one-free-seat", { capacity: 2 });
+    const seated = await register(registrationBody(event.slug, { email: "seated@example.rw" }));
+    expect(seated.status).toBe(201);
+    const db = await getDb();
+    await db.update(participants).set({ confirmedAt: new Date() }).where(eq(participants.id, seated.body.participant.id));
+    expect((await register(registrationBody(event.slug, { email: "second@example.rw" }))).status).toBe(201);
+    await db.update(participants).set({ confirmedAt: new Date() }).where(eq(participants.email, "second@example.rw"));
+    const before = await counts();
+    const stranger = await register(registrationBody(event.slug, { email: "stranger@example.rw" }));
+    const registered = await register(registrationBody(event.slug, { email: "seated@example.rw" }));
+    for (const [res, email] of [[stranger, "stranger@example.rw"], [registered, "seated@example.rw"]] as const) {
+      expect(res).toEqual({
+        status: 201,
+        body: { message: `Thank you, Aline. Please confirm your registration for ${event.title} with the link we sent to ${email}: we hold your seat for 24 hours.`, participant: { id: expect.any(String) } },
+      });
+    }
+    expect(await counts()).toEqual({ ...before, mail: before.mail + 2 });
+    const subjects = async (to: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => m.subject);
+    expect(await subjects("stranger@example.rw")).toEqual([`Sorry, ${event.title} is full`]);
+    expect(await subjects("seated@example.rw")).toContain(`Sorry, ${event.title} is full`);
   });
 
   it("registration closes when the event has started or is full; an unpaid seat is held for 30 minutes only", async () => {

@@ -118,7 +118,7 @@ export const routeTable: RouteRow[] = [
   staff("GET", "/api/order", 200),
   open("GET", "/api/order/[uuid]", 404),
   admin("PUT", "/api/order/[uuid]", 400),
-  staff("PUT", "/api/order/[uuid]/departure", 400),
+  admin("PUT", "/api/order/[uuid]/departure", 400),
   // After the booking: the id is the key for the traveller's own reads and cancellation.
   open("GET", "/api/order/[uuid]/cancel", 404),
   open("POST", "/api/order/[uuid]/cancel", 404),
@@ -127,6 +127,7 @@ export const routeTable: RouteRow[] = [
   admin("POST", "/api/order/[uuid]/refund/made", 404),
   admin("POST", "/api/order/[uuid]/check-in-code", 404),
   staff("POST", "/api/check-in", 400),
+  admin("POST", "/api/check-in/undo", 400),
   open("POST", "/api/v1/payments/session", 400),
   open("POST", "/api/v1/payments/bank-transfer", 400),
   open("POST", "/api/v1/payments/test-gateway", 400),

@@ -42,7 +42,7 @@ export type CancellationPreview = {
 function preview(f: BookingFacts, now: Date): CancellationPreview {
   const { order } = f;
   const paid = isPaidLike(order.status) ? refundable(order) : 0;
-  const quote = quoteRefund(f.policy, Number(order.amount), f.startsAt, now);
+  const quote = quoteRefund(f.policy, Number(order.amount), f.policyStartsAt, now);
   const refundAmount = Math.min(quote.refundAmount, paid);
   const started = f.startsAt !== null && now.getTime() >= f.startsAt.getTime();
   const reason = refusal(f, now, started, refundAmount);
@@ -62,6 +62,7 @@ function preview(f: BookingFacts, now: Date): CancellationPreview {
 function refusal(f: BookingFacts, now: Date, started: boolean, refundAmount: number): string | null {
   const { status } = f.order;
   if (status === "CANCELLED" || status === "REFUNDED" || status === "PARTIALLY_REFUNDED" || status === "REFUND_DUE") return "This booking is already cancelled.";
+  if (f.checkedInAt) return `This booking has been checked in, so it can no longer be cancelled. To discuss it, call us on ${site.phone}.`;
   if (started) return "This booking has already started, so it can no longer be cancelled.";
   if (isUnpaid(status)) return null;
   if (!f.startsAt) return `This booking has no date yet: to cancel it, call us on ${site.phone}.`;

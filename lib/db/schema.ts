@@ -383,6 +383,11 @@ export const orders = pgTable(
     clientLocation: text("client_location").notNull().default(""),
     /** A tour booked on a departure: its party takes that many of the departure's seats (null: on request). */
     departureId: uuid("departure_id").references(() => tourDepartures.id, { onDelete: "set null" }),
+    /**
+     * The start a cancellation's refund is counted from, when it is not the booking's own start: a
+     * paid booking an administrator moved keeps the terms it was paid under (null: its own start).
+     */
+    policyStartsAt: timestamp("policy_starts_at", { withTimezone: true }),
     /** An unpaid order of a seated item (an event, a departure) keeps its seats until then; see lib/orders/seats.ts. */
     holdUntil: timestamp("hold_until", { withTimezone: true }),
     /** Paid through the built-in test gateway: no money moved (shown as TEST everywhere). */

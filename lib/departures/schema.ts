@@ -91,4 +91,13 @@ export type DepartureChange = z.output<typeof departureChangeSchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MOVE_MESSAGE = "Please choose the departure to move the booking to.";
 /** Moving a booking to another departure of its tour. */
-export const moveBookingSchema = z.object({ departureId: z.string({ error: MOVE_MESSAGE }).regex(UUID, MOVE_MESSAGE) });
+export const MOVE_REFUND_TERMS = ["as-paid", "new-departure"] as const;
+export const MOVE_TERMS_MESSAGE = 'refundTerms must be "as-paid" (a later cancellation is refunded as the booking was paid) or "new-departure".';
+/**
+ * Moving a booking to another departure of its tour. `refundTerms`: what a later cancellation of a
+ * paid booking is refunded by: the start it was paid for (the default) or the new departure's.
+ */
+export const moveBookingSchema = z.object({
+  departureId: z.string({ error: MOVE_MESSAGE }).regex(UUID, MOVE_MESSAGE),
+  refundTerms: z.enum(MOVE_REFUND_TERMS, { error: MOVE_TERMS_MESSAGE }).optional().default("as-paid"),
+});

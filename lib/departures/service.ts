@@ -1,14 +1,15 @@
 import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit/service";
-import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
+import { assertAdmin, type Actor } from "@/lib/auth/guards";
 import { invalidate, tags } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
 import { orderItems, orders, tourDepartures, tours, type Tour, type TourDeparture } from "@/lib/db/schema";
 import { formatDayTime, parseKigaliDateTime } from "@/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { bookingMovedMail } from "@/lib/orders/mails";
-import { claimSeats, departureFull, departureSeatPool } from "@/lib/orders/seats";
+import { claimSeats, departureSeatPool } from "@/lib/orders/seats";
+import { departureFullMessage } from "./rules";
 import { changeOrderStatus } from "@/lib/orders/status-change";
 import { mailOrder } from "@/lib/orders/status-mails";
 import { isUnpaid, UNPAID_STATUSES } from "@/lib/orders/status";
@@ -176,16 +177,30 @@ export const MOVE_NOT_ON_DEPARTURE = "This booking is not on a departure.";
 export const MOVE_SAME = "The booking is already on this departure.";
 export const MOVE_STATUS = "Only a booking that is paid or waiting for payment can be moved.";
 export const MOVE_OTHER_TOUR = "A booking can only move to another departure of its own tour.";
-export const MOVE_UNAVAILABLE = "That departure has been cancelled or has already left.";
+export const MOVE_CANCELLED = "That departure has been cancelled: a booking cannot move to it.";
+export const MOVE_CLOSED = "That departure is closed for booking: reopen it first, or choose another one.";
+export const MOVE_LEFT = "That departure has already left: a booking can only move to an upcoming one.";
+export const moveFull = (left: number) => `${departureFullMessage(left)} The booking cannot move to it.`;
+
+/** Why a booking may not move to `target` at `now`, or null when it may. */
+function moveRefusal(target: TourDeparture, now: Date): string | null {
+  if (target.state === "cancelled") return MOVE_CANCELLED;
+  if (target.startsAt.getTime() <= now.getTime()) return MOVE_LEFT;
+  if (target.state === "closed") return MOVE_CLOSED;
+  return null;
+}
 
 /**
- * PUT /api/order/{id}/departure (staff): moves a booking to another departure of the same tour.
+ * PUT /api/order/{id}/departure (administrators: a move changes what a cancellation refunds):
+ * moves a booking to another open, upcoming departure of the same tour with room for its party.
  * Both departures are locked (in id order, so two moves in opposite directions cannot deadlock),
- * then the order; the party must fit in the seats left. The traveller is told by e-mail.
+ * then the order. A paid booking keeps the refund terms it was paid under (the start it was paid
+ * for) unless the administrator chooses the new departure's (`refundTerms`). The traveller is told
+ * by e-mail.
  */
 export async function moveBooking(actor: Actor | null, orderId: string, body: Record<string, unknown>, now = new Date()) {
-  assertStaff(actor);
-  const { departureId } = moveBookingSchema.parse(body);
+  assertAdmin(actor);
+  const { departureId, refundTerms } = moveBookingSchema.parse(body);
   if (!isUuid(orderId)) throw new NotFoundError("Order not found.");
   const db = await getDb();
   const [peek] = await db.select({ departureId: orders.departureId }).from(orders).where(eq(orders.id, orderId));
@@ -199,21 +214,25 @@ export async function moveBooking(actor: Actor | null, orderId: string, body: Re
     const target = locked.find((d) => d.id === departureId);
     if (!target) throw new ValidationError(["The selected departure does not exist."]);
     if (!from || target.tourId !== from.tourId) throw new ValidationError([MOVE_OTHER_TOUR]);
-    if (target.state === "cancelled" || target.startsAt.getTime() <= now.getTime()) throw new ConflictError(MOVE_UNAVAILABLE);
+    const refused = moveRefusal(target, now);
+    if (refused) throw new ValidationError([refused]);
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     // Moved or changed by someone else since it was read.
     if (order.departureId !== fromId) throw new ConflictError("This booking was changed meanwhile: please reload and try again.");
     if (order.status !== "PAID" && !isUnpaid(order.status)) throw new ConflictError(MOVE_STATUS);
     const [line] = await tx.select({ people: orderItems.itemNumber }).from(orderItems).where(eq(orderItems.orderId, orderId)).limit(1);
     const claim = await claimSeats(tx, departureSeatPool(target.id), line.people, now, orderId);
-    if (!claim.ok) throw new ConflictError(departureFull(claim.title, claim.left));
-    const [moved] = await tx.update(orders).set({ departureId: target.id, needDate: target.startsAt, deadline: target.startsAt }).where(eq(orders.id, orderId)).returning();
+    if (!claim.ok) throw new ValidationError([moveFull(claim.left ?? 0)]);
+    // Only money already paid has terms to keep; an unpaid booking will be paid for the new date.
+    const paidFor = order.status === "PAID" && refundTerms === "as-paid" ? (order.policyStartsAt ?? from.startsAt) : null;
+    const [moved] = await tx.update(orders).set({ departureId: target.id, needDate: target.startsAt, deadline: target.startsAt, policyStartsAt: paidFor }).where(eq(orders.id, orderId)).returning();
+    const terms = order.status !== "PAID" ? "" : paidFor ? `; a cancellation is refunded as for ${formatDayTime(paidFor)}` : "; a cancellation is refunded by the new departure's date";
     await recordAudit(tx, actor, {
       action: "order.move",
       entityType: "order",
       entityId: orderId,
-      summary: `Order ${orderId} moved from the departure of ${formatDayTime(from.startsAt)} to ${formatDayTime(target.startsAt)}`,
-      details: { from: from.id, to: target.id },
+      summary: `Order ${orderId} moved from the departure of ${formatDayTime(from.startsAt)} to ${formatDayTime(target.startsAt)}${terms}`,
+      details: { from: from.id, to: target.id, refundTerms: order.status === "PAID" ? refundTerms : null, policyStartsAt: paidFor?.toISOString() ?? null },
     });
     await mail(bookingMovedMail({ ...(await mailOrder(tx, moved)), departsAt: target.startsAt }, from.startsAt));
     const [tour] = await tx.select({ slug: tours.slug }).from(tours).where(eq(tours.id, target.tourId));

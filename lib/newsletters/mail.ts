@@ -2,7 +2,9 @@ import "server-only";
 import { convert } from "html-to-text";
 import sanitizeHtml from "sanitize-html";
 import type { Newsletter, NewsletterBlockItem } from "@/lib/db/schema";
-import { appUrl } from "@/lib/env";
+import { appUrl, env } from "@/lib/env";
+import { parseCloudinaryUrl } from "@/lib/uploads/storage";
+import { isOwnPicture } from "./picture";
 import { escapeHtml, renderMail, type MailContent } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { listMail, unsubscribePage } from "@/lib/mailing-list/mails";
@@ -91,7 +93,8 @@ function blockText(items: NewsletterBlockItem[]): string {
 
 /** A newsletter in the site's mail layout: its picture, body and the featured block. */
 export function newsletterContent(n: NewsletterParts): MailContent {
-  const picture = n.image ? `<img src="${escapeHtml(absolute(n.image))}" alt="" width="504" style="${STYLES.img};margin:0 0 20px">` : "";
+  // A picture saved before pictures had to be ours is left out rather than loaded from another site.
+  const picture = n.image && isOwnPicture(n.image, parseCloudinaryUrl(env().CLOUDINARY_URL)?.cloudName ?? null) ? `<img src="${escapeHtml(absolute(n.image))}" alt="" width="504" style="${STYLES.img};margin:0 0 20px">` : "";
   return {
     heading: n.subject,
     preheader: n.preheader || undefined,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mediaUrl, richText } from "@/lib/content/fields";
 import { parseKigaliDateTime } from "@/lib/dates";
+import { isOwnPicture, PICTURE_NOT_OURS } from "./picture";
 import { dateTime, text } from "@/lib/validation/text";
 
 /**
@@ -11,9 +12,9 @@ export const newsletterSchema = z.object({
   subject: text({ required: "Subject is required.", max: 200, label: "The subject" }),
   preheader: text({ max: 200, label: "The preheader" }),
   body: richText.refine((v) => v.trim() !== "", "Body is required."),
-  /** An optional picture above the body: "" for none. */
+  /** An optional picture above the body, one of our uploads: "" for none. */
   image: z
-    .union([z.literal(""), mediaUrl("Upload the picture first.")])
+    .union([z.literal(""), mediaUrl("Upload the picture first.").refine((v) => isOwnPicture(v), PICTURE_NOT_OURS)])
     .optional()
     .transform((v) => v ?? ""),
   includeTours: z.boolean({ error: "includeTours must be true or false." }).optional().default(false),

@@ -8,7 +8,10 @@ import { withFreshSlug } from "@/lib/content/slugs";
 import { formatDateTime } from "@/lib/dates";
 import { getDb, type Db } from "@/lib/db/client";
 import { newsletters, subscribers, type Newsletter, type NewsletterStatus } from "@/lib/db/schema";
-import { ConflictError, NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { parseCloudinaryUrl } from "@/lib/uploads/storage";
+import { isOwnPicture, pictureNotOursAtSend, PICTURE_NOT_OURS } from "./picture";
 import { deliverSoon } from "@/lib/mail/deliver";
 import { queueMail } from "@/lib/mail/outbox";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
@@ -63,10 +66,24 @@ export async function getNewsletterFor(actor: Actor | null, id: string) {
   return { data };
 }
 
+/** Our Cloudinary account's name, when uploads go there (only its pictures are ours). */
+const ourCloud = () => parseCloudinaryUrl(env().CLOUDINARY_URL)?.cloudName ?? null;
+
+/** Refuses (400) a picture that is not one of our uploads. */
+function assertOwnPicture(input: NewsletterValues): void {
+  if (input.image && !isOwnPicture(input.image, ourCloud())) throw new ValidationError([PICTURE_NOT_OURS]);
+}
+
+/** Refuses (409) to send a newsletter saved before pictures had to be ours, while its picture is another site's. */
+function assertSendablePicture(row: Newsletter): void {
+  if (row.image && !isOwnPicture(row.image, ourCloud())) throw new ConflictError(pictureNotOursAtSend(row.image));
+}
+
 /** POST /api/newsletters: any staff member writes a draft. */
 export async function createNewsletter(actor: Actor | null, body: unknown) {
   assertStaff(actor);
   const input = newsletterSchema.parse(ownMediaPaths(body));
+  assertOwnPicture(input);
   await assertUploadsExist(input);
   const db = await getDb();
   const row = await withFreshSlug(db, newsletters, input.subject, (slug) =>
@@ -83,6 +100,7 @@ export async function createNewsletter(actor: Actor | null, body: unknown) {
 export async function updateNewsletter(actor: Actor | null, id: string, body: unknown) {
   assertStaff(actor);
   const input = newsletterSchema.parse(ownMediaPaths(body));
+  assertOwnPicture(input);
   await withLocked(id, async (tx, row) => {
     const editable: NewsletterStatus[] = actor.role === "admin" ? ["draft", "scheduled"] : ["draft"];
     if (!editable.includes(row.status)) {
@@ -119,6 +137,7 @@ export async function sendNewsletter(actor: Actor | null, id: string, body: unkn
   const block = later ? [] : await readWholeBlock();
   const message = await withLocked(id, async (tx, row) => {
     if (row.status !== "draft" && row.status !== "scheduled") throw new ConflictError(alreadyMessage(row.status));
+    assertSendablePicture(row);
     if (later) {
       await tx.update(newsletters).set({ status: "scheduled", scheduledAt: at, sentById: actor.id }).where(eq(newsletters.id, row.id));
       await recordAudit(tx, actor, { action: "newsletter.schedule", entityType: "newsletter", entityId: row.id, summary: `Scheduled the newsletter "${row.subject}" for ${formatDateTime(at)}`, details: { at: at.toISOString() } });
@@ -171,6 +190,7 @@ export async function sendTestNewsletter(actor: Actor | null, id: string) {
   const db = await getDb();
   const row = isUuid(id) ? (await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1))[0] : undefined;
   if (!row) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+  assertSendablePicture(row);
   const blockItems = await blockItemsOf(row);
   await queueMail(db, { to: actor.email, subject: `[Test] ${row.subject}`, ...sampleNewsletter({ ...row, blockItems }) });
   void deliverSoon();

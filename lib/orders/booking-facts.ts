@@ -1,8 +1,8 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "@/lib/cancellation/rules";
 import type { Db } from "@/lib/db/client";
-import { events, orderItems, orders, participants, tourDepartures, tours, type Order, type Participant } from "@/lib/db/schema";
+import { events, orderItems, orders, participants, tickets, tourDepartures, tours, type Order, type Participant } from "@/lib/db/schema";
 import { participantName } from "@/lib/participants/names";
 
 /**
@@ -31,13 +31,28 @@ export type BookingFacts = {
   participant: Participant | null;
   /** The tour's or event's policy (its own, or the default). */
   policy: CancellationPolicy;
+  /**
+   * The start the policy counts from: the booking's own, or, for a paid booking moved with its
+   * terms kept, the start it was paid for when that is earlier (a move never makes a refund larger).
+   */
+  policyStartsAt: Date | null;
+  /** When the party was checked in at the door (its live code's scan); null until then. */
+  checkedInAt: Date | null;
 };
+
+const policyStart = (order: Order, startsAt: Date | null) =>
+  order.policyStartsAt && startsAt && order.policyStartsAt.getTime() < startsAt.getTime() ? order.policyStartsAt : startsAt;
 
 export async function bookingFacts(db: Db, orderId: string): Promise<BookingFacts | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
   const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)).limit(1);
-  const base = { order, kind: order.itemType, people: line?.itemNumber ?? 1, title: line?.title ?? "" };
+  const [ticket] = await db
+    .select({ at: tickets.checkedInAt })
+    .from(tickets)
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.revokedAt)))
+    .limit(1);
+  const base = { order, kind: order.itemType, people: line?.itemNumber ?? 1, title: line?.title ?? "", checkedInAt: ticket?.at ?? null };
 
   if (order.itemType === "event") {
     const [event] = line ? await db.select().from(events).where(eq(events.id, line.itemId)).limit(1) : [];
@@ -53,15 +68,17 @@ export async function bookingFacts(db: Db, orderId: string): Promise<BookingFact
       travellers: participant ? [participantName(participant)] : [order.clientNames],
       participant: participant ?? null,
       policy: event?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+      policyStartsAt: policyStart(order, event?.startDate ?? order.needDate),
     };
   }
 
   const [tour] = line ? await db.select({ title: tours.title, policy: tours.cancellationPolicy }).from(tours).where(eq(tours.id, line.itemId)).limit(1) : [];
   const [departure] = order.departureId ? await db.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, order.departureId)) : [];
+  const startsAt = departure?.startsAt ?? order.needDate;
   return {
     ...base,
     title: tour?.title ?? base.title,
-    startsAt: departure?.startsAt ?? order.needDate,
+    startsAt,
     endsAt: null,
     timed: !!departure,
     place: order.clientLocation,
@@ -69,6 +86,7 @@ export async function bookingFacts(db: Db, orderId: string): Promise<BookingFact
     travellers: [order.clientNames],
     participant: null,
     policy: tour?.policy ?? DEFAULT_CANCELLATION_POLICY,
+    policyStartsAt: policyStart(order, startsAt),
   };
 }
 

@@ -77,6 +77,53 @@ export function confirmRegistrationMail(e: MailEvent, p: MailParticipant, token:
   };
 }
 
+type Registrant = { title: string; firstName: string; familyName: string; email: string };
+
+/**
+ * A free registration for an address already registered: the form answered as for any new one
+ * (so it tells no stranger who is registered), and the facts come here, to the address itself.
+ */
+export function alreadyRegisteredMail(e: MailEvent, p: Registrant, confirmed: boolean): OutgoingMail {
+  return {
+    to: p.email,
+    purpose: "registration",
+    subject: `You are already registered: ${e.title}`,
+    ...renderMail({
+      heading: "You are already registered",
+      greeting: `Dear ${fullName(p)},`,
+      paragraphs: [
+        `Someone, most likely you, registered this address for ${e.title} again. This address is already registered, so nothing has changed.`,
+        `When: ${when(e)}.`,
+        confirmed
+          ? "Your registration is confirmed: the confirmation we sent you then holds the details and the calendar file."
+          : "Your registration is not confirmed yet: please follow the link in the first e-mail we sent you, which holds your seat until it lapses.",
+      ],
+      action: { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
+      note: "If you did not register again, ignore this e-mail.",
+    }),
+  };
+}
+
+/** A free registration for a full event: the form answered as for any other, the facts come here. */
+export function eventFullMail(e: MailEvent, p: Registrant): OutgoingMail {
+  return {
+    to: p.email,
+    purpose: "registration",
+    subject: `Sorry, ${e.title} is full`,
+    ...renderMail({
+      heading: "The event is full",
+      greeting: `Dear ${fullName(p)},`,
+      paragraphs: [
+        `Thank you for registering for ${e.title}. We are sorry: every seat is taken, so we could not register you.`,
+        `When: ${when(e)}.`,
+        "A seat may come free if a registration is not confirmed: you are welcome to try again later.",
+      ],
+      action: { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
+      note: "If you did not register, ignore this e-mail.",
+    }),
+  };
+}
+
 /** A paid registration waiting for payment: the seat is held for a while, with the payment link. */
 export function paymentDueMail(e: MailEvent, p: MailParticipant, orderId: string, holdMinutes: number): OutgoingMail {
   return {

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { assertStaff, type Actor } from "@/lib/auth/guards";
 import { invalidate, tags } from "@/lib/cache-tags";
@@ -19,7 +20,7 @@ import { claimSeats, eventFull, eventSeatPool, eventStarted, freeRegistrationHol
 import { isPaidLike } from "@/lib/orders/status";
 import { changeOrderStatus } from "@/lib/orders/status-change";
 import { categoryForCountry, isPaidEvent } from "./fees";
-import { confirmationMail, confirmRegistrationMail, paymentDueMail } from "./mails";
+import { alreadyRegisteredMail, confirmationMail, confirmRegistrationMail, eventFullMail, paymentDueMail } from "./mails";
 import { listParticipants } from "./queries";
 import { categoryMismatch, participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
 import { participantsCsv } from "./csv";
@@ -72,11 +73,28 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     if (!event) throw new NotFoundError("This event is not open for registration.");
     if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
 
-    await releaseOrRefuseEarlier(tx, event.id, input.email, now);
+    const seats = { pool: eventSeatPool(event.id), count: 1, full: eventFull };
+    // A free registration answers the same whether or not the address is registered or the event
+    // is full: anyone may type anyone's address, so the facts go by mail to the address itself.
+    const free = !isPaidEvent(event);
+    const sameAnswer = { answer: { message: confirmByMail(input.firstName, event.title, input.email), participant: { id: randomUUID() } }, slug: event.slug };
+    const registrant = { title: input.title, firstName: input.firstName, familyName: input.familyName, email: input.email };
+    // Full is checked first, so a full event says so to every address alike.
+    if (!(await claimSeats(tx, seats.pool, 1, now)).ok) {
+      if (!free) throw new ConflictError(eventFull(event.title));
+      await mail(eventFullMail(event, registrant));
+      return sameAnswer;
+    }
+    const standing = await releaseEarlier(tx, event.id, input.email, now);
+    if (standing && free) {
+      await mail(alreadyRegisteredMail(event, registrant, standing === "registered"));
+      return sameAnswer;
+    }
+    if (standing === "unconfirmed") throw new ConflictError(`${input.email} is already registered for this event. Please confirm it with the link we sent to that address.`);
+    if (standing) throw new ConflictError(`${input.email} is already registered for this event.`);
     const fee = priceEventSeat(event, category, now);
     const amount = fee.unitAmount;
     if (isPaidEvent(event) && amount <= 0) throw new ValidationError([priceNotAllowed(amount)]);
-    const seats = { pool: eventSeatPool(event.id), count: 1, full: eventFull };
     const client = { names: `${input.firstName} ${input.familyName}`, email: input.email, phone, address: input.address, location: `${input.town}, ${country.name}` };
     let order: { id: string } | undefined;
     if (amount > 0) {
@@ -84,8 +102,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
       const joined = await joinEventOrder(tx, event.id, input.email, fee, now);
       order = joined ? { id: joined } : await createOrder(tx, { itemType: "event", lines: [fee], client, needDate: event.startDate, seats }, now);
     } else {
-      const claim = await claimSeats(tx, seats.pool, 1, now);
-      if (!claim.ok) throw new ConflictError(eventFull(event.title));
+      // Its seat was checked above, under the event's lock.
       await refuseTooManyUnconfirmed(tx, event, now);
     }
     // A free registration holds its seat until its owner follows the e-mailed link (24 hours).
@@ -123,7 +140,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     if (order) await notifyCompany(tx, newRegistrationNotice(event, mailParticipant, order.id));
     const message = order
       ? `Thank you, ${input.firstName}. Please pay ${formatUsd(amount)} to confirm your seat at ${event.title}.`
-      : `Thank you, ${input.firstName}. Please confirm your registration for ${event.title} with the link we sent to ${input.email}: we hold your seat for ${CONFIRM_HOURS} hours.`;
+      : confirmByMail(input.firstName, event.title, input.email);
     return { answer: { message, participant: { id: participant.id }, ...(order ? { order: { id: order.id } } : {}) }, slug: event.slug };
   });
   // Seats left are shown on the event's pages.
@@ -131,12 +148,16 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
   return result.answer;
 }
 
+const confirmByMail = (firstName: string, title: string, email: string) =>
+  `Thank you, ${firstName}. Please confirm your registration for ${title} with the link we sent to ${email}: we hold your seat for ${CONFIRM_HOURS} hours.`;
+
 /**
  * One registration per address and event. An earlier one that still holds its seat (or whose
- * money we have) refuses the new one; an abandoned one (its hold lapsed, its order failed or was
- * cancelled) is removed, its unpaid order cancelled, so the person can register again.
+ * money we have) stands: "unconfirmed" (a free one waiting for its link) or "registered". An
+ * abandoned one (its hold lapsed, its order failed or was cancelled) is removed, its unpaid order
+ * cancelled, so the person can register again (null).
  */
-async function releaseOrRefuseEarlier(tx: Db, eventId: string, email: string, now: Date): Promise<void> {
+async function releaseEarlier(tx: Db, eventId: string, email: string, now: Date): Promise<"unconfirmed" | "registered" | null> {
   const [earlier] = await tx
     .select({
       id: participants.id,
@@ -149,11 +170,12 @@ async function releaseOrRefuseEarlier(tx: Db, eventId: string, email: string, no
     .leftJoin(orders, eq(orders.id, participants.orderId))
     .where(and(eq(participants.eventId, eventId), eq(participants.email, email)))
     .limit(1);
-  if (!earlier) return;
-  if (earlier.holds && earlier.unconfirmed) throw new ConflictError(`${email} is already registered for this event. Please confirm it with the link we sent to that address.`);
-  if (earlier.holds || (earlier.status && isPaidLike(earlier.status))) throw new ConflictError(`${email} is already registered for this event.`);
+  if (!earlier) return null;
+  if (earlier.holds && earlier.unconfirmed) return "unconfirmed";
+  if (earlier.holds || (earlier.status && isPaidLike(earlier.status))) return "registered";
   if (earlier.orderId) await changeOrderStatus(tx, earlier.orderId, "CANCELLED", { system: "registration (replaced by a new one)" }, { summary: `Order ${earlier.orderId} cancelled: its registration lapsed and was made again` });
   await tx.delete(participants).where(eq(participants.id, earlier.id));
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "@/lib/validation/text";
+import { text } from "@/lib/validation/text";
 
 /**
  * A check-in code as printed under the voucher's QR and typed at the door: 12 characters of
@@ -32,3 +32,16 @@ export const checkInSchema = z.object({
     .refine((c) => CODE_PATTERN.test(c), MALFORMED_CODE),
 });
 export type CheckInPayload = z.input<typeof checkInSchema>;
+
+/**
+ * The API's body: the code, and an administrator's reason for checking a party in on another day
+ * than its own (without one, a code for another day is refused).
+ */
+export const checkInRequestSchema = checkInSchema.extend({
+  overrideReason: text({ max: 300, label: "The reason" }),
+});
+
+/** POST /api/check-in/undo: the code, and why the check-in is undone (recorded in the audit log). */
+export const undoCheckInSchema = checkInSchema.extend({
+  reason: text({ required: "Please say why the check-in is undone.", max: 300, label: "The reason" }),
+});

@@ -178,6 +178,7 @@ const lines: CorpusLine[] = [
   // After the booking. The fixture order is unpaid: a refund of it is refused whatever the body.
   { route: "POST /api/order/[id]/refund", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: () => ({ amount: 25.5, reason: "Goodwill: the guide was late", cancel: false }), tables: [refunds, orders, mailOutbox, auditLog] },
   { route: "POST /api/check-in", shape: "error", valid: () => ({ code: "7K3M-Q9XD-2HRT" }), tables: [tickets, auditLog] },
+  { route: "POST /api/check-in/undo", shape: "error", valid: () => ({ code: "7K3M-Q9XD-2HRT", reason: "Checked in the wrong party" }), tables: [tickets, auditLog] },
   { route: "PUT /api/tours/[slug]/cancellation-policy", shape: "error", params: (f) => ({ slug: f.tour }), valid: () => ({ steps: [{ daysBefore: 60, percent: 100 }, { daysBefore: 14, percent: 25 }] }), tables: [tours, ...content] },
   { route: "PUT /api/events/[slug]/cancellation-policy", shape: "error", params: (f) => ({ slug: f.event }), valid: () => ({ steps: null }), tables: [events, ...content] },
   // The test gateway's buttons (active in tests: NODE_ENV is not production); no such session is a 404.

@@ -10,11 +10,11 @@ export const metadata: Metadata = { title: "Check-in" };
  * camera (or a photo of it), or type the code printed under it.
  */
 export default async function CheckInPage() {
-  await requireStaffPage();
+  const actor = await requireStaffPage();
   return (
     <>
-      <PageHeader title="Check-in" description="Scan the QR code on a voucher or ticket, or type the code printed under it. Each code checks its party in once." />
-      <CheckInDesk />
+      <PageHeader title="Check-in" description="Scan the QR code on a voucher or ticket, or type the code printed under it. Each code checks its party in once, from the day before its date to the end of its last day." />
+      <CheckInDesk isAdmin={actor.role === "admin"} />
     </>
   );
 }

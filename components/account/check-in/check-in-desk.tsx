@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { formatDayTime } from "@/lib/dates";
-import { errorMessages } from "@/lib/http/client";
+import { errorMessages, postJson } from "@/lib/http/client";
 import { checkInSchema } from "@/lib/tickets/code";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -13,8 +13,12 @@ import { qrDetector } from "./detector";
 
 type In = z.input<typeof checkInSchema>;
 type Out = z.output<typeof checkInSchema>;
-type Admission = { reference: string; traveller: string; partySize: number; title: string; startsAt: string | null; checkedInAt?: string; checkedInBy?: string };
-type Outcome = { tone: "ok" | "warn" | "bad"; heading: string; text: string; who?: Admission };
+type Admission = { reference: string; traveller: string; partySize: number; title: string; startsAt: string | null; checkedInAt?: string; checkedInBy?: string; notToday?: { opens: string; closes: string } };
+/**
+ * `then`: what an administrator may do next with `code`, giving a reason: check in a code refused
+ * for its day, or undo a check-in.
+ */
+type Outcome = { tone: "ok" | "warn" | "bad"; heading: string; text: string; who?: Admission; code?: string; then?: "override" | "undo" };
 
 const TONES = {
   ok: "border-green-700 bg-green-50 text-green-950",
@@ -22,8 +26,12 @@ const TONES = {
   bad: "border-red-700 bg-red-50 text-red-950",
 } as const;
 
-/** The check-in desk: camera, a photo, or the typed code; the answer in large type, read out to screen readers. */
-export function CheckInDesk() {
+/**
+ * The check-in desk: camera, a photo, or the typed code; the answer in large type, read out to
+ * screen readers. A code for another day is refused with the day it is for; an administrator may
+ * check it in anyway, giving a reason.
+ */
+export function CheckInDesk({ isAdmin }: { isAdmin: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -31,6 +39,7 @@ export function CheckInDesk() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [cameraError, setCameraError] = useState("");
+  const [reason, setReason] = useState("");
   const { register, handleSubmit, formState, reset } = useForm<In, unknown, Out>({ resolver: zodResolver(checkInSchema), defaultValues: { code: "" } });
 
   useEffect(() => () => stopCamera(), []);
@@ -44,19 +53,30 @@ export function CheckInDesk() {
     setScanning(false);
   }
 
-  async function send(code: string) {
+  async function send(code: string, overrideReason?: string) {
     setBusy(true);
     // The answer's body matters on a 409 too (when and by whom), so it is read whatever the status.
-    const res = await fetch("/api/check-in", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }), credentials: "same-origin" }).catch(() => null);
+    const res = await fetch("/api/check-in", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code, overrideReason }), credentials: "same-origin" }).catch(() => null);
     const body = res ? ((await res.json().catch(() => ({}))) as Partial<Admission> & { message?: string }) : null;
     setBusy(false);
     if (!res || !body) return setOutcome({ tone: "bad", heading: "Not checked in", text: "We could not reach the server. Check the connection and try again." });
     if (res.ok) {
       reset({ code: "" });
+      setReason("");
       return setOutcome({ tone: "ok", heading: "Checked in", text: body.message ?? "", who: body as Admission });
     }
-    if (res.status === 409 && body.checkedInAt) return setOutcome({ tone: "warn", heading: "Already checked in", text: errorMessages(body).join(" "), who: body as Admission });
+    if (res.status === 409 && body.notToday) return setOutcome({ tone: "bad", heading: "Not today", text: errorMessages(body).join(" "), who: body as Admission, code, then: "override" });
+    if (res.status === 409 && body.checkedInAt) return setOutcome({ tone: "warn", heading: "Already checked in", text: errorMessages(body).join(" "), who: body as Admission, code, then: "undo" });
     setOutcome({ tone: "bad", heading: res.status === 404 ? "Unknown code" : "Not checked in", text: errorMessages(body).join(" ") || `The check-in failed (${res.status}).` });
+  }
+
+  async function undo(code: string, why: string) {
+    setBusy(true);
+    const res = await postJson<{ message: string }>("/api/check-in/undo", { code, reason: why });
+    setBusy(false);
+    if (!res.ok) return setOutcome({ tone: "bad", heading: "Not undone", text: res.error });
+    setReason("");
+    setOutcome({ tone: "ok", heading: "Check-in undone", text: res.data.message });
   }
 
   async function startCamera() {
@@ -176,6 +196,28 @@ export function CheckInDesk() {
           </div>
         ) : null}
       </div>
+      {outcome?.code && outcome.then && isAdmin ? (
+        <form
+          aria-labelledby="override-title"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-card"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reason.trim()) return;
+            if (outcome.then === "undo") void undo(outcome.code!, reason.trim());
+            else void send(outcome.code!, reason.trim());
+          }}
+        >
+          <h2 id="override-title" className="text-lg font-semibold text-brand-900">
+            {outcome.then === "undo" ? "Undo this check-in" : "Check in on another day"}
+          </h2>
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <TextField label="Reason" hint="Recorded in the audit log." required maxLength={300} className="min-w-0 flex-1 basis-56" value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Button type="submit" variant="secondary" disabled={busy || !reason.trim()}>
+              {outcome.then === "undo" ? "Undo check-in" : "Check in anyway"}
+            </Button>
+          </div>
+        </form>
+      ) : null}
     </div>
   );
 }

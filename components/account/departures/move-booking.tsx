@@ -8,26 +8,30 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { putJson } from "@/lib/http/client";
+import type { MOVE_REFUND_TERMS } from "@/lib/departures/schema";
 
-export type MoveTarget = { id: string; label: string; left: number };
+export type MoveTarget = { id: string; label: string; left: number; open: boolean };
+type RefundTerms = (typeof MOVE_REFUND_TERMS)[number];
 
 /**
- * Moves a booking to another departure of the same tour. Departures without room for the
- * party are offered greyed out; the server checks the seats again under its lock, and mails the
- * traveller.
+ * Moves a booking to another departure of the same tour (administrators). Departures closed or
+ * without room for the party are offered greyed out; the server checks again under its lock, and
+ * mails the traveller. A paid booking keeps the refund terms it was paid under unless the
+ * administrator chooses the new departure's.
  */
-export function MoveBooking({ orderId, names, people, targets }: { orderId: string; names: string; people: number; targets: MoveTarget[] }) {
+export function MoveBooking({ orderId, names, people, paid, targets }: { orderId: string; names: string; people: number; paid: boolean; targets: MoveTarget[] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const first = targets.find((t) => t.left >= people)?.id ?? "";
+  const first = targets.find((t) => t.open && t.left >= people)?.id ?? "";
   const [target, setTarget] = useState(first);
+  const [terms, setTerms] = useState<RefundTerms>("as-paid");
 
   async function move() {
     setBusy(true);
     setError(null);
-    const res = await putJson<{ message: string }>(`/api/order/${orderId}/departure`, { departureId: target });
+    const res = await putJson<{ message: string }>(`/api/order/${orderId}/departure`, { departureId: target, ...(paid ? { refundTerms: terms } : {}) });
     setBusy(false);
     if (!res.ok) return setError(res.error);
     setOpen(false);
@@ -53,11 +57,24 @@ export function MoveBooking({ orderId, names, people, targets }: { orderId: stri
           >
             <SelectField label="Move to departure" required hint={`For ${people} ${people === 1 ? "traveller" : "travellers"}; Kigali time. The traveller is told by e-mail.`} value={target} onChange={(e) => setTarget(e.target.value)}>
               {targets.map((t) => (
-                <option key={t.id} value={t.id} disabled={t.left < people}>
+                <option key={t.id} value={t.id} disabled={!t.open || t.left < people}>
                   {t.label}
                 </option>
               ))}
             </SelectField>
+            {paid ? (
+              <fieldset className="space-y-2 text-sm">
+                <legend className="font-medium">If the traveller cancels later, refund</legend>
+                <label className="flex items-start gap-2">
+                  <input type="radio" name={`terms-${orderId}`} value="as-paid" checked={terms === "as-paid"} onChange={() => setTerms("as-paid")} className="mt-1" />
+                  <span>As booked and paid (counted from the original departure&apos;s date)</span>
+                </label>
+                <label className="flex items-start gap-2">
+                  <input type="radio" name={`terms-${orderId}`} value="new-departure" checked={terms === "new-departure"} onChange={() => setTerms("new-departure")} className="mt-1" />
+                  <span>As for the new departure (counted from its date)</span>
+                </label>
+              </fieldset>
+            ) : null}
             {error ? <Alert>{error}</Alert> : null}
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setOpen(false)}>

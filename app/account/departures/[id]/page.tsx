@@ -26,19 +26,20 @@ export async function generateMetadata({ params }: PageProps<"/account/departure
   return { title: d ? `Manifest: ${d.tour.title}, ${formatDayTime(d.startsAt)}` : "Departure not found" };
 }
 
-/** Where a booking may move: the tour's other upcoming departures that are not cancelled, with their seats left. */
+/** Where a booking may move: the tour's other upcoming departures that are not cancelled, with their seats left (closed ones shown, not offered). */
 async function moveTargets(tourId: string, exceptId: string, now: Date): Promise<MoveTarget[]> {
   const rows = await readUpcomingDepartures(await getDb(), tourId, now);
   return rows
     .filter((d) => d.id !== exceptId && d.state !== "cancelled")
-    .map((d) => ({ id: d.id, left: d.left, label: `${formatDayTime(d.startsAt)} · ${d.left === 0 ? "Sold out" : `${d.left} ${d.left === 1 ? "seat" : "seats"} left`}${d.state === "closed" ? " (closed)" : ""}` }));
+    .map((d) => ({ id: d.id, left: d.left, open: d.state === "open", label: `${formatDayTime(d.startsAt)} · ${d.left === 0 ? "Sold out" : `${d.left} ${d.left === 1 ? "seat" : "seats"} left`}${d.state === "closed" ? " (closed)" : ""}` }));
 }
 
 /**
  * A departure's manifest: the travellers holding its seats (paid, or unpaid within their
  * hold) with party size, phone, e-mail, pick-up, payment and amount, for the guide: printable (the
- * dashboard's frame and buttons are left out on paper) and as CSV. Staff move a booking to another
- * departure from here; administrators change the seats and note.
+ * dashboard's frame and buttons are left out on paper) and as CSV. Administrators move a booking
+ * to another departure from here (a move changes what a cancellation refunds) and change the seats
+ * and note.
  */
 export default async function ManifestPage({ params }: PageProps<"/account/departures/[id]">) {
   const actor = await requireStaffPage();
@@ -50,7 +51,7 @@ export default async function ManifestPage({ params }: PageProps<"/account/depar
   const totals = manifestTotals(travellers);
   const when = formatDayTime(departure.startsAt);
   const isAdmin = actor.role === "admin";
-  const movable = departure.state !== "cancelled";
+  const movable = isAdmin && departure.state !== "cancelled";
 
   return (
     <DetailPage list={{ label: "Departures", href: "/account/departures" }} title={`Manifest: ${departure.tour.title}`}>
@@ -97,7 +98,7 @@ export default async function ManifestPage({ params }: PageProps<"/account/depar
             { header: "Amount", cell: (t) => formatUsd(t.amount), className: "tabular-nums" },
             { header: "Reference", cell: (t) => orderReference(t.orderId) },
             { header: "Checked in", cell: (t) => (t.checkedInAt ? formatDateTime(t.checkedInAt) : "No") },
-            ...(movable ? [{ header: "Move", srOnlyHeader: true, cell: (t: Traveller) => <MoveBooking orderId={t.orderId} names={t.names} people={t.people} targets={targets} /> }] : []),
+            ...(movable ? [{ header: "Move", srOnlyHeader: true, cell: (t: Traveller) => <MoveBooking orderId={t.orderId} names={t.names} people={t.people} paid={t.status === "PAID"} targets={targets} /> }] : []),
           ]}
         />
       </DetailSection>

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "policy_starts_at" timestamp with time zone;
