@@ -55,7 +55,7 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
               Thank you. <Link href={`/myorder/${view.id}`} className="underline">View your {noun}</Link>.
             </Alert>
           ) : view.status === "REFUND_DUE" ? (
-            <Alert tone="warning">This payment is being refunded: the seat was no longer available when it arrived. Please contact us if you have questions.</Alert>
+            <Alert tone="warning">This payment is being refunded: the booking was cancelled, or its seat was no longer available, when it arrived. Please contact us if you have questions.</Alert>
           ) : !isUnpaid(view.status) ? (
             <Alert tone="warning">This {noun} has been cancelled. Please contact us if you would like to book again.</Alert>
           ) : view.status === "AWAITING_TRANSFER" && !switchingToCard ? (
