@@ -33,8 +33,10 @@ async function orderForPayment(orderId: string, now: Date) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const holdUntil = await db.transaction((tx) => holdSeatsForPayment(tx, order, now));
+  // Read again: a lapsed hold's order may have just taken the price of now.
+  const [priced] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).limit(1);
-  return { db, order, item, holdUntil };
+  return { db, order: priced, item, holdUntil };
 }
 
 /** Our return route: the gateway sends the browser here after the hosted page. */
@@ -42,8 +44,8 @@ export const returnUrl = (orderId: string) => `${appUrl()}/api/v1/payments/retur
 
 /**
  * POST /api/v1/payments/session: opens a hosted-checkout session for the order's stored amount
- * (anything the client sends as an amount is ignored), records the attempt and supersedes the
- * order's other open sessions.
+ * (the price of now when its hold had lapsed; anything the client sends as an amount is ignored),
+ * records the attempt and supersedes the order's other open sessions.
  */
 export async function createPaymentSession(ip: string, body: unknown, now = new Date()) {
   await throttle(`payments:session:ip:${ip}`, { limit: 30, windowSeconds: 600 }, "Too many payment attempts. Please wait a few minutes and try again.");
