@@ -76,20 +76,23 @@ describe("MPGS Hosted Checkout (fake gateway)", () => {
     expect(timeout).toBeLessThanOrEqual(30 * 60);
   });
 
-  it("pays only on the right indicator and a capture of exactly the amount and currency", async () => {
+  it("pays only on the right indicator and a capture of the whole amount in its currency; a smaller capture goes back", async () => {
     const id = await newOrder("exact@example.com");
     await openSession(id);
     const indicator = fake.sessions.at(-1)!.successIndicator;
 
     // The gateway has no record of a payment: a return claiming success does not pay.
     expect(await back(id, indicator)).toContain("payment=failed");
+    // $1 captured does not pay $330: it is recorded and refunded, and the booking still waits.
     fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 1, amount: 1 });
     expect(await back(id, indicator)).toContain("payment=failed");
+    expect(fake.refunds.filter((r) => r.orderId === id).map((r) => [r.body.transaction, r.answer.status])).toEqual([[{ amount: "1.00", currency: "USD" }, 200]]);
     fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 330, amount: 330, currency: "EUR" });
     expect(await back(id, indicator)).toContain("payment=failed");
     fake.setOrder(id, { status: "AUTHORIZED", totalCapturedAmount: 0, amount: 330, currency: "USD" });
     expect(await back(id, indicator)).toContain("payment=failed");
-    fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 330 });
+    // The gateway's total: the $1 before and now the $330.
+    fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 331 });
     expect(await back(id, "wrong-indicator")).toContain("payment=failed");
     expect(await status(id)).toBe("PENDING");
 

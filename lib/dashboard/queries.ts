@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Role } from "@/lib/db/schema";
 import { listAuditEntries, type AuditRow } from "@/lib/audit/queries";
@@ -26,6 +26,9 @@ const WEEK_MS = 7 * 86_400_000;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** The number of rows the query matched, on every row (saves a second count query per kind). */
 const matched = sql<number>`count(*) over ()`.mapWith(Number);
+/** Money captured beyond an order's price that the gateway would not refund: staff give it back. */
+// Named in full: in a select list drizzle leaves columns unqualified, and "id" would be the refund's.
+const surplusDue = sql<number>`(select coalesce(sum(r.amount), 0) from refunds r where r.order_id = "orders"."id" and r.surplus and r.state = 'due')`.mapWith(Number);
 
 type Draftable = PgTable & { id: PgColumn; title: PgColumn; authorId: PgColumn; createdAt: PgColumn };
 
@@ -54,7 +57,7 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const db = await getDb();
   const isAdmin = role === "admin";
   const now = new Date();
-  const [unplaced, refunds, soon, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
+  const [unplaced, owing, soon, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
     db
       .select({ id: orders.id, names: orders.clientNames, needDate: orders.needDate, title: orderItems.title, people: orderItems.itemNumber, total: matched })
       .from(orders)
@@ -63,9 +66,9 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
       .orderBy(asc(orders.createdAt))
       .limit(SHOWN),
     db
-      .select({ id: orders.id, itemType: orders.itemType, names: orders.clientNames, amount: orders.amount, total: matched })
+      .select({ id: orders.id, itemType: orders.itemType, status: orders.status, names: orders.clientNames, amount: orders.amount, surplus: surplusDue, total: matched })
       .from(orders)
-      .where(eq(orders.status, "REFUND_DUE"))
+      .where(or(eq(orders.status, "REFUND_DUE"), sql`${surplusDue} > 0`))
       .orderBy(desc(orders.updatedAt))
       .limit(SHOWN),
     listDeparturesBetween({ page: 1, limit: SHOWN }, now, new Date(now.getTime() + WEEK_MS), now, { live: true }),
@@ -106,7 +109,25 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const add = (line: QueueLine, n: number) => {
     if (n > 0) lines.push(line);
   };
-  // First: travellers whose tour runs on departures but who could not be seated on one (an old
+  // Money we owe back comes first: a payment confirmed after its seat had gone or its booking was
+  // cancelled, a cancelled paid booking, money captured twice that the gateway would not refund.
+  const owed = owing[0]?.total ?? 0;
+  const refundList = (type: string | undefined) => (type === "tour" ? "/account/tour-bookings?status=REFUND_DUE" : "/account/events/participant?payment=REFUND_DUE");
+  const dueOnly = owing.every((r) => r.status === "REFUND_DUE");
+  add(
+    {
+      key: "refunds",
+      label: `${plural(owed, "payment", "payments")} to refund`,
+      href: dueOnly ? refundList(owing.every((r) => r.itemType === owing[0]?.itemType) ? owing[0]?.itemType : undefined) : `/account/orders/${owing[0]?.id}`,
+      items: owing.map((r) =>
+        r.status === "REFUND_DUE"
+          ? { title: `${r.names}, ${formatUsd(Number(r.amount))}`, href: refundList(r.itemType), detail: orderReference(r.id) }
+          : { title: `${r.names}, ${formatUsd(r.surplus)}`, href: `/account/orders/${r.id}`, detail: `${orderReference(r.id)}: charged beyond its price` },
+      ),
+    },
+    owed,
+  );
+  // Next: travellers whose tour runs on departures but who could not be seated on one (an old
   // client books without choosing); they wait for staff to place them and confirm a date, oldest first.
   const toPlace = unplaced[0]?.total ?? 0;
   add(
@@ -121,18 +142,6 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
       })),
     },
     toPlace,
-  );
-  // Money we owe back comes next: a payment confirmed after its seat had gone.
-  const owed = refunds[0]?.total ?? 0;
-  const refundList = (type: string | undefined) => (type === "tour" ? "/account/tour-bookings?status=REFUND_DUE" : "/account/events/participant?payment=REFUND_DUE");
-  add(
-    {
-      key: "refunds",
-      label: `${plural(owed, "payment", "payments")} to refund: ${owed === 1 ? "its seat had" : "their seats had"} been given away`,
-      href: refundList(refunds.every((r) => r.itemType === refunds[0]?.itemType) ? refunds[0]?.itemType : undefined),
-      items: refunds.map((r) => ({ title: `${r.names}, ${formatUsd(Number(r.amount))}`, href: refundList(r.itemType), detail: orderReference(r.id) })),
-    },
-    owed,
   );
   // The week's departures and how full they are: the guides' and drivers' work.
   add(

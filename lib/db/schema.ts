@@ -395,6 +395,11 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Money given back so far (gateway refunds, and bank refunds staff recorded as made); see lib/refunds. */
     refundedAmount: money("refunded_amount"),
+    /**
+     * The card gateways' running total captured for this order, as last recorded
+     * (lib/payments/captures.ts): a repeated confirmation finds nothing new, a larger one the difference.
+     */
+    capturedAmount: money("captured_amount"),
     /** The 48-hour reminder went out (lib/reminders): claimed once, whichever instance's sweep gets there first. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     /**
@@ -481,6 +486,11 @@ export const refunds = pgTable(
     reason: text("reason").notNull().default(""),
     /** The booking ends with this refund (a cancellation); otherwise it stands (a goodwill refund). */
     cancels: boolean("cancels").notNull().default(false),
+    /**
+     * Money captured beyond what the booking called for (a second payment of it, or one that could
+     * not pay it): given back on its own, the booking and its refunded amount untouched.
+     */
+    surplus: boolean("surplus").notNull().default(false),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** Who asked: a staff member's e-mail, or "traveller". */
     requestedBy: text("requested_by").notNull(),
@@ -491,7 +501,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId, t.createdAt),
-    uniqueIndex("refunds_order_open_key").on(t.orderId).where(sql`${t.state} in ('pending', 'due')`),
+    // A surplus refund runs beside the booking's own (it may arrive while a cancellation is refunded).
+    uniqueIndex("refunds_order_open_key").on(t.orderId).where(sql`${t.state} in ('pending', 'due') and not ${t.surplus}`),
     index("refunds_state_idx").on(t.state, t.createdAt),
   ],
 );

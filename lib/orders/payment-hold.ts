@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orders, participants, type Order } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
+import { repriceLapsedOrder } from "./repricing";
 import { claimSeats, holdEndsAt, seatsOf } from "./seats";
 import { UNPAID_STATUSES } from "./status";
 
@@ -25,9 +26,10 @@ export function assertUnpaid(order: Pick<Order, "status">): void {
  * A payment (a card session or a bank transfer) starts only while the order holds
  * its seats. They are re-taken when the hold lapsed and they are still free (refused with a clear
  * message otherwise), and held SEAT_HOLD_MINUTES from now: the gateway session must end by then.
+ * A lapsed hold's order takes the price of now (lib/orders/repricing.ts), as /pay shows it.
  * Returns that end, or null for orders without seats. Call it in a transaction.
  */
-export async function holdSeatsForPayment(tx: Db, order: Pick<Order, "id" | "itemType" | "status">, now: Date): Promise<Date | null> {
+export async function holdSeatsForPayment(tx: Db, order: Pick<Order, "id" | "itemType" | "status" | "amount" | "holdUntil">, now: Date): Promise<Date | null> {
   assertUnpaid(order);
   const seated = await seatsOf(tx, order);
   if (!seated) return null;
@@ -37,6 +39,7 @@ export async function holdSeatsForPayment(tx: Db, order: Pick<Order, "id" | "ite
   }
   const claim = await claimSeats(tx, seated.pool, seated.seats, now, order.id);
   if (!claim.ok) throw new ConflictError(seatGone(claim.title));
+  await repriceLapsedOrder(tx, order, now);
   const until = holdEndsAt(now);
   const [held] = await tx
     .update(orders)

@@ -64,14 +64,16 @@ export async function invalidateDeparture(tx: Db, departureId: string) {
 export type PaymentOutcome = "PAID" | "REFUND_DUE" | null;
 
 /**
- * Money arrived for an order (the gateway's confirmation, or staff marking a transfer received).
+ * Money arrived for an order: staff marking a transfer received (a gateway's captures go through
+ * lib/payments/captures.ts).
  * The order becomes PAID when its seats are still, or again, free; otherwise REFUND_DUE, so a seat
  * is never sold twice. Returns what this call did: null when it changed nothing (already paid,
  * cancelled, or a concurrent confirmation won).
  */
 export async function recordPayment(tx: Db, orderId: string, by: ChangedBy, now: Date, opts: { testMode?: boolean } = {}): Promise<PaymentOutcome> {
-  const [order] = await tx.select({ id: orders.id, itemType: orders.itemType, amount: orders.amount, currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
+  const [order] = await tx.select({ id: orders.id, itemType: orders.itemType, amount: orders.amount, currency: orders.currency, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  // A cancelled booking is not paid by staff marking money received; a gateway's capture on one goes through lib/payments/captures.ts.
+  if (!order || order.status === "CANCELLED") return null;
   const seat = await canSeat(tx, order, now);
   const to = seat.ok ? "PAID" : "REFUND_DUE";
   const summary = seat.ok

@@ -17,7 +17,7 @@ export { ORDER_STATUSES, type OrderStatus };
  * - PAID keeps its seats; it leaves only through a refund or REFUND_DUE (money to give
  *   back, e.g. a cancelled departure).
  * - REFUND_DUE is money received that must go back: a payment confirmed after its seat was given
- *   away, for instance. Staff record the refund (REFUNDED, PARTIALLY_REFUNDED), or keep the money
+ *   away, or after the booking was cancelled, for instance. Staff record the refund (REFUNDED, PARTIALLY_REFUNDED), or keep the money
  *   for a seat that became free again (PAID).
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -27,7 +27,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PAID: ["REFUND_DUE", "REFUNDED", "PARTIALLY_REFUNDED"],
   REFUND_DUE: ["PAID", "REFUNDED", "PARTIALLY_REFUNDED"],
   PARTIALLY_REFUNDED: ["REFUND_DUE", "REFUNDED"],
-  CANCELLED: [],
+  // Money a gateway confirms for a cancelled booking is recorded and owed back (lib/payments/captures.ts).
+  CANCELLED: ["REFUND_DUE"],
   REFUNDED: [],
 };
 

@@ -6,7 +6,6 @@ import { getDb } from "@/lib/db/client";
 import { orderItems, orders, paymentAttempts } from "@/lib/db/schema";
 import { env, appUrl } from "@/lib/env";
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { deliverSoon } from "@/lib/mail/deliver";
 import { throttle } from "@/lib/rate-limit";
 import { site } from "@/lib/site";
 import { bankTransferSchema, paymentSessionSchema } from "@/lib/orders/schema";
@@ -14,7 +13,8 @@ import { orderReference } from "@/lib/orders/serialize";
 import { text } from "@/lib/validation/text";
 import { holdSeatsForPayment } from "@/lib/orders/payment-hold";
 import { ORDER_NOT_FOUND } from "@/lib/orders/service";
-import { changeOrderStatus, recordPayment } from "@/lib/orders/status-change";
+import { changeOrderStatus } from "@/lib/orders/status-change";
+import { recordGatewayCapture } from "./captures";
 import { activeGateway, testGatewayActive } from "./gateway";
 import type { TestDecision, TestGatewayState } from "./test-gateway";
 import { storeThenMail } from "@/lib/mail/store-then-mail";
@@ -23,7 +23,6 @@ export { ALREADY_PAID, ORDER_CANCELLED } from "@/lib/orders/payment-hold";
 export const CARD_UNAVAILABLE = "Card payment is not available at the moment. Please choose Bank transfer or contact us.";
 export const SESSION_EXPIRED = "This payment session has expired. Please start the payment again from your booking.";
 
-const cents = (n: number) => Math.round(Number(n) * 100);
 
 /**
  * The order about to be paid, its seats (re-)held for the payment (lib/orders/payment-hold.ts):
@@ -34,8 +33,10 @@ async function orderForPayment(orderId: string, now: Date) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const holdUntil = await db.transaction((tx) => holdSeatsForPayment(tx, order, now));
+  // Read again: a lapsed hold's order may have just taken the price of now.
+  const [priced] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).limit(1);
-  return { db, order, item, holdUntil };
+  return { db, order: priced, item, holdUntil };
 }
 
 /** Our return route: the gateway sends the browser here after the hosted page. */
@@ -43,7 +44,8 @@ export const returnUrl = (orderId: string) => `${appUrl()}/api/v1/payments/retur
 
 /**
  * POST /api/v1/payments/session: opens a hosted-checkout session for the order's stored amount
- * (anything the client sends as an amount is ignored) and records the attempt.
+ * (the price of now when its hold had lapsed; anything the client sends as an amount is ignored),
+ * records the attempt and supersedes the order's other open sessions.
  */
 export async function createPaymentSession(ip: string, body: unknown, now = new Date()) {
   await throttle(`payments:session:ip:${ip}`, { limit: 30, windowSeconds: 600 }, "Too many payment attempts. Please wait a few minutes and try again.");
@@ -61,21 +63,37 @@ export async function createPaymentSession(ip: string, body: unknown, now = new 
     // A seated order's session ends with its hold: no payment can start on a seat given away.
     ...(holdUntil ? { expiresAt: holdUntil, now } : {}),
   });
-  await db.insert(paymentAttempts).values({
-    orderId: order.id,
-    gateway: gateway.kind,
-    method,
-    sessionId: session.sessionId,
-    status: "PENDING",
-    expiresAt: holdUntil,
-    amount,
-    currency: order.currency,
-    result: session.successIndicator ? { successIndicator: session.successIndicator } : {},
+  await db.transaction(async (tx) => {
+    // One open session per order: a new one supersedes the others. A hosted page already open in
+    // another tab may still take a card; that money is then surplus and goes back (lib/payments/captures.ts).
+    const open = await tx
+      .select({ id: paymentAttempts.id, result: paymentAttempts.result })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, order.id), inArray(paymentAttempts.gateway, ["test", "mpgs"]), inArray(paymentAttempts.status, ["CREATED", "PENDING"])));
+    for (const earlier of open) {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: "CANCELLED", result: { ...earlier.result, supersededBy: session.sessionId } })
+        .where(eq(paymentAttempts.id, earlier.id));
+    }
+    await tx.insert(paymentAttempts).values({
+      orderId: order.id,
+      gateway: gateway.kind,
+      method,
+      sessionId: session.sessionId,
+      status: "PENDING",
+      expiresAt: holdUntil,
+      amount,
+      currency: order.currency,
+      result: session.successIndicator ? { successIndicator: session.successIndicator } : {},
+    });
   });
   return {
     message: "Payment session created.",
     sessionId: session.sessionId,
     gateway: gateway.kind,
+    amount,
+    currency: order.currency,
     // MPGS: the page loads checkout.min.js; the test gateway: the browser opens its TEST MODE page.
     ...(gateway.kind === "mpgs" ? { scriptUrl: gateway.scriptUrl } : { checkoutUrl: `/pay/test-gateway/${session.sessionId}` }),
   };
@@ -83,63 +101,61 @@ export async function createPaymentSession(ip: string, body: unknown, now = new 
 
 export type Confirmation = { orderId: string; status: string; paid: boolean };
 
+/** Statuses of a gateway order that has taken money (and may have given some back since). */
+const CAPTURED_STATUSES = ["CAPTURED", "PARTIALLY_REFUNDED", "REFUNDED"];
+
 /**
  * The server's own confirmation (return route, `complete` callback, webhook): asks the gateway
- * (Retrieve Order) and pays the order only when it reports a capture of exactly the order's
- * amount and currency. A `resultIndicator` that does not match the session's successIndicator
- * is a forged or stale return and changes nothing. Safe to repeat and to run concurrently.
+ * (Retrieve Order) what it has captured for the order and records it through the one rule for
+ * captured money (lib/payments/captures.ts): PAID, REFUND_DUE, or surplus going back. A
+ * `resultIndicator` that matches none of the order's sessions is a forged or failed return and
+ * records no payment. Safe to repeat and to run concurrently.
  */
 export async function confirmPayment(orderId: string, resultIndicator?: string | null, now = new Date()): Promise<Confirmation> {
   if (!z.uuid().safeParse(orderId).success) throw new NotFoundError(ORDER_NOT_FOUND);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (order.status === "PAID") return { orderId, status: "PAID", paid: true };
-  if (order.status === "REFUND_DUE") return { orderId, status: order.status, paid: false };
+  const unchanged = { orderId, status: order.status, paid: order.status === "PAID" };
   const gateway = activeGateway();
-  if (!gateway) return { orderId, status: order.status, paid: false };
+  if (!gateway) return unchanged;
 
-  const [attempt] = await db
+  const attempts = await db
     .select()
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.gateway, gateway.kind)))
-    .orderBy(desc(paymentAttempts.createdAt))
-    .limit(1);
-  if (!attempt) return { orderId, status: order.status, paid: false };
-  // A return whose indicator differs from the session's is forged or a failed payment: it may
-  // record a failure the gateway confirms, but never a payment.
-  const expected = attempt.result?.successIndicator;
-  const indicatorOk = resultIndicator == null || typeof expected !== "string" || safeEqual(resultIndicator, expected);
+    .orderBy(desc(paymentAttempts.createdAt));
+  if (attempts.length === 0) return unchanged;
+  // The session this return comes from: the one whose success indicator it carries (an earlier,
+  // superseded session's too: its payment is money the gateway holds).
+  const attempt =
+    resultIndicator == null
+      ? attempts[0]
+      : attempts.find((a) => {
+          const expected = a.result?.successIndicator;
+          return typeof expected !== "string" || safeEqual(resultIndicator, expected);
+        });
 
   const remote = await gateway.retrieveOrder(orderId);
-  const captured =
-    indicatorOk &&
-    remote !== null &&
-    remote.status === "CAPTURED" &&
-    remote.currency === order.currency &&
-    cents(remote.totalCapturedAmount) === cents(order.amount);
-
-  const changed = await db.transaction(async (tx) => {
-    if (captured) {
-      // PAID, or REFUND_DUE when the seat went to someone else meanwhile (lib/orders/status-change.ts).
-      await recordPayment(tx, orderId, { system: `payment gateway (${gateway.kind})`, details: { sessionId: attempt.sessionId, captured: remote.totalCapturedAmount } }, now, { testMode: gateway.kind === "test" });
-      await tx
-        .update(paymentAttempts)
-        .set({ status: "SUCCESS", result: { ...attempt.result, retrieved: remote.raw } })
-        .where(eq(paymentAttempts.id, attempt.id));
-      return true;
-    }
-    if (remote && (remote.status === "FAILED" || remote.status === "DECLINED" || remote.status === "CANCELLED")) {
-      await tx
-        .update(paymentAttempts)
-        .set({ status: remote.status === "CANCELLED" ? "CANCELLED" : "FAILED" })
-        .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ["CREATED", "PENDING"])));
-    }
-    return false;
-  });
-  if (changed) void deliverSoon();
-  const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  return { orderId, status: after.status, paid: after.status === "PAID" };
+  if (attempt && remote && CAPTURED_STATUSES.includes(remote.status) && remote.totalCapturedAmount > 0) {
+    const outcome = await recordGatewayCapture(
+      { orderId, gateway: gateway.kind, totalCaptured: remote.totalCapturedAmount, currency: remote.currency, details: { sessionId: attempt.sessionId, captured: remote.totalCapturedAmount } },
+      now,
+    );
+    await db
+      .update(paymentAttempts)
+      .set({ status: "SUCCESS", result: { ...attempt.result, retrieved: remote.raw } })
+      .where(eq(paymentAttempts.id, attempt.id));
+    return { orderId, status: outcome.status, paid: outcome.paid };
+  }
+  const latest = attempt ?? attempts[0];
+  if (remote && (remote.status === "FAILED" || remote.status === "DECLINED" || remote.status === "CANCELLED")) {
+    await db
+      .update(paymentAttempts)
+      .set({ status: remote.status === "CANCELLED" ? "CANCELLED" : "FAILED" })
+      .where(and(eq(paymentAttempts.id, latest.id), inArray(paymentAttempts.status, ["CREATED", "PENDING"])));
+  }
+  return unchanged;
 }
 
 function safeEqual(a: string, b: string): boolean {

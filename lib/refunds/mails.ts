@@ -74,3 +74,27 @@ export function cancellationNotice(order: Order, o: MailOrder, refund: Cancelled
     test: order.testMode,
   };
 }
+
+/**
+ * The gateway confirmed money beyond what the booking called for (two payments went through, or
+ * one that could not pay it): that money goes back on its own, and the booking is as `stands` says.
+ */
+export function surplusRefundMail(o: MailOrder, r: { amount: number; captured: number; stands: boolean }): OutgoingMail {
+  return {
+    to: o.clientEmail,
+    subject: `Refund on its way for booking ${orderReference(o.id)}`,
+    ...renderMail({
+      heading: `We are refunding ${formatUsd(r.amount)}`,
+      greeting: `Hello ${o.clientNames},`,
+      paragraphs: [
+        bookingSummary(o),
+        r.stands
+          ? `Your card was charged ${formatUsd(r.captured)} for this booking, ${formatUsd(r.amount)} more than its price: a second payment went through, for instance from another browser tab. We are refunding ${formatUsd(r.amount)} to the card you paid with.`
+          : `Your card was charged ${formatUsd(r.captured)}, which does not pay this booking as it stands. We are refunding ${formatUsd(r.amount)} to the card you paid with.`,
+        r.stands ? "Your booking itself stands: it is paid, and your voucher is valid." : "We will confirm by e-mail once the refund is made.",
+      ],
+      action: { label: "View your booking", url: orderLink(o.id) },
+      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+    }),
+  };
+}

@@ -51,8 +51,9 @@ async function refundMethod(tx: Db, order: Order): Promise<RefundMethod> {
   return paid?.gateway === "mpgs" || paid?.gateway === "test" ? paid.gateway : "bank";
 }
 
+/** The booking's own open refund (a surplus refund runs beside it and blocks nothing). */
 export async function openRefund(tx: Db, orderId: string): Promise<Refund | null> {
-  const [open] = await tx.select().from(refunds).where(and(eq(refunds.orderId, orderId), inArray(refunds.state, ["pending", "due"]))).limit(1);
+  const [open] = await tx.select().from(refunds).where(and(eq(refunds.orderId, orderId), inArray(refunds.state, ["pending", "due"]), eq(refunds.surplus, false))).limit(1);
   return open ?? null;
 }
 
@@ -96,6 +97,33 @@ export async function claimRefund(tx: Db, order: Order, input: RefundRequestInpu
   return refund;
 }
 
+/**
+ * A refund nobody asked for: money a gateway confirmed that is not ours to keep (lib/payments/captures.ts).
+ * `surplus`: beyond what the booking called for, given back without touching the booking; otherwise
+ * the booking's own refund (it is REFUND_DUE). Recorded as pending and audited, in the caller's
+ * transaction; the caller asks the gateway after commit (completeClaim).
+ */
+export async function claimAutomaticRefund(
+  tx: Db,
+  order: Pick<Order, "id" | "currency">,
+  r: { amount: number; method: RefundMethod; surplus: boolean; reason: string; by: string },
+): Promise<Refund> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ orderId: order.id, amount: r.amount, currency: order.currency, method: r.method, state: "pending", reason: r.reason, surplus: r.surplus, requestedBy: r.by })
+    .returning();
+  await tx.insert(auditLog).values({
+    action: "refund.requested",
+    entityType: "order",
+    entityId: order.id,
+    actorId: null,
+    actorEmail: r.by,
+    summary: `${formatUsd(r.amount)} refund asked of the ${r.method === "mpgs" ? "card gateway" : `${r.method} gateway`} for order ${order.id}${r.surplus ? " (captured beyond the price)" : ""}: ${r.reason}`,
+    details: { refundId: refund.id, amount: r.amount, method: r.method, surplus: r.surplus, reason: r.reason },
+  });
+  return refund;
+}
+
 /** Step 2: the gateway's answer (outside any transaction: it is a network call). */
 export async function askGateway(refund: Refund): Promise<RefundOutcome> {
   const gateway = gatewayOfKind(refund.method === "mpgs" ? "mpgs" : "test");
@@ -116,6 +144,7 @@ function statusAfter(order: Order, refund: Refund, refundedTotal: number): Order
 async function applyRefund(tx: Db, refund: Refund, by: ChangedBy, result: Record<string, unknown>, now: Date): Promise<OrderStatus> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for("update");
   await tx.update(refunds).set({ state: "succeeded", result, completedAt: now }).where(eq(refunds.id, refund.id));
+  if (refund.surplus) return applySurplusRefund(tx, order, refund, by);
   const total = (cents(order.refundedAmount) + cents(refund.amount)) / 100;
   await tx.update(orders).set({ refundedAmount: total }).where(eq(orders.id, order.id));
   const to = statusAfter(order, refund, total);
@@ -134,6 +163,22 @@ async function applyRefund(tx: Db, refund: Refund, by: ChangedBy, result: Record
   return to;
 }
 
+/** Surplus money went back: the booking, its status and its refunded amount stay as they are. */
+async function applySurplusRefund(tx: Db, order: Order, refund: Refund, by: ChangedBy): Promise<OrderStatus> {
+  const mail = refundMadeMail(await mailOrder(tx, order), { amount: Number(refund.amount), total: Number(refund.amount), stands: order.status === "PAID" });
+  await queueMail(tx, order.testMode ? { ...mail, subject: `[TEST] ${mail.subject}` } : mail);
+  const entry = {
+    action: "refund.succeeded",
+    entityType: "order",
+    entityId: order.id,
+    summary: `${formatUsd(refund.amount)} captured beyond the price refunded on order ${order.id} (${refund.method}): ${refund.reason}`,
+    details: { refundId: refund.id, amount: Number(refund.amount), method: refund.method, surplus: true, reason: refund.reason },
+  };
+  if ("actor" in by) await recordAudit(tx, by.actor, entry);
+  else await tx.insert(auditLog).values({ ...entry, actorId: null, actorEmail: by.system });
+  return order.status;
+}
+
 export type RefundSettled = { outcome: "succeeded" | "declined" | "pending" | "due"; status: OrderStatus; reason?: string; refund: Refund };
 
 /** Step 3: records the gateway's answer on a pending refund (once: a concurrent settle finds it settled). */
@@ -148,17 +193,21 @@ export async function settleRefund(refundId: string, answer: RefundOutcome, by: 
       return { outcome: "pending", status: order.status, refund };
     }
     if (answer.outcome === "declined") {
-      await tx.update(refunds).set({ state: "declined", result: answer.raw, completedAt: now }).where(eq(refunds.id, refund.id));
+      // Nobody waits on an automatic surplus refund: refused, it becomes a task for staff (due).
+      await tx
+        .update(refunds)
+        .set(refund.surplus ? { state: "due", result: answer.raw } : { state: "declined", result: answer.raw, completedAt: now })
+        .where(eq(refunds.id, refund.id));
       await tx.insert(auditLog).values({
         action: "refund.declined",
         entityType: "order",
         entityId: refund.orderId,
         actorId: null,
         actorEmail: "payment gateway",
-        summary: `Refund of ${formatUsd(refund.amount)} on order ${refund.orderId} declined: ${answer.reason ?? "no reason given"}`,
+        summary: `Refund of ${formatUsd(refund.amount)} on order ${refund.orderId} declined: ${answer.reason ?? "no reason given"}${refund.surplus ? " (now a refund for staff to make)" : ""}`,
         details: { refundId: refund.id, reason: answer.reason },
       });
-      return { outcome: "declined", status: order.status, reason: answer.reason ?? "no reason given", refund };
+      return { outcome: refund.surplus ? "due" : "declined", status: order.status, reason: answer.reason ?? "no reason given", refund };
     }
     return { outcome: "succeeded", status: await applyRefund(tx, refund, by, answer.raw, now), refund };
   });
@@ -189,8 +238,9 @@ export function throwUnlessDone(settled: RefundSettled): void {
  */
 export async function completeDueRefund(tx: Db, orderId: string, actor: Pick<Actor, "id" | "email">, now: Date): Promise<OrderStatus | null> {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
-  const due = await openRefund(tx, orderId);
-  if (!due || due.state !== "due") return null;
+  // The booking's own refund first, then any surplus the gateway would not refund.
+  const [due] = await tx.select().from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.state, "due"))).orderBy(refunds.surplus, refunds.createdAt).limit(1);
+  if (!due) return null;
   return applyRefund(tx, due, { actor }, { madeBy: actor.email, madeAt: now.toISOString() }, now);
 }
 

@@ -9,6 +9,7 @@ import { PaymentWidget, type Method } from "@/components/site/payment/payment-wi
 import { Alert } from "@/components/ui/alert";
 import { formatUsd } from "@/lib/format";
 import { getOrderView } from "@/lib/orders/order-view";
+import { getPriceToPay } from "@/lib/orders/repricing";
 import { isUnpaid } from "@/lib/orders/status";
 import { cardPaymentAvailable } from "@/lib/payments/gateway";
 
@@ -39,23 +40,31 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
   const cards = cardPaymentAvailable();
   const cardMethods: Method[] = cards ? ["visa", "mastercard"] : [];
   const switchingToCard = view.status === "AWAITING_TRANSFER" && sp.switch === "card" && cards;
+  // Choosing how to pay: a booking whose seat hold lapsed is paid at the price of now, shown here first.
+  const choosing = isUnpaid(view.status) && (view.status !== "AWAITING_TRANSFER" || switchingToCard);
+  const price = (choosing ? await getPriceToPay(view.id) : null) ?? { amount: view.amount, before: null };
   return (
     <>
       <PageHero image="/site/hero-lake.jpg" eyebrow={`${noun === "registration" ? "Registration" : "Booking"} ${view.reference}`} title={`Pay for your ${noun}`} />
       <div className={`${container} max-w-2xl py-12`}>
         <div className="site-panel space-y-6">
           <div>
-            <p className="text-2xl font-semibold text-brand-900 tabular-nums">Total Amount to pay: {formatUsd(view.amount)}</p>
+            <p className="text-2xl font-semibold text-brand-900 tabular-nums">Total Amount to pay: {formatUsd(price.amount)}</p>
             <FactList facts={orderFacts(view, { contact: false })} className="mt-3" />
             <p className="mt-2 text-xs text-ink-faint">Times are Kigali time.</p>
           </div>
+          {price.before !== null ? (
+            <Alert tone="info" title="The price has changed">
+              The time we could hold your seat at {formatUsd(price.before)} has passed, so today&apos;s price applies: {formatUsd(price.amount)}. Paying now charges {formatUsd(price.amount)}.
+            </Alert>
+          ) : null}
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           {view.status === "PAID" ? (
             <Alert tone="success" title={`This ${noun} is paid`}>
               Thank you. <Link href={`/myorder/${view.id}`} className="underline">View your {noun}</Link>.
             </Alert>
           ) : view.status === "REFUND_DUE" ? (
-            <Alert tone="warning">This payment is being refunded: the seat was no longer available when it arrived. Please contact us if you have questions.</Alert>
+            <Alert tone="warning">This payment is being refunded: the booking was cancelled, or its seat was no longer available, when it arrived. Please contact us if you have questions.</Alert>
           ) : !isUnpaid(view.status) ? (
             <Alert tone="warning">This {noun} has been cancelled. Please contact us if you would like to book again.</Alert>
           ) : view.status === "AWAITING_TRANSFER" && !switchingToCard ? (

@@ -14,7 +14,7 @@ export const GET = route(
     const result = await confirmPayment(orderId, params.get("resultIndicator"));
     const to = result.paid
       ? `/myorder/${result.orderId}?payment=paid`
-      : result.status === "REFUND_DUE"
+      : result.status === "REFUND_DUE" || result.status === "REFUNDED" || result.status === "PARTIALLY_REFUNDED"
         ? `/myorder/${result.orderId}?payment=refund-due`
         : `/pay/${result.orderId}?payment=failed`;
     return NextResponse.redirect(`${appUrl()}${to}`, 303);
