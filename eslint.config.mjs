@@ -7,7 +7,16 @@ const sonner = { name: "sonner", message: "Use @/components/ui/toast: sonner loa
 
 const config = [
   {
-    ignores: [".next*/**", "node_modules/**", "data/**", "bench/reference/**", "test-results/**", "playwright-report/**", "lib/db/migrations/**", "next-env.d.ts"],
+    ignores: [
+      ".next*/**",
+      "node_modules/**",
+      "data/**",
+      "bench/reference/**",
+      "test-results/**",
+      "playwright-report/**",
+      "lib/db/migrations/**",
+      "next-env.d.ts",
+    ],
   },
   ...coreWebVitals,
   ...typescript,
@@ -20,7 +29,10 @@ const config = [
     files: ["app/account/**", "components/account/**"],
     ignores: ["components/account/dashboard-link.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [sonner, { name: "next/link", message: "Use @/components/account/dashboard-link (no prefetch) in the dashboard." }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [sonner, { name: "next/link", message: "Use @/components/account/dashboard-link (no prefetch) in the dashboard." }] },
+      ],
     },
   },
 ];

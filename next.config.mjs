@@ -47,7 +47,16 @@ const nextConfig = {
   // extension from this bundle), so the standalone folder needs them.
   // The PGlite worker thread (server/pglite-worker.mjs) is loaded from its file too, and so are the voucher PDF's fonts and logo (lib/vouchers/pdf.ts)
   // and the check-in desk's QR decoder.
-  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz", "./server/pglite-worker.mjs", "./lib/vouchers/fonts/*.ttf", "./public/site/logo.png", "./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"] },
+  outputFileTracingIncludes: {
+    "/**": [
+      "./lib/db/migrations/**/*",
+      "./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz",
+      "./server/pglite-worker.mjs",
+      "./lib/vouchers/fonts/*.ttf",
+      "./public/site/logo.png",
+      "./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm",
+    ],
+  },
   // Next's page cache: in Redis when REDIS_URL is set, else on disk; 404s and misses stay in a
   // bounded memory cache either way, so random URLs fill neither (server/cache-handler.mjs).
   cacheHandler: fileURLToPath(new URL("./server/cache-handler.mjs", import.meta.url)),

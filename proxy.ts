@@ -64,10 +64,7 @@ async function api(req: NextRequest) {
   const session = SAFE_METHODS.has(req.method) ? null : await sessionFromHeaders(req.headers);
   const ridesOnCookie = session?.via === "cookie" || (session === null && req.cookies.has(SESSION_COOKIE));
   if (!SAFE_METHODS.has(req.method) && ridesOnCookie && !isSameOriginWrite(req)) {
-    return NextResponse.json(
-      { error: CROSS_SITE_REFUSED, errors: { auth: CROSS_SITE_REFUSED } },
-      { status: 403 },
-    );
+    return NextResponse.json({ error: CROSS_SITE_REFUSED, errors: { auth: CROSS_SITE_REFUSED } }, { status: 403 });
   }
 
   // A wrong method on a known path: JSON 405 with Allow (Next's own 405 is empty).

@@ -17,7 +17,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves to a new
     // page, so a navigation jumps to the top instead of gliding there.
     // suppressHydrationWarning: the head's script may add a class to <html> before React hydrates.
-    <html lang="en" data-scroll-behavior="smooth" className={display.variable} style={{ "--font-display-later": displayFallbackOnly } as React.CSSProperties} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-scroll-behavior="smooth"
+      className={display.variable}
+      style={{ "--font-display-later": displayFallbackOnly } as React.CSSProperties}
+      suppressHydrationWarning
+    >
       <head>
         {/* Before anything is drawn: a first visit's headings wait for the web font until the page has loaded (app/font-later.ts). */}
         <script dangerouslySetInnerHTML={{ __html: fontLaterScript }} />

@@ -17,10 +17,29 @@ export const dynamic = "force-dynamic";
 const STATIC_PAGES_UPDATED = "2026-11-01T00:00:00.000Z";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [tours, posts, events, letters] = await Promise.all([listTourSitemapEntries(), listNewsSitemapEntries(), listEventSitemapEntries(), listArchiveSitemapEntries()]);
+  const [tours, posts, events, letters] = await Promise.all([
+    listTourSitemapEntries(),
+    listNewsSitemapEntries(),
+    listEventSitemapEntries(),
+    listArchiveSitemapEntries(),
+  ]);
   const newest = (items: { updatedAt: string }[]) => items.reduce((max, i) => (i.updatedAt > max ? i.updatedAt : max), STATIC_PAGES_UPDATED);
 
-  const fixed = ["/about", "/services", "/contact", "/faq", "/airticket", "/accommodation", "/carrental", "/ticket", "/eventform", "/terms", "/policy", "/publications", "/press-releases"];
+  const fixed = [
+    "/about",
+    "/services",
+    "/contact",
+    "/faq",
+    "/airticket",
+    "/accommodation",
+    "/carrental",
+    "/ticket",
+    "/eventform",
+    "/terms",
+    "/policy",
+    "/publications",
+    "/press-releases",
+  ];
   return [
     { url: absoluteUrl("/"), lastModified: newest([...tours, ...posts, ...events]), changeFrequency: "daily", priority: 1 },
     { url: absoluteUrl("/tours"), lastModified: newest(tours), changeFrequency: "weekly", priority: 0.9 },

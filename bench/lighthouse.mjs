@@ -40,7 +40,12 @@ export const METRIC_BUDGETS = { lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 async function pagesOf(baseUrl) {
   const names = ["home", "tours", "tour", "post", "event", "participant", "contact"];
   const lookup = process.env.BENCH_APP_ORIGIN || baseUrl;
-  return (await resolvePages(lookup, BUDGETED_PAGES.filter((p) => names.includes(p.name)))).map((p) => ({ name: p.name, path: p.path }));
+  return (
+    await resolvePages(
+      lookup,
+      BUDGETED_PAGES.filter((p) => names.includes(p.name)),
+    )
+  ).map((p) => ({ name: p.name, path: p.path }));
 }
 
 // Lantern (Lighthouse's simulation) keeps the node timings of its last simulations only when
@@ -95,7 +100,13 @@ export async function runLighthouse(baseUrl, { runs = Number(process.env.LIGHTHO
         // Each run is a first visit, as on PageSpeed Insights (a fresh browser profile): Lighthouse
         // empties the HTTP cache but by default keeps the origin's local storage, where an earlier
         // run's page would have left "the headings' font is cached" (app/font-later.ts) behind.
-        const result = await lighthouse(`${baseUrl}${page.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, clearStorageTypes: [...FIRST_VISIT_CLEARS] });
+        const result = await lighthouse(`${baseUrl}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          clearStorageTypes: [...FIRST_VISIT_CLEARS],
+        });
         results.push(result.lhr);
         if (process.env.LANTERN_DEBUG) lanternOf.set(result.lhr, await lanternLcpGraph());
       }
@@ -160,7 +171,9 @@ export function formatLighthouse(rows) {
     lines.push("", `${r.name}: Lantern's pessimistic LCP graph (simulated ms: start end what)`);
     for (const n of r.lantern) lines.push(`${String(n.start).padStart(6)} ${String(n.end).padStart(6)}  ${n.what}`);
   }
-  lines.push("Each row is the median (by performance score) of LIGHTHOUSE_RUNS runs. cpu-index: Lighthouse's benchmarkIndex of the machine during that run (an idle modern laptop scores roughly 1000–2000, this 2-core machine about 3,500 when idle); the 4× CPU slowdown comes on top of it, so a busy machine inflates TBT and LCP.");
+  lines.push(
+    "Each row is the median (by performance score) of LIGHTHOUSE_RUNS runs. cpu-index: Lighthouse's benchmarkIndex of the machine during that run (an idle modern laptop scores roughly 1000–2000, this 2-core machine about 3,500 when idle); the 4× CPU slowdown comes on top of it, so a busy machine inflates TBT and LCP.",
+  );
   return lines.join("\n");
 }
 

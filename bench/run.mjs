@@ -132,7 +132,9 @@ async function load(url, seconds, connections, headers) {
   const runs = Array.from({ length: procs }, (_, i) => {
     const share = Math.floor(connections / procs) + (i < connections % procs ? 1 : 0);
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(ROOT, "bench/load.mjs"), url, String(seconds), String(share), JSON.stringify(headers)], { stdio: ["ignore", "pipe", "inherit"] });
+      const child = spawn(process.execPath, [path.join(ROOT, "bench/load.mjs"), url, String(seconds), String(share), JSON.stringify(headers)], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       let out = "";
       child.stdout.on("data", (d) => (out += d));
       child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`))));
@@ -149,7 +151,8 @@ async function load(url, seconds, connections, headers) {
 async function rscResponseBytes(origin, pagePath) {
   let res = await get(origin + pagePath, { rsc: "1", "accept-encoding": "identity" });
   // Next answers a bare `RSC: 1` with a redirect to the URL with its `_rsc` cache-busting hash.
-  if (res.status === 307 && res.headers.location) res = await get(new URL(res.headers.location, origin).toString(), { rsc: "1", "accept-encoding": "identity" });
+  if (res.status === 307 && res.headers.location)
+    res = await get(new URL(res.headers.location, origin).toString(), { rsc: "1", "accept-encoding": "identity" });
   return res.status === 200 && String(res.headers["content-type"]).startsWith("text/x-component") ? res.body.length : NaN;
 }
 
@@ -286,7 +289,23 @@ try {
       judged ? (fails.length ? `FAIL: ${fails.join(", ")}` : "PASS") : "—",
     ];
   });
-  const header = ["server", "page", "req/s", "vs padded", "p50 ms", "p99 ms", "encoding", "sent KB", "HTML KB", "inline RSC KB", "RSC: 1 KB", "client JS KB gz (files)", "JS vs ref", "cache", "budgets"];
+  const header = [
+    "server",
+    "page",
+    "req/s",
+    "vs padded",
+    "p50 ms",
+    "p99 ms",
+    "encoding",
+    "sent KB",
+    "HTML KB",
+    "inline RSC KB",
+    "RSC: 1 KB",
+    "client JS KB gz (files)",
+    "JS vs ref",
+    "cache",
+    "budgets",
+  ];
 
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
@@ -298,7 +317,9 @@ try {
   for (const r of rows) console.log(line(r));
 
   if (SERVING_ONLY) {
-    console.log(`\n${failures.length ? `FAIL (${failures.join("; ")})` : "PASS"} (${((Date.now() - started) / 1000).toFixed(0)}s, serving rows only; bench/results.md not written)`);
+    console.log(
+      `\n${failures.length ? `FAIL (${failures.join("; ")})` : "PASS"} (${((Date.now() - started) / 1000).toFixed(0)}s, serving rows only; bench/results.md not written)`,
+    );
   } else {
     // The page's own chunks (beyond the bare Next files every page loads) and their largest modules,
     // named from the build's source maps (Turbopack writes one section per module).
@@ -318,7 +339,14 @@ try {
       }
       modules.sort((a, b) => b.bytes - a.bytes);
       const ownGz = own.reduce((sum, sc) => sum + sc.gzBytes, 0);
-      modulesMd.push(`- \`${t.path}\`: ${own.length} own chunks, ${kbOf(ownGz)} KB gz; largest modules (minified): ${modules.slice(0, 6).map((m) => `${m.name} ${kbOf(m.bytes)} KB`).join(", ") || "none"}`);
+      modulesMd.push(
+        `- \`${t.path}\`: ${own.length} own chunks, ${kbOf(ownGz)} KB gz; largest modules (minified): ${
+          modules
+            .slice(0, 6)
+            .map((m) => `${m.name} ${kbOf(m.bytes)} KB`)
+            .join(", ") || "none"
+        }`,
+      );
     }
     console.log(`\nOwn client JavaScript per page (beyond bare Next, ${kbOf(base.gzBytes)} KB gz in ${base.files.length} files):\n${modulesMd.join("\n")}`);
     // The dashboard search over 10,000 bookings (bench/search.bench.ts, budget p95 ≤ 100 ms): on
@@ -330,7 +358,11 @@ try {
       const env = { ...process.env, BENCH_SEARCH_OUT: out };
       if (!server) delete env.TEST_DATABASE_URL;
       log(`dashboard search on ${what} …`);
-      const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "-c", "bench/vitest.config.ts"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+      const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "-c", "bench/vitest.config.ts"], {
+        cwd: ROOT,
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
       const table = existsSync(out) ? readFileSync(out, "utf8") : `Dashboard search on ${what}: no result (exit ${r.status}).\n`;
       console.log(`\n${table}`);
       searchMd += `${table}\n`;
@@ -346,7 +378,9 @@ try {
     const floodLine = (f) =>
       `/api/health p50 ${f.health.p50} ms, p99 ${f.health.p99} ms (${f.health.n} probes${f.healthDatabase ? `; of which its database query p50 ${f.healthDatabase.p50} ms, p99 ${f.healthDatabase.p99} ms` : ""}); uncached page p50 ${f.uncachedPage.p50} ms, p99 ${f.uncachedPage.p99} ms; the flood's own pages p50 ${f.floodPages.p50} ms, max ${f.floodPages.max} ms; all answered in ${f.seconds} s; logins ${JSON.stringify(f.loginStatuses)}, pages ${JSON.stringify(f.pageStatuses)}`;
     const floodVerdict = flood.pass ? "PASS" : "FAIL";
-    console.log(`\nflood: ${floodLine(flood)} — ${floodVerdict} (budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms)`);
+    console.log(
+      `\nflood: ${floodLine(flood)} — ${floodVerdict} (budgets: /api/health p99 ≤ ${FLOOD_BUDGET.healthP99Ms} ms, uncached page p99 ≤ ${FLOOD_BUDGET.pageP99Ms} ms)`,
+    );
     // The figures before the embedded database moved to its worker thread, measured once.
     const before = JSON.parse(readFileSync(path.join(ROOT, "bench/flood-before.json"), "utf8"));
 
@@ -356,7 +390,12 @@ try {
       // Through the production front (nginx, HTTPS, HTTP/2); BENCH_LIGHTHOUSE_DIRECT=1: `next start` itself.
       const audited = process.env.BENCH_LIGHTHOUSE_DIRECT === "1" ? app : nginx.httpsOrigin;
       log(`bench/lighthouse.mjs on ${audited} …`);
-      const r = spawnSync(process.execPath, [lighthouseScript, audited], { cwd: ROOT, env: { ...process.env, LIGHTHOUSE_URL: audited, BENCH_APP_ORIGIN: app }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      const r = spawnSync(process.execPath, [lighthouseScript, audited], {
+        cwd: ROOT,
+        env: { ...process.env, LIGHTHOUSE_URL: audited, BENCH_APP_ORIGIN: app },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       lighthouse = r.stdout ?? "";
       process.stdout.write(lighthouse);
       if (r.status !== 0) console.log(`bench/lighthouse.mjs exited with ${r.status}`);
@@ -370,7 +409,10 @@ try {
         "# Bench results",
         "",
         `Written by \`npm run bench\` on ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}.`,
-        `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ${os.type()} ${os.release()}, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; Node ${process.version}, ${nginxVersion}.`,
+        `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ${os.type()} ${os.release()}, load average at the end ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")}; Node ${process.version}, ${nginxVersion}.`,
         "",
         summary + ".",
         "",
@@ -408,14 +450,23 @@ try {
         "## Dashboard search (bench/search.bench.ts)",
         "",
         searchMd.trim(),
-        ...(lighthouse.trim() ? ["", `## Lighthouse (bench/lighthouse.mjs, ${process.env.BENCH_LIGHTHOUSE_DIRECT === "1" ? "next start itself, HTTP/1.1" : "through nginx: HTTPS, HTTP/2"})`, "", "```", lighthouse.trim(), "```"] : []),
+        ...(lighthouse.trim()
+          ? [
+              "",
+              `## Lighthouse (bench/lighthouse.mjs, ${process.env.BENCH_LIGHTHOUSE_DIRECT === "1" ? "next start itself, HTTP/1.1" : "through nginx: HTTPS, HTTP/2"})`,
+              "",
+              "```",
+              lighthouse.trim(),
+              "```",
+            ]
+          : []),
         "",
       ].join("\n");
       // Sections written by hand (figures before and after an issue's work) live below KEPT and stay.
-    const resultsFile = path.join(ROOT, "bench/results.md");
-    const previous = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
-    const kept = previous.includes(KEPT) ? previous.slice(previous.indexOf(KEPT)) : `${KEPT}\n`;
-    writeFileSync(resultsFile, `${md}\n${kept}`);
+      const resultsFile = path.join(ROOT, "bench/results.md");
+      const previous = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
+      const kept = previous.includes(KEPT) ? previous.slice(previous.indexOf(KEPT)) : `${KEPT}\n`;
+      writeFileSync(resultsFile, `${md}\n${kept}`);
       log("wrote bench/results.md");
     }
   }

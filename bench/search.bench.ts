@@ -49,7 +49,14 @@ it("answers GET /api/search over 10,000 bookings within the budget", async () =>
 
   const [staff] = await db
     .insert(users)
-    .values({ email: "bench.staff@ikaze.test", firstName: "Bench", lastName: "Staff", role: "user", organization: "Ikaze", passwordHash: await hashPassword(randomBytes(12).toString("hex")) })
+    .values({
+      email: "bench.staff@ikaze.test",
+      firstName: "Bench",
+      lastName: "Staff",
+      role: "user",
+      organization: "Ikaze",
+      passwordHash: await hashPassword(randomBytes(12).toString("hex")),
+    })
     .returning();
   const token = await signSession(staff);
 
@@ -87,11 +94,16 @@ it("answers GET /api/search over 10,000 bookings within the budget", async () =>
 
   const over = results.filter((r) => r.p95 > BUDGET_MS);
   const out: string[] = [];
-  out.push(`Dashboard search, ${BOOKINGS.toLocaleString("en-US")} bookings (+ ${BOOKINGS / 10} each of participants, messages, subscribers), ${databaseKind() === "pglite" ? "PGlite" : "PostgreSQL"}: GET /api/search through its Route Handler, ${RUNS} runs per query after one warm-up; budget p95 ≤ ${BUDGET_MS} ms.`);
+  out.push(
+    `Dashboard search, ${BOOKINGS.toLocaleString("en-US")} bookings (+ ${BOOKINGS / 10} each of participants, messages, subscribers), ${databaseKind() === "pglite" ? "PGlite" : "PostgreSQL"}: GET /api/search through its Route Handler, ${RUNS} runs per query after one warm-up; budget p95 ≤ ${BUDGET_MS} ms.`,
+  );
   out.push("");
   out.push("| query | q | bookings found | p50 ms | p95 ms | max ms | budget |");
   out.push("|---|---|---:|---:|---:|---:|---|");
-  for (const r of results) out.push(`| ${r.what} | \`${r.q}\` | ${r.hits} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${r.p95 <= BUDGET_MS ? "PASS" : "FAIL"} |`);
+  for (const r of results)
+    out.push(
+      `| ${r.what} | \`${r.q}\` | ${r.hits} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${r.p95 <= BUDGET_MS ? "PASS" : "FAIL"} |`,
+    );
   console.log(out.join("\n"));
   if (process.env.BENCH_SEARCH_OUT) writeFileSync(process.env.BENCH_SEARCH_OUT, out.join("\n") + "\n");
   expect(over.map((r) => `${r.what}: p95 ${r.p95.toFixed(1)} ms`)).toEqual([]);

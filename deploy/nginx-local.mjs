@@ -34,13 +34,30 @@ export function localhostCertificate(dir) {
   const key = path.join(dir, "localhost.key");
   const r = spawnSync(
     OPENSSL,
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", certificate],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
     { encoding: "utf8" },
   );
   if (r.status !== 0) throw new Error(`openssl could not make a certificate for localhost: ${r.stderr || r.error}`);
   return { certificate, key };
 }
-
 
 /**
  * deploy/nginx.conf with `upstreams` ("127.0.0.1:3000", …), `port`, the build folder the instances
@@ -58,7 +75,10 @@ export function renderNginxConf({ upstreams, port, prefix, distDir = process.env
   conf = conf.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   if (tls) {
     if (!TLS_LINES.test(conf)) throw new Error("deploy/nginx.conf: no commented `listen 443 ssl http2;` with its two certificate lines");
-    conf = conf.replace(TLS_LINES, (_, indent) => `${indent}listen 127.0.0.1:${tls.port} ssl http2;\n${indent}ssl_certificate ${tls.certificate};\n${indent}ssl_certificate_key ${tls.key};`);
+    conf = conf.replace(
+      TLS_LINES,
+      (_, indent) => `${indent}listen 127.0.0.1:${tls.port} ssl http2;\n${indent}ssl_certificate ${tls.certificate};\n${indent}ssl_certificate_key ${tls.key};`,
+    );
   }
   // As root, workers would switch to www-data and could not write into a private temp directory.
   const isRoot = process.getuid?.() === 0;
@@ -116,7 +136,9 @@ export async function startNginx({ upstreams, port, workers, distDir, tls }) {
   const confFile = path.join(prefix, "nginx.conf");
   writeFileSync(confFile, conf);
   let stderr = "";
-  const child = spawn(NGINX, ["-p", prefix, "-c", confFile, "-e", path.join(prefix, "logs/startup.log"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(NGINX, ["-p", prefix, "-c", confFile, "-e", path.join(prefix, "logs/startup.log"), "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   child.stderr.on("data", (d) => (stderr += d));
   const exited = new Promise((resolve) => child.on("exit", resolve));
   try {

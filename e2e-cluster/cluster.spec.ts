@@ -120,9 +120,17 @@ test("a tour published on A shows on B's /tours and its page within 1 s; unpubli
 
   const t = await token(cluster.urlA);
   await publish(cluster.urlA, t, true);
-  const shown = await within(1000, () => showsTour(cluster.urlB), () => lastSeen);
+  const shown = await within(
+    1000,
+    () => showsTour(cluster.urlB),
+    () => lastSeen,
+  );
   await publish(cluster.urlA, t, false);
-  const hidden = await within(1000, () => hidesTour(cluster.urlB), () => lastSeen);
+  const hidden = await within(
+    1000,
+    () => hidesTour(cluster.urlB),
+    () => lastSeen,
+  );
   console.log(`[cluster] publish visible on B after ${shown} ms, unpublish after ${hidden} ms`);
 });
 
@@ -136,10 +144,13 @@ test("behind deploy/nginx.conf: a page's ETag gets a 304 from either instance, a
     // Both instances render the page from the one Redis cache, so they give it the same ETag (once
     // a copy one of them is refreshing in the background, after the test before, has settled)…
     await expect
-      .poll(async () => {
-        const [a, b] = await Promise.all([etagOf(cluster.urlA), etagOf(cluster.urlB)]);
-        return a !== null && a === b;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const [a, b] = await Promise.all([etagOf(cluster.urlA), etagOf(cluster.urlB)]);
+          return a !== null && a === b;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     const first = await get(page, { headers: { "accept-encoding": "gzip" } });
     expect(first.status).toBe(200);
@@ -173,7 +184,10 @@ test("behind deploy/nginx.conf: a page's ETag gets a 304 from either instance, a
 
 test("a session started on A works on B", async () => {
   const res = await get(`${cluster.urlA}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   expect(cookie).toContain("ikaze_session=");
   const account = await get(`${cluster.urlB}/account`, { headers: { cookie } });
   expect(account.status).toBe(200);
@@ -192,15 +206,27 @@ test("five orders at once for a departure's last seat, spread over both instance
     get(`${base}/api/order`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ names: `Racer ${i}`, email: `racer${i}@cluster.test`, phoneNumber: "0788123456", address: "KG 7 Ave", location: "Kigali", itemType: "tour", itemsArray: [{ id: tour.id, itemNumber: 1 }], departureId: first.id }),
+      body: JSON.stringify({
+        names: `Racer ${i}`,
+        email: `racer${i}@cluster.test`,
+        phoneNumber: "0788123456",
+        address: "KG 7 Ave",
+        location: "Kigali",
+        itemType: "tour",
+        itemsArray: [{ id: tour.id, itemNumber: 1 }],
+        departureId: first.id,
+      }),
     });
   const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => order(i % 2 === 0 ? cluster.urlA : cluster.urlB, i)));
   const statuses = answers.map((r) => r.status).sort();
   const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const [{ n: stored }] = await sql`select count(*)::int as n from orders where departure_id = ${first.id} and client_email like 'racer%@cluster.test'`;
-    const [{ seats }] = await sql`select coalesce(sum(i.item_number), 0)::int as seats from orders o join order_items i on i.order_id = o.id where o.departure_id = ${first.id} and o.status in ('PAID', 'PENDING')`;
-    console.log(`[cluster] 5 parallel orders for a departure's last seat on two instances: ${statuses.filter((s) => s === 200).length} stored (${stored} rows), ${statuses.filter((s) => s === 409).length} × 409; seats held ${seats} of ${first.seats}`);
+    const [{ seats }] =
+      await sql`select coalesce(sum(i.item_number), 0)::int as seats from orders o join order_items i on i.order_id = o.id where o.departure_id = ${first.id} and o.status in ('PAID', 'PENDING')`;
+    console.log(
+      `[cluster] 5 parallel orders for a departure's last seat on two instances: ${statuses.filter((s) => s === 200).length} stored (${stored} rows), ${statuses.filter((s) => s === 409).length} × 409; seats held ${seats} of ${first.seats}`,
+    );
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     expect(stored).toBe(1);
     expect(seats).toBe(first.seats);
@@ -248,7 +274,13 @@ test("the outbox sends each message once, with both instances delivering", async
       const res = await get(`${base}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ names: "Cluster Visitor", email: `visitor${i}@example.com`, subject: `Cluster ${marker} ${i}`, phone: "0788123456", message: "Hello" }),
+        body: JSON.stringify({
+          names: "Cluster Visitor",
+          email: `visitor${i}@example.com`,
+          subject: `Cluster ${marker} ${i}`,
+          phone: "0788123456",
+          message: "Hello",
+        }),
       });
       expect(res.status, await res.clone().text()).toBe(200);
     }
@@ -286,7 +318,9 @@ test("random URLs add nothing to Redis: misses stay in each instance's bounded m
     );
   }
   const after = { keys: Number(cluster.redisCli("DBSIZE")), memory: usedMemory() };
-  console.log(`[cluster] ${n} random URLs in ${Date.now() - started} ms: Redis keys ${before.keys} → ${after.keys}, used_memory ${before.memory} → ${after.memory} bytes`);
+  console.log(
+    `[cluster] ${n} random URLs in ${Date.now() - started} ms: Redis keys ${before.keys} → ${after.keys}, used_memory ${before.memory} → ${after.memory} bytes`,
+  );
   expect(after.keys - before.keys).toBeLessThanOrEqual(0);
   // The hardening bound is 1 MB per 10,000 URLs: 100 bytes each, measured on the stored data
   // (every key's MEMORY USAGE; INFO's used_memory also counts connection buffers that come and go).
@@ -314,11 +348,19 @@ test("with Redis restarting, pages keep being served and health says the cache i
   await new Promise((r) => setTimeout(r, 2500)); // the cache handler's own connection reconnects too
   await publish(cluster.urlA, t, true);
   try {
-    await within(1000, () => showsTour(cluster.urlB), () => lastSeen);
+    await within(
+      1000,
+      () => showsTour(cluster.urlB),
+      () => lastSeen,
+    );
   } finally {
     await publish(cluster.urlA, t, false);
   }
-  await within(1000, () => hidesTour(cluster.urlB), () => lastSeen);
+  await within(
+    1000,
+    () => hidesTour(cluster.urlB),
+    () => lastSeen,
+  );
   expect(cluster.running()).toBe(true);
 });
 
@@ -330,7 +372,10 @@ test("with PostgreSQL restarting, requests fail cleanly with 503 and the app rec
   const worker = async () => {
     while (load) {
       const started = Date.now();
-      const res = await get(`${cluster.urlA}/api/tours?page=1`, { signal: AbortSignal.timeout(30_000) }).catch((err: Error) => ({ status: 0, text: async () => err.message }));
+      const res = await get(`${cluster.urlA}/api/tours?page=1`, { signal: AbortSignal.timeout(30_000) }).catch((err: Error) => ({
+        status: 0,
+        text: async () => err.message,
+      }));
       answers.push({ status: res.status, body: await res.text(), ms: Date.now() - started });
     }
   };
@@ -345,12 +390,17 @@ test("with PostgreSQL restarting, requests fail cleanly with 503 and the app rec
   await new Promise((r) => setTimeout(r, 2000));
   await cluster.startPostgres();
   const restarted = Date.now();
-  const recovery = await within(10_000, async () => (await get(`${cluster.urlA}/api/health`)).status === 200 && (await get(`${cluster.urlB}/api/health`)).status === 200);
+  const recovery = await within(
+    10_000,
+    async () => (await get(`${cluster.urlA}/api/health`)).status === 200 && (await get(`${cluster.urlB}/api/health`)).status === 200,
+  );
   // Measured here, not after the load stops: draining a request the driver stranded takes its 30 s timeout.
   expect(Date.now() - restarted).toBeLessThan(10_000);
   load = false;
   await Promise.all(workers);
-  console.log(`[cluster] PostgreSQL restart: healthy again ${recovery} ms after it was back; ${answers.length} requests, slowest ${Math.max(...answers.map((a) => a.ms))} ms`);
+  console.log(
+    `[cluster] PostgreSQL restart: healthy again ${recovery} ms after it was back; ${answers.length} requests, slowest ${Math.max(...answers.map((a) => a.ms))} ms`,
+  );
 
   const failed = answers.filter((a) => a.status !== 200);
   expect(failed.length).toBeGreaterThan(0);

@@ -63,7 +63,10 @@ export class Cluster {
   async start() {
     if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
       // Built with the payment settings the instances run with (the TEST MODE banner is part of the pages).
-      const r = spawnSync("npx", ["next", "build"], { env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, PAYMENTS_TEST_MODE: "1" }, stdio: "inherit" });
+      const r = spawnSync("npx", ["next", "build"], {
+        env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, PAYMENTS_TEST_MODE: "1" },
+        stdio: "inherit",
+      });
       if (r.status !== 0) throw new Error("next build failed");
     }
     // As the browser tests' server does after its build: the .gz copies nginx's gzip_static sends
@@ -80,7 +83,16 @@ export class Cluster {
   }
 
   startPostgres() {
-    return pgAsync("pg_ctl", ["-D", path.join(this.pgDir, "data"), "-o", `-p ${PORTS.pg} -k ${this.pgDir} -c listen_addresses=127.0.0.1`, "-l", path.join(this.pgDir, "log"), "-w", "start"]);
+    return pgAsync("pg_ctl", [
+      "-D",
+      path.join(this.pgDir, "data"),
+      "-o",
+      `-p ${PORTS.pg} -k ${this.pgDir} -c listen_addresses=127.0.0.1`,
+      "-l",
+      path.join(this.pgDir, "log"),
+      "-w",
+      "start",
+    ]);
   }
 
   stopPostgres() {

@@ -15,7 +15,12 @@ import { pdfPagePng, pdfQrCodes, pdfText } from "../tests/helpers/pdf";
  * 20 days early with the day it is for; then the traveller cancels on /myorder under the default
  * policy (20 days before the start: half back), after the API's preview said the same.
  */
-test("voucher in the paid mail, its code refused at the desk 20 days early with its day, then cancel on /myorder for half back", async ({ page, request, browser, baseURL }) => {
+test("voucher in the paid mail, its code refused at the desk 20 days early with its day, then cancel on /myorder for half back", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const tour = await tourPrices(request);
   const email = `voucher-${Date.now()}@example.com`;
@@ -77,7 +82,12 @@ test("voucher in the paid mail, its code refused at the desk 20 days early with 
   expect(cancelled.text).toContain(usd(half));
 });
 
-test("at the desk a code for another day is refused with its day; only an administrator may check it in anyway, with a reason, and undo a check-in", async ({ page, request, browser, baseURL }) => {
+test("at the desk a code for another day is refused with its day; only an administrator may check it in anyway, with a reason, and undo a check-in", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { id } = await bookViaApi(request, `desk-${Date.now()}@example.com`, 2);
   const started = await request.post("/api/v1/payments/session", { data: { orderId: id, method: "visa" }, headers: { "x-forwarded-for": "10.9.77.1" } });

@@ -76,17 +76,36 @@ test("the API answers JSON for unknown paths (404) and wrong methods (405 with A
   expect(getOnCreate.headers()["allow"]).toBe("OPTIONS, POST");
 });
 
-test("the old client's booking for 'now' from London is accepted and its order page shows the time it sent, as the traveller's local time", async ({ page, request }) => {
+test("the old client's booking for 'now' from London is accepted and its order page shows the time it sent, as the traveller's local time", async ({
+  page,
+  request,
+}) => {
   const tour = await tourPrices(request);
   // moment().format("YYYY-MM-DD HH:mm:ss") in a London browser: no zone, behind Kigali.
   const now = format(new Date(), "yyyy-MM-dd HH:mm:ss", { in: tz("Europe/London") });
   const res = await request.post("/api/order", {
-    data: { needDate: now, deadline: now, names: "Emma Clarke", email: `emma-${Date.now()}@example.co.uk`, phoneNumber: "+250788123456", address: "12 Baker Street", location: "Kigali Serena Hotel", appUrl: "http://old.client", itemType: "tour", itemsArray: [{ id: tour.id, itemNumber: 2 }], amount: 1 },
+    data: {
+      needDate: now,
+      deadline: now,
+      names: "Emma Clarke",
+      email: `emma-${Date.now()}@example.co.uk`,
+      phoneNumber: "+250788123456",
+      address: "12 Baker Street",
+      location: "Kigali Serena Hotel",
+      appUrl: "http://old.client",
+      itemType: "tour",
+      itemsArray: [{ id: tour.id, itemNumber: 2 }],
+      amount: 1,
+    },
     headers: { "x-forwarded-for": `10.46.${Math.floor(Math.random() * 250)}.1` },
   });
   expect(res.status(), await res.text()).toBe(200);
   const { id } = (await res.json()).order as { id: string };
-  expect((await (await request.get(`/api/order/${id}`)).json()).oneorder).toMatchObject({ needDate: now.replace(" ", "T"), deadline: now.replace(" ", "T"), needDateLocal: true });
+  expect((await (await request.get(`/api/order/${id}`)).json()).oneorder).toMatchObject({
+    needDate: now.replace(" ", "T"),
+    deadline: now.replace(" ", "T"),
+    needDateLocal: true,
+  });
 
   await page.goto(`/myorder/${id}`);
   const sent = new Date(`${now.replace(" ", "T")}Z`);

@@ -103,10 +103,16 @@ test.describe("staff sessions", () => {
     const cross = await page.request.post("/api/auth/logout", { headers: { origin: "https://evil.example" } });
     expect(cross.status()).toBe(403);
 
-    const allowed = await request.fetch("/api/auth/login", { method: "OPTIONS", headers: { origin: "https://partner.example", "access-control-request-method": "POST" } });
+    const allowed = await request.fetch("/api/auth/login", {
+      method: "OPTIONS",
+      headers: { origin: "https://partner.example", "access-control-request-method": "POST" },
+    });
     expect(allowed.headers()["access-control-allow-origin"]).toBe("https://partner.example");
     expect(allowed.headers()["access-control-allow-headers"]).toContain("token");
-    const refused = await request.fetch("/api/auth/login", { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    const refused = await request.fetch("/api/auth/login", {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
     expect(refused.headers()["access-control-allow-origin"]).toBeUndefined();
   });
 

@@ -35,7 +35,11 @@ async function expectPublic(browser: Browser, text: string, shown: boolean, coun
   await visitor.close();
 }
 
-test("a visitor's comment waits for moderation; an admin enables, disables and deletes it, and the tour page follows at once", async ({ page, browser, request }) => {
+test("a visitor's comment waits for moderation; an admin enables, disables and deletes it, and the tour page follows at once", async ({
+  page,
+  browser,
+  request,
+}) => {
   // Warm the page cache, so "at once" means the cached page was refreshed.
   for (let i = 0; i < 2; i++) await request.get(TOUR_PATH);
   expect((await request.get(TOUR_PATH)).headers()["x-nextjs-cache"]).toBe("HIT");
@@ -143,7 +147,12 @@ test("the comments pages and the dashboard's moderation count have no serious ax
   await page.getByRole("link", { name: /^\d+ comments? awaiting moderation on “Gorilla trekking 2027: bookings for the new season are open”$/ }).click();
   await expect(page).toHaveURL(/\/account\/news\/comment\/gorilla-trekking-2027-season-now-open$/);
   await expect(page).toHaveTitle("Comments | Ikaze dashboard");
-  await expect(page.getByRole("row").filter({ hasText: "Best Deals 4 U" }).getByRole("button", { name: /^Approve/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "Best Deals 4 U" })
+      .getByRole("button", { name: /^Approve/ }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(MODERATION_PATH);

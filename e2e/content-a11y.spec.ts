@@ -21,7 +21,11 @@ for (const account of [ADMIN, AUTHOR]) {
     for (const list of lists.slice(1)) {
       await page.goto(list);
       // The first row's Actions menu, open, is checked too.
-      await page.getByRole("main").getByRole("button", { name: /^Actions for / }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: /^Actions for / })
+        .first()
+        .click();
       await expect(page.getByRole("menu")).toBeVisible();
       expect(await seriousViolations(page), `${list} row menu`).toEqual([]);
       await page.getByRole("menuitem", { name: "View" }).click();

@@ -6,7 +6,13 @@ import { chooseRowAction, rowActionNames } from "./helpers/row-menu";
 
 type EventJson = { id: string; slug: string; title: string; image: string; isApproved: boolean; [k: string]: unknown };
 
-test("a non-admin creates an event with its fee table; an admin activates, updates and deletes it; all of it is audited", async ({ page, browser, request, playwright, baseURL }) => {
+test("a non-admin creates an event with its fee table; an admin activates, updates and deletes it; all of it is audited", async ({
+  page,
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const anon = await playwright.request.newContext({ baseURL });
   const title = `Green careers day ${Date.now()}`;
   await loginAs(page, AUTHOR, "/account/events/create");

@@ -6,7 +6,13 @@ import { chooseRowAction } from "./helpers/row-menu";
 
 type NewsJson = { id: string; slug: string; title: string; image: string; newsBody: string; isPublished: boolean };
 
-test("a non-admin writes a blog post; an admin publishes, updates and deletes it; all of it is audited", async ({ page, browser, request, playwright, baseURL }) => {
+test("a non-admin writes a blog post; an admin publishes, updates and deletes it; all of it is audited", async ({
+  page,
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const anon = await playwright.request.newContext({ baseURL });
   const title = `Rains return to Akagera ${Date.now()}`;
   await loginAs(page, AUTHOR, "/account/news");

@@ -6,7 +6,13 @@ import { chooseRowAction, rowActionNames } from "./helpers/row-menu";
 
 type PublicationJson = { id: string; title: string; category: string; pubDocument: string; status: boolean };
 
-test("a non-admin adds a PDF publication by drag and drop; an admin activates, updates and deletes it; all of it is audited", async ({ page, browser, request, playwright, baseURL }) => {
+test("a non-admin adds a PDF publication by drag and drop; an admin activates, updates and deletes it; all of it is audited", async ({
+  page,
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const anon = await playwright.request.newContext({ baseURL });
   const title = `Green season offer ${Date.now()}`;
   await loginAs(page, AUTHOR, "/account/publications/create");
@@ -21,11 +27,14 @@ test("a non-admin adds a PDF publication by drag and drop; an admin activates, u
   // Dropped onto the area, as a user would drag it from their desktop.
   const pdf = pdfFile("offer.pdf", "Green season offer");
   await slowUploads(page);
-  const dataTransfer = await page.evaluateHandle(({ bytes, name }) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
-    return dt;
-  }, { bytes: [...pdf.buffer], name: pdf.name });
+  const dataTransfer = await page.evaluateHandle(
+    ({ bytes, name }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
+      return dt;
+    },
+    { bytes: [...pdf.buffer], name: pdf.name },
+  );
   await page.getByText("Drag and drop one image or PDF here").locator("..").dispatchEvent("drop", { dataTransfer });
   await expect(page.getByRole("progressbar", { name: "Uploading offer.pdf" })).toBeVisible();
   await expect(page.getByText("offer.pdf uploaded successfully!")).toBeVisible();

@@ -7,14 +7,17 @@ const HOSTILE_BODY = [
   "<p>Safe words stay.</p>",
   "<script>window.__pwned = 'script'</script>",
   '<img src="https://example.invalid/x.png" onerror="window.__pwned = \'onerror\'">',
-  '<p><a href="javascript:window.__pwned = \'link\'">a tempting link</a></p>',
-  '<p onmouseover="window.__pwned = \'handler\'">Hover me</p>',
+  "<p><a href=\"javascript:window.__pwned = 'link'\">a tempting link</a></p>",
+  "<p onmouseover=\"window.__pwned = 'handler'\">Hover me</p>",
 ].join("");
 
 test("a body with a script, an onerror handler and a javascript: link is stored and shown without them", async ({ page, request }) => {
   const token = await apiToken(request, ADMIN);
   const title = `Hostile body ${Date.now()}`;
-  const created = await request.post("/api/news/create", { headers: { token }, data: { title, newsBody: HOSTILE_BODY, image: (await upload(request, token)).secure_url } });
+  const created = await request.post("/api/news/create", {
+    headers: { token },
+    data: { title, newsBody: HOSTILE_BODY, image: (await upload(request, token)).secure_url },
+  });
   expect(created.status()).toBe(201);
   const { slug, newsBody } = (await created.json()).data;
   expect(newsBody).not.toMatch(/script|onerror|onmouseover|javascript:|__pwned/i);
@@ -45,14 +48,23 @@ test("a body with a script, an onerror handler and a javascript: link is stored 
   expect(dialogs).toEqual([]);
 });
 
-async function upload(request: import("@playwright/test").APIRequestContext, token: string, file?: { name: string; mimeType: string; buffer: Buffer }, folder = "Blogs") {
+async function upload(
+  request: import("@playwright/test").APIRequestContext,
+  token: string,
+  file?: { name: string; mimeType: string; buffer: Buffer },
+  folder = "Blogs",
+) {
   const res = await request.post("/api/uploads", { headers: { token }, multipart: { folder, file: file ?? (await pngFile()) } });
   return { status: res.status(), ...(await res.json()) } as { status: number; secure_url?: string; error?: string };
 }
 
 test("an SVG, an HTML file renamed .png and an oversized image are refused with a clear message", async ({ page, request }) => {
   const token = await apiToken(request, AUTHOR);
-  const svg = { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>') };
+  const svg = {
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+  };
   const html = { name: "holiday.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>") };
   const big = await pngFile("huge.png");
   const oversized = { ...big, buffer: Buffer.concat([big.buffer, Buffer.alloc(10 * 1024 * 1024)]) };

@@ -6,7 +6,13 @@ import { chooseRowAction, rowActionNames } from "./helpers/row-menu";
 
 type TourJson = { id: string; slug: string; title: string; image: string; toursBody: string; isPublished: boolean; price1: number; [k: string]: unknown };
 
-test("a non-admin creates a tour; only an admin publishes, updates and deletes it; the public sees it at once; all of it is audited", async ({ page, browser, request, playwright, baseURL }) => {
+test("a non-admin creates a tour; only an admin publishes, updates and deletes it; the public sees it at once; all of it is audited", async ({
+  page,
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
   // Logging in through `request` keeps its cookie; public reads go through a context without one.
   const anon = await playwright.request.newContext({ baseURL });
   const title = `Canopy walk ${Date.now()}`;

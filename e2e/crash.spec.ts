@@ -29,7 +29,9 @@ test("SIGKILL in the middle of 200 bookings, registrations and messages: every a
   await server.start();
   const { url } = server;
   const tours = ((await (await fetch(`${url}/api/tours`)).json()) as { tours: { id: string }[] }).tours;
-  const events = ((await (await fetch(`${url}/api/events`)).json()) as { data: { slug: string; startDate: string }[] }).data.filter((e) => new Date(e.startDate) > addDays(new Date(), 1));
+  const events = ((await (await fetch(`${url}/api/events`)).json()) as { data: { slug: string; startDate: string }[] }).data.filter(
+    (e) => new Date(e.startDate) > addDays(new Date(), 1),
+  );
   expect(tours.length).toBeGreaterThan(0);
   expect(events.length).toBeGreaterThan(0);
 
@@ -38,12 +40,54 @@ test("SIGKILL in the middle of 200 bookings, registrations and messages: every a
   const requests: Sent[] = Array.from({ length: N }, (_, i) => ({ i, kind: kinds[i % 3], email: `crash-${i}@crash.test`, status: "not answered" }));
   const bodyOf = (r: Sent): [string, unknown] => {
     if (r.kind === "order") {
-      return ["/api/order", { names: `Crash Client ${r.i}`, email: r.email, phoneNumber: "0788 123 456", address: "KG 11 Ave", location: "Kigali", needDate: day(40), deadline: day(39, "T08:30"), appUrl: url, itemType: "tour", itemsArray: [{ id: tours[r.i % tours.length].id, itemNumber: 2 }], amount: 1 }];
+      return [
+        "/api/order",
+        {
+          names: `Crash Client ${r.i}`,
+          email: r.email,
+          phoneNumber: "0788 123 456",
+          address: "KG 11 Ave",
+          location: "Kigali",
+          needDate: day(40),
+          deadline: day(39, "T08:30"),
+          appUrl: url,
+          itemType: "tour",
+          itemsArray: [{ id: tours[r.i % tours.length].id, itemNumber: 2 }],
+          amount: 1,
+        },
+      ];
     }
     if (r.kind === "registration") {
-      return ["/api/participant/create", { eventName: events[r.i % events.length].slug, title: "Dr.", familyName: "Uwase", firstName: `Crash ${r.i}`, position: "Researcher", department: "Climate", organization: "University of Rwanda", address: "KG 7 Ave", country: "Rwanda", town: "Kigali", phone: "0788 123 456", email: r.email, dietRequirements: "None", dataProtection: true }];
+      return [
+        "/api/participant/create",
+        {
+          eventName: events[r.i % events.length].slug,
+          title: "Dr.",
+          familyName: "Uwase",
+          firstName: `Crash ${r.i}`,
+          position: "Researcher",
+          department: "Climate",
+          organization: "University of Rwanda",
+          address: "KG 7 Ave",
+          country: "Rwanda",
+          town: "Kigali",
+          phone: "0788 123 456",
+          email: r.email,
+          dietRequirements: "None",
+          dataProtection: true,
+        },
+      ];
     }
-    return ["/api/contact", { names: `Crash Sender ${r.i}`, email: r.email, subject: `Crash ${r.i}`, phone: "0788 123 456", message: `Message ${r.i} sent while the server is killed.` }];
+    return [
+      "/api/contact",
+      {
+        names: `Crash Sender ${r.i}`,
+        email: r.email,
+        subject: `Crash ${r.i}`,
+        phone: "0788 123 456",
+        message: `Message ${r.i} sent while the server is killed.`,
+      },
+    ];
   };
 
   let answered = 0;
@@ -51,7 +95,11 @@ test("SIGKILL in the middle of 200 bookings, registrations and messages: every a
     requests.map(async (r) => {
       const [path, body] = bodyOf(r);
       try {
-        const res = await fetch(`${url}${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.66.${r.i >> 8}.${r.i & 255}` }, body: JSON.stringify(body) });
+        const res = await fetch(`${url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.66.${r.i >> 8}.${r.i & 255}` },
+          body: JSON.stringify(body),
+        });
         const json = (await res.json().catch(() => ({}))) as { order?: { id?: string } };
         r.status = res.status;
         r.orderId = json.order?.id;
@@ -61,7 +109,9 @@ test("SIGKILL in the middle of 200 bookings, registrations and messages: every a
       answered++;
     }),
   );
-  await expect.poll(() => requests.filter((r) => typeof r.status === "number" && r.status < 300).length, { timeout: 120_000, intervals: [5] }).toBeGreaterThanOrEqual(N / 3);
+  await expect
+    .poll(() => requests.filter((r) => typeof r.status === "number" && r.status < 300).length, { timeout: 120_000, intervals: [5] })
+    .toBeGreaterThanOrEqual(N / 3);
   await server.stop("SIGKILL");
   await sending;
   expect(answered).toBe(N);

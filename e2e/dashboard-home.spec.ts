@@ -10,7 +10,10 @@ test("a non-admin's draft waits in the admin's work queue, opens from it, and th
   const upload = await request.post("/api/uploads", { headers: { token }, multipart: { folder: "Blogs", file: await pngFile() } });
   expect(upload.status()).toBe(201);
   const title = `Queue check ${Date.now()}`;
-  const created = await request.post("/api/news/create", { headers: { token }, data: { title, newsBody: "<p>Waiting for an editor.</p>", image: (await upload.json()).secure_url } });
+  const created = await request.post("/api/news/create", {
+    headers: { token },
+    data: { title, newsBody: "<p>Waiting for an editor.</p>", image: (await upload.json()).secure_url },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { slug } = (await created.json()).data as { slug: string };
 
@@ -43,7 +46,10 @@ test("a non-admin's draft waits in the admin's work queue, opens from it, and th
   expect(publish.status()).toBe(200);
   await page.goto("/account");
   await expect(queue.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Recent activity" }).getByRole("link", { name: `Published the blog "${title}"` })).toHaveAttribute("href", `/account/news/view/${slug}`);
+  await expect(page.getByRole("region", { name: "Recent activity" }).getByRole("link", { name: `Published the blog "${title}"` })).toHaveAttribute(
+    "href",
+    `/account/news/view/${slug}`,
+  );
 
   await page.goto("/account/audit");
   await expect(page).toHaveTitle("Audit log | Ikaze dashboard");

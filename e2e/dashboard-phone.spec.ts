@@ -25,7 +25,14 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
   test.setTimeout(180_000);
   // A visitor message gives the inbox and the mail outbox a real item each.
   const sent = await request.post("/api/contact", {
-    data: { names: "Phone Walk", email: `phone-walk-${Date.now()}@example.com`, subject: "A long subject to see how it wraps on a small screen", phone: "+250 788 123 456", message: "Hello from a phone.", startedAt: Date.now() - 5_000 },
+    data: {
+      names: "Phone Walk",
+      email: `phone-walk-${Date.now()}@example.com`,
+      subject: "A long subject to see how it wraps on a small screen",
+      phone: "+250 788 123 456",
+      message: "Hello from a phone.",
+      startedAt: Date.now() - 5_000,
+    },
     // An address of its own (the test server trusts X-Forwarded-For): other specs' forms do not spend its limit.
     headers: { "x-forwarded-for": `10.39.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   });
@@ -39,7 +46,10 @@ test("every /account page fits a 390 px screen", async ({ page, request }) => {
   const departure = await firstLinkedId(page, "/account/departures");
   const fixtures = await accessFixtures(request, admin);
   // A newsletter draft: its page (with the editor) and its preview.
-  const created = await request.post("/api/newsletters", { headers: { token: admin }, data: { subject: "A newsletter on a phone, with a subject long enough to wrap", preheader: "Seen at 390 px", body: "<p>Hello from the phone walk.</p>" } });
+  const created = await request.post("/api/newsletters", {
+    headers: { token: admin },
+    data: { subject: "A newsletter on a phone, with a subject long enough to wrap", preheader: "Seen at 390 px", body: "<p>Hello from the phone walk.</p>" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const newsletter: string = (await created.json()).data.id;
   // A booking (the demo has some; other specs add more): its page in the dashboard.

@@ -55,7 +55,10 @@ test("Enter opens the results page: a few of every kind, then all of one kind", 
   await form.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/kind=tours/);
   await expect(page.getByRole("main").getByRole("region")).toHaveCount(1);
-  await tours.getByRole("link", { name: /Gorilla Trekking/ }).first().click();
+  await tours
+    .getByRole("link", { name: /Gorilla Trekking/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/account\/tours\/view\//);
 });
 

@@ -12,7 +12,11 @@ test("a dashboard page keeps its title when its link is clicked before the prefe
   await expect(page).toHaveTitle("Comments | Ikaze dashboard");
 
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
-  for (const [name, title] of [["Tours", "Tours"], ["Users", "Users"], ["Dashboard", "Dashboard"]]) {
+  for (const [name, title] of [
+    ["Tours", "Tours"],
+    ["Users", "Users"],
+    ["Dashboard", "Dashboard"],
+  ]) {
     await sidebar.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveTitle(`${title} | Ikaze dashboard`);
   }

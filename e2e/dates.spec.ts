@@ -15,7 +15,15 @@ test("an event starting near midnight UTC reads the same Kigali day on its page 
   // What the form sends: a datetime-local value without a zone is Kigali time.
   const res = await request.post("/api/events/create", {
     headers: { token },
-    data: { title, startDate: "2027-06-15T01:30", endDate: "2027-06-15T17:00", place: "Kigali Convention Centre", price: 0, description: "<p>Stars over the city.</p>", image: "/site/page-about.jpg" },
+    data: {
+      title,
+      startDate: "2027-06-15T01:30",
+      endDate: "2027-06-15T17:00",
+      place: "Kigali Convention Centre",
+      price: 0,
+      description: "<p>Stars over the city.</p>",
+      image: "/site/page-about.jpg",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { slug, startDate } = (await res.json()).data as { slug: string; startDate: string };

@@ -47,7 +47,10 @@ test("on a phone: choose a departure, book it, see its seats go down and sold-ou
   await addDeparture(request, token, `${day(17)}T07:00`, 2);
 
   await page.goto(`/tour/${TOUR.slug}`);
-  const options = page.getByRole("form", { name: `Book ${TOUR.title}` }).getByLabel("Departure").locator("option");
+  const options = page
+    .getByRole("form", { name: `Book ${TOUR.title}` })
+    .getByLabel("Departure")
+    .locator("option");
   await expect(options).toHaveText([/, 07:00 · 3 seats left$/, /, 07:00 · 2 seats left$/]);
 
   // A party larger than the seats left is told so in the server's words, before anything is sent.
@@ -78,7 +81,10 @@ test("staff open a departure's manifest from the tour, print it without the dash
   await loginAs(page, ADMIN, `/account/tours/view/${TOUR.slug}`);
   const departures = page.getByRole("region", { name: `Upcoming departures of ${TOUR.title}` });
   await expect(departures.getByRole("row")).toHaveCount(3);
-  await departures.getByRole("link", { name: /^Manifest of .*, 07:00$/ }).first().click();
+  await departures
+    .getByRole("link", { name: /^Manifest of .*, 07:00$/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: `Manifest: ${TOUR.title}` })).toBeVisible();
   const travellers = page.getByRole("region", { name: /^Travellers on / });
   await expect(travellers.getByRole("row", { name: /Tom Becker/ })).toContainText("Not paid (seats held until");
@@ -103,14 +109,22 @@ test("only an administrator is offered 'Move' on a manifest; a user-role account
   const editor = await browser.newContext({ baseURL });
   const staffPage = await editor.newPage();
   await loginAs(staffPage, EDITOR, `/account/tours/view/${TOUR.slug}`);
-  await staffPage.getByRole("region", { name: `Upcoming departures of ${TOUR.title}` }).getByRole("link", { name: /^Manifest of .*, 07:00$/ }).first().click();
+  await staffPage
+    .getByRole("region", { name: `Upcoming departures of ${TOUR.title}` })
+    .getByRole("link", { name: /^Manifest of .*, 07:00$/ })
+    .first()
+    .click();
   const rows = staffPage.getByRole("region", { name: /^Travellers on / });
   await expect(rows.getByRole("row", { name: /Tom Becker/ })).toBeVisible();
   await expect(staffPage.getByRole("button", { name: "Move the booking of Tom Becker" })).toHaveCount(0);
   await editor.close();
 
   await loginAs(page, ADMIN, `/account/tours/view/${TOUR.slug}`);
-  await page.getByRole("region", { name: `Upcoming departures of ${TOUR.title}` }).getByRole("link", { name: /^Manifest of .*, 07:00$/ }).first().click();
+  await page
+    .getByRole("region", { name: `Upcoming departures of ${TOUR.title}` })
+    .getByRole("link", { name: /^Manifest of .*, 07:00$/ })
+    .first()
+    .click();
   await page.getByRole("button", { name: "Move the booking of Tom Becker" }).click();
   const dialog = page.getByRole("dialog", { name: "Move the booking of Tom Becker" });
   await expect(dialog.getByLabel("Move to departure")).toBeVisible();

@@ -21,14 +21,23 @@ async function fontAndLoad(page: Page) {
   }, FONT.source);
 }
 
-const headingFont = (page: Page) => page.getByRole("heading", { level: 1 }).first().evaluate((h) => getComputedStyle(h).fontFamily);
+const headingFont = (page: Page) =>
+  page
+    .getByRole("heading", { level: 1 })
+    .first()
+    .evaluate((h) => getComputedStyle(h).fontFamily);
 
-test("a first visit fetches the headings' font after the page has loaded, then sets headings in it; the next page view uses it at once", async ({ browser }) => {
+test("a first visit fetches the headings' font after the page has loaded, then sets headings in it; the next page view uses it at once", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   // Whether <html> was marked before the body was parsed (the head's script ran first).
   await page.addInitScript((cls) => {
-    document.addEventListener("DOMContentLoaded", () => ((window as unknown as { markedAtParse: boolean }).markedAtParse = document.documentElement.classList.contains(cls)));
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => ((window as unknown as { markedAtParse: boolean }).markedAtParse = document.documentElement.classList.contains(cls)),
+    );
   }, FONT_LATER_CLASS);
   await page.goto("/about");
   expect(await page.evaluate(() => (window as unknown as { markedAtParse: boolean }).markedAtParse)).toBe(true);

@@ -179,7 +179,13 @@ test.describe("typed before the form's code arrived", () => {
     const form = page.getByRole("main").getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Full name").focus();
     await held.requested;
-    const typed = { names: "Early Typist", email: "early.typist@example.com", subject: "Typed early", phone: "+250788123456", message: "Typed while the form's code was on its way." };
+    const typed = {
+      names: "Early Typist",
+      email: "early.typist@example.com",
+      subject: "Typed early",
+      phone: "+250788123456",
+      message: "Typed while the form's code was on its way.",
+    };
     await form.getByLabel("Full name").fill(typed.names);
     await form.getByLabel("Email").fill(typed.email);
     await form.getByLabel("Subject").fill(typed.subject);

@@ -100,7 +100,17 @@ test.describe("hardening", () => {
   test("a page path Next cannot decode is the site's 404 page with the security headers, never a 500", async ({ request }) => {
     // Each of these reached Next's own plain-text 500 ("failed to decode param") through a dynamic
     // route, even after proxy.ts rewrote them to the catch-all.
-    const paths = ["/tour/%zz", "/tour/%ED%A0%80", "/blog/%", "/%zz", "/events/%C0%AF", "/pay/%F4%90%80%80", "/uploads/%zz", "/account/users/view/%zz", "/tour/a%00b"];
+    const paths = [
+      "/tour/%zz",
+      "/tour/%ED%A0%80",
+      "/blog/%",
+      "/%zz",
+      "/events/%C0%AF",
+      "/pay/%F4%90%80%80",
+      "/uploads/%zz",
+      "/account/users/view/%zz",
+      "/tour/a%00b",
+    ];
     for (const path of paths) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
@@ -114,7 +124,9 @@ test.describe("hardening", () => {
     expect(await api.json()).toEqual({ error: "The address is not valid." });
   });
 
-  test("an idle keep-alive connection stays open past Node's default (5 s, closed by 8 s), so a proxy or client reusing it is not reset", async ({ baseURL }) => {
+  test("an idle keep-alive connection stays open past Node's default (5 s, closed by 8 s), so a proxy or client reusing it is not reset", async ({
+    baseURL,
+  }) => {
     // nginx keeps upstream connections for 60 s and reuses them for POSTs, which it does not retry:
     // a server that closes first answers some of them with a reset (a 502 for the visitor).
     const { hostname, port } = new URL(baseURL!);
@@ -123,7 +135,7 @@ test.describe("hardening", () => {
     let buffered = "";
     socket.on("data", (chunk) => {
       buffered += chunk.toString("latin1");
-      for (let m; (m = /^HTTP\/1\.1 (\d{3})[\s\S]*?\r\n\r\n/.exec(buffered)); ) {
+      for (let m; (m = /^HTTP\/1\.1 (\d{3})[\s\S]*?\r\n\r\n/.exec(buffered));) {
         answers.push(m[1]);
         buffered = "";
       }

@@ -63,7 +63,15 @@ test("each landing page's largest paint is its preloaded, eagerly decoded hero; 
       // later; the hero must still have been the largest paint when it appeared.)
       const lcp = await page.evaluate(
         () =>
-          new Promise<{ tag: string; src: string; fetchPriority: string | null; loading: string | null; decoding: string | null; sizes: string; srcset: string }>((resolve) => {
+          new Promise<{
+            tag: string;
+            src: string;
+            fetchPriority: string | null;
+            loading: string | null;
+            decoding: string | null;
+            sizes: string;
+            srcset: string;
+          }>((resolve) => {
             new PerformanceObserver((list) => {
               const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
               const el = entries.map((e) => e.element).find((e): e is HTMLImageElement => e?.tagName === "IMG" && e.getAttribute("fetchpriority") === "high");
@@ -98,7 +106,9 @@ test("each landing page's largest paint is its preloaded, eagerly decoded hero; 
       expect(new URL(lcp.src).searchParams.get("w")).toBe(String(needed));
 
       // Nothing else competes: every other picture waits until it nears the screen.
-      const others = await page.locator("img").evaluateAll((imgs, hero) => imgs.filter((i) => (i as HTMLImageElement).currentSrc !== hero).map((i) => i.getAttribute("loading")), lcp.src);
+      const others = await page
+        .locator("img")
+        .evaluateAll((imgs, hero) => imgs.filter((i) => (i as HTMLImageElement).currentSrc !== hero).map((i) => i.getAttribute("loading")), lcp.src);
       expect(others.filter((l) => l !== "lazy")).toEqual([]);
       await context.close();
     });

@@ -113,7 +113,16 @@ test("SIGKILL in the middle of a newsletter: after a start it resumes, and no on
   expect(["sending", "sent"]).toContain(final.status);
   expect(N - final.sent).toBeLessThanOrEqual(1);
 
-  const figures = { recipients: N, beforeKill, afterRestart, reached, sent: final.sent, failed: final.failed, status: final.status, deliveredTwice: twice.length };
+  const figures = {
+    recipients: N,
+    beforeKill,
+    afterRestart,
+    reached,
+    sent: final.sent,
+    failed: final.failed,
+    status: final.status,
+    deliveredTwice: twice.length,
+  };
   console.log(`[newsletter crash ${server.kind}] ${JSON.stringify(figures)}`);
   test.info().annotations.push({ type: "newsletter crash", description: JSON.stringify(figures) });
 });

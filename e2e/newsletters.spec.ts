@@ -19,7 +19,12 @@ const readers = [1, 2, 3].map((i) => `nl-reader-${i}-${stamp}@example.com`);
 const pending = `nl-pending-${stamp}@example.com`;
 
 /** A dt's dd in the page's fact list. */
-const fact = (page: Page, label: string) => page.getByRole("main").getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+const fact = (page: Page, label: string) =>
+  page
+    .getByRole("main")
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 const mailsTo = (to: string, subj: string) => mailbox().filter((m) => m.to.includes(to) && m.subject === subj);
 
@@ -30,7 +35,10 @@ async function subscribe(request: APIRequestContext, email: string, confirm: boo
   if (!confirm) return;
   let token: string | undefined;
   await expect
-    .poll(() => (token = /\/maillist\/confirm\/([0-9a-f-]{36})/.exec(mailsTo(email, "Confirm your subscription to Ikaze").at(-1)?.text ?? "")?.[1]), { message: `the confirmation to ${email}`, timeout: 20_000 })
+    .poll(() => (token = /\/maillist\/confirm\/([0-9a-f-]{36})/.exec(mailsTo(email, "Confirm your subscription to Ikaze").at(-1)?.text ?? "")?.[1]), {
+      message: `the confirmation to ${email}`,
+      timeout: 20_000,
+    })
     .toBeTruthy();
   const confirmed = await request.post(`/api/maillist/confirm/${token}`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
@@ -104,7 +112,10 @@ test("staff write a newsletter, preview its HTML and plain-text parts and send t
   await page.context().close();
 });
 
-test("an administrator sends it: a progress bar with pause and resume, then the report; each confirmed reader gets it once; the archive shows it", async ({ browser, request }) => {
+test("an administrator sends it: a progress bar with pause and resume, then the report; each confirmed reader gets it once; the archive shows it", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   expect(newsletterPath).not.toBe("");
   for (const email of readers) await subscribe(request, email, true);

@@ -95,7 +95,18 @@ test("a public page is a MISS, then a HIT for about a second; gzip is served fro
 test("the dashboard, the API, sign-in, checkout, orders, previews and the pages rendered per visitor are never cached", async () => {
   // The last three render for each visitor (private, no-store): through the cache, simultaneous
   // requests for one of them waited on the cache lock (seconds; see deploy/nginx.conf).
-  const paths = ["/account", "/api/health", "/api/tours", "/auth/login", `/pay/${crypto.randomUUID()}`, `/myorder/${crypto.randomUUID()}`, "/preview?path=/", "/participant?event=nginx-spec", "/sent?form=comment", `/maillist/confirm/${crypto.randomUUID()}`];
+  const paths = [
+    "/account",
+    "/api/health",
+    "/api/tours",
+    "/auth/login",
+    `/pay/${crypto.randomUUID()}`,
+    `/myorder/${crypto.randomUUID()}`,
+    "/preview?path=/",
+    "/participant?event=nginx-spec",
+    "/sent?form=comment",
+    `/maillist/confirm/${crypto.randomUUID()}`,
+  ];
   for (const p of paths) {
     for (let i = 0; i < 3; i++) {
       const res = await hit(`${proxy.origin}${p}`);
@@ -108,7 +119,11 @@ test("the dashboard, the API, sign-in, checkout, orders, previews and the pages 
 test("a visitor with a session or draft-mode cookie, or an API token, bypasses the cache", async () => {
   const url = `${proxy.origin}/tours`;
   await expect.poll(async () => cacheStatus(await hit(url))).toBe("HIT");
-  const privateRequests: Record<string, string>[] = [{ cookie: "ikaze_session=anything" }, { cookie: "theme=dark; __prerender_bypass=abc" }, { token: "anything" }];
+  const privateRequests: Record<string, string>[] = [
+    { cookie: "ikaze_session=anything" },
+    { cookie: "theme=dark; __prerender_bypass=abc" },
+    { token: "anything" },
+  ];
   for (const headers of privateRequests) {
     const res = await hit(url, headers);
     expect(res.status).toBe(200);
@@ -125,7 +140,10 @@ test("/_next/static files come from the build's folder: the .gz written after th
   expect(css).toBeTruthy();
   const js = srcs.find((s) => s.endsWith(".js"));
   expect(js).toBeTruthy();
-  for (const [src, type] of [[css!, "text/css; charset=utf-8"], [js!, "application/javascript; charset=utf-8"]]) {
+  for (const [src, type] of [
+    [css!, "text/css; charset=utf-8"],
+    [js!, "application/javascript; charset=utf-8"],
+  ]) {
     const file = path.join(DIST_DIR, "static", src.replace("/_next/static/", ""));
     const zipped = await hit(`${proxy.origin}${src}`, { "accept-encoding": "gzip" });
     expect(zipped.status, src).toBe(200);
@@ -251,10 +269,13 @@ test("only answers marked shareable are stored; Set-Cookie and private answers n
   // background, the visitor getting the old copy marked STALE meanwhile).
   const seen = new Set<string | string[] | undefined>();
   await expect
-    .poll(async () => {
-      seen.add(cacheStatus(await hit(`${scripted.origin}/shared`)));
-      return originHits.get("/shared");
-    }, { timeout: 3_000, intervals: [100] })
+    .poll(
+      async () => {
+        seen.add(cacheStatus(await hit(`${scripted.origin}/shared`)));
+        return originHits.get("/shared");
+      },
+      { timeout: 3_000, intervals: [100] },
+    )
     .toBeGreaterThan(before);
   expect([...seen]).toContain("STALE");
 });
@@ -271,7 +292,10 @@ test("a publish through the API shows through nginx within a few seconds", async
   const upload = await request.post("/api/uploads", { headers: { token }, multipart: { folder: "Blogs", file: await pngFile() } });
   expect(upload.status()).toBe(201);
   const title = `Through the proxy ${Date.now()}`;
-  const created = await request.post("/api/news/create", { headers: { token }, data: { title, newsBody: "<p>Published behind nginx.</p>", image: (await upload.json()).secure_url } });
+  const created = await request.post("/api/news/create", {
+    headers: { token },
+    data: { title, newsBody: "<p>Published behind nginx.</p>", image: (await upload.json()).secure_url },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { slug } = (await created.json()).data;
 

@@ -23,7 +23,10 @@ async function mailText(page: Page, email: string, subject: RegExp): Promise<str
   return (await part.innerText()).replace(/\s+/g, " ");
 }
 
-test("a tour booking reads in words and in one format on /pay, /myorder and in its mails, at 390 and 1280 px; a pending bank transfer hides Pay now until the traveller switches to a card", async ({ page, request }) => {
+test("a tour booking reads in words and in one format on /pay, /myorder and in its mails, at 390 and 1280 px; a pending bank transfer hides Pay now until the traveller switches to a card", async ({
+  page,
+  request,
+}) => {
   const total = usd((await tourPrices(request)).price3);
   const email = `words-${Date.now()}@example.rw`;
   await page.setViewportSize(PHONE);
@@ -109,7 +112,17 @@ async function paidEvent(request: APIRequestContext) {
   const fees = { rwandan: { earlyBird: 120, normal: 150 }, african: { earlyBird: 1180, normal: 1220 }, international: { earlyBird: 1260, normal: 1320 } };
   const res = await request.post("/api/events/create", {
     headers: { token },
-    data: { title, startDate: "2027-05-18T09:00", endDate: "2027-05-20T17:00", place: "Kigali Convention Centre", price: 0, description: "<p>Three days.</p>", image: "/site/page-about.jpg", fees, earlyBirdDeadline: "2027-04-30T23:59" },
+    data: {
+      title,
+      startDate: "2027-05-18T09:00",
+      endDate: "2027-05-20T17:00",
+      place: "Kigali Convention Centre",
+      price: 0,
+      description: "<p>Three days.</p>",
+      image: "/site/page-about.jpg",
+      fees,
+      earlyBirdDeadline: "2027-04-30T23:59",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { slug } = (await res.json()).data as { slug: string };
@@ -117,10 +130,27 @@ async function paidEvent(request: APIRequestContext) {
   return { slug, title };
 }
 
-test("an event registration reads as a registration on /pay and /myorder: the whole span, the venue, the participant, the category and the fee row", async ({ page, request }) => {
+test("an event registration reads as a registration on /pay and /myorder: the whole span, the venue, the participant, the category and the fee row", async ({
+  page,
+  request,
+}) => {
   const event = await paidEvent(request);
   const reg = await request.post("/api/participant/create", {
-    data: { eventName: event.slug, title: "Dr.", familyName: "Mukamana", firstName: "Claudine", position: "Lecturer", department: "Biology", organization: "UoN", address: "Kenyatta Ave", country: "Kenya", town: "Nairobi", phone: "+254 712 345678", email: `reg-words-${Date.now()}@example.ke`, dataProtection: true },
+    data: {
+      eventName: event.slug,
+      title: "Dr.",
+      familyName: "Mukamana",
+      firstName: "Claudine",
+      position: "Lecturer",
+      department: "Biology",
+      organization: "UoN",
+      address: "Kenyatta Ave",
+      country: "Kenya",
+      town: "Nairobi",
+      phone: "+254 712 345678",
+      email: `reg-words-${Date.now()}@example.ke`,
+      dataProtection: true,
+    },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const orderId = (await reg.json()).order.id as string;
@@ -142,7 +172,9 @@ test("an event registration reads as a registration on /pay and /myorder: the wh
     await page.goto(`/myorder/${orderId}`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText("Registered — waiting for your payment");
-    await expect(main.getByRole("list").first().getByRole("listitem").last()).toHaveText("Come to Kigali Convention Centre on Tue 18 – Thu 20 May 2027; your name is on the list.");
+    await expect(main.getByRole("list").first().getByRole("listitem").last()).toHaveText(
+      "Come to Kigali Convention Centre on Tue 18 – Thu 20 May 2027; your name is on the list.",
+    );
     await expect(fact(page, "Category")).toHaveText("Africans");
     await expect(fact(page, "Fee")).toHaveText("Africans, Early Birds: $1,180");
     await expect(fact(page, "Status")).toHaveText("Awaiting payment");

@@ -57,7 +57,11 @@ test("PostgreSQL stopped: cached pages served, the rest 503 with Retry-After, fo
   // Next sends its error shell; the page's own error boundary (app/(site)/error.tsx) shows in the browser below.
   expect(await uncached.text()).toContain("Skip to content");
 
-  const api = await fetch(`${url}/api/contact`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.90.0.1" }, body: JSON.stringify({ names: "A", email: "a@example.com", message: "Hello there" }) });
+  const api = await fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.90.0.1" },
+    body: JSON.stringify({ names: "A", email: "a@example.com", message: "Hello there" }),
+  });
   expect(api.status).toBe(503);
   expect(api.headers.get("retry-after")).toBe("60");
   expect(await api.json()).toEqual({ error: "The service is briefly unavailable. Please try again in a minute." });

@@ -12,7 +12,10 @@ const fees = {
   international: { earlyBird: 520, normal: 520 },
 };
 
-test("the fee follows the country; an administrator moves a registration to another category from the participants page, audited", async ({ page, request }) => {
+test("the fee follows the country; an administrator moves a registration to another category from the participants page, audited", async ({
+  page,
+  request,
+}) => {
   const event = await makeEvent(request, `Interpreting masterclass ${Date.now()}`, { fees, earlyBirdDeadline: iso(10 * DAY) });
   const email = `diaspora-${Date.now()}@example.org`;
   const body = {
@@ -65,7 +68,21 @@ test("staff who are not administrators see the category but no control to change
   const event = await makeEvent(request, `Press briefing ${Date.now()}`, { fees });
   const email = `staff-view-${Date.now()}@example.rw`;
   const res = await request.post("/api/participant/create", {
-    data: { eventName: event.slug, title: "dr", familyName: "Uwase", firstName: "Aline", position: "Editor", department: "News", organization: "RBA", address: "KG 7 Ave", country: "Rwanda", town: "Kigali", phone: "0788 123 456", email, dataProtection: true },
+    data: {
+      eventName: event.slug,
+      title: "dr",
+      familyName: "Uwase",
+      firstName: "Aline",
+      position: "Editor",
+      department: "News",
+      organization: "RBA",
+      address: "KG 7 Ave",
+      country: "Rwanda",
+      town: "Kigali",
+      phone: "0788 123 456",
+      email,
+      dataProtection: true,
+    },
     headers: { "x-forwarded-for": `10.45.${Math.floor(Math.random() * 250)}.1` },
   });
   expect(res.status(), await res.text()).toBe(201);

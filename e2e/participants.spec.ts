@@ -61,11 +61,22 @@ test("a visitor registers for a free event and the confirmation with a valid .ic
 
   // The seat is kept once the participant follows the e-mailed link (read here in the outbox) and clicks.
   await loginAs(page, ADMIN, "/account/mail");
-  await page.getByRole("main").getByRole("row").filter({ hasText: email }).first().getByRole("link", { name: `Please confirm your registration: ${event.title}` }).click();
-  const href = await page.getByRole("main").getByRole("link", { name: /\/participant\/confirm\/[A-Za-z0-9_-]{43}$/ }).getAttribute("href");
+  await page
+    .getByRole("main")
+    .getByRole("row")
+    .filter({ hasText: email })
+    .first()
+    .getByRole("link", { name: `Please confirm your registration: ${event.title}` })
+    .click();
+  const href = await page
+    .getByRole("main")
+    .getByRole("link", { name: /\/participant\/confirm\/[A-Za-z0-9_-]{43}$/ })
+    .getAttribute("href");
   await page.goto(href!);
   await page.getByRole("button", { name: "Confirm my registration" }).click();
-  await expect(page.getByText(`Thank you, Claudine. Your registration for ${event.title} is confirmed; the details are on their way to ${email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Thank you, Claudine. Your registration for ${event.title} is confirmed; the details are on their way to ${email}.`),
+  ).toBeVisible();
 
   await page.goto("/account/mail");
   await page.getByRole("link", { name: `Registration confirmed: ${event.title}` }).click();
@@ -79,7 +90,10 @@ test("a visitor registers for a free event and the confirmation with a valid .ic
   expect(vevent.startDate.toJSDate().getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
 });
 
-test("an International registers for a paid event at the early-bird fee, pays through the test gateway, appears as paid in the participants list; a second registration with the same e-mail is refused", async ({ page, request }) => {
+test("an International registers for a paid event at the early-bird fee, pays through the test gateway, appears as paid in the participants list; a second registration with the same e-mail is refused", async ({
+  page,
+  request,
+}) => {
   const event = await makeEvent(request, `Climate finance summit ${Date.now()}`, { fees, earlyBirdDeadline: iso(10 * DAY), capacity: 100 });
   const email = `intl-${Date.now()}@example.org`;
 
@@ -117,7 +131,17 @@ test("an International registers for a paid event at the early-bird fee, pays th
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
 
   await page.goto(`/participant?event=${event.slug}`);
-  for (const [label, value] of [["Family name", "Smith"], ["First name", "Jordan"], ["Position", "Director"], ["Department", "Finance"], ["Organization", "Green Fund"], ["Address", "10 Downing Way"], ["Town", "Toronto"], ["Telephone", "+1 416 555 0199"], ["Email", email]]) {
+  for (const [label, value] of [
+    ["Family name", "Smith"],
+    ["First name", "Jordan"],
+    ["Position", "Director"],
+    ["Department", "Finance"],
+    ["Organization", "Green Fund"],
+    ["Address", "10 Downing Way"],
+    ["Town", "Toronto"],
+    ["Telephone", "+1 416 555 0199"],
+    ["Email", email],
+  ]) {
     await page.getByRole("main").getByLabel(label).fill(value);
   }
   await page.getByRole("main").getByLabel("Country").selectOption({ label: "Canada" });
@@ -140,14 +164,29 @@ test("an International registers for a paid event at the early-bird fee, pays th
   expect(await seriousViolations(page)).toEqual([]);
 
   const staff = await apiToken(request, ADMIN);
-  const all = (await (await request.get("/api/participant/all", { headers: { token: staff } })).json()) as { email: string; orderId: string; amount: number; paymentStatus: string }[];
+  const all = (await (await request.get("/api/participant/all", { headers: { token: staff } })).json()) as {
+    email: string;
+    orderId: string;
+    amount: number;
+    paymentStatus: string;
+  }[];
   expect(all.find((p) => p.email === email)).toMatchObject({ orderId, amount: 260, paymentStatus: "PAID" });
 });
 
 test("a paid event's 0 fee is not allowed; a full event and a started event refuse registration", async ({ page, request }) => {
   const partlyFree = await makeEvent(request, `Members workshop ${Date.now()}`, { fees: { ...fees, rwandan: { earlyBird: 0, normal: 0 } } });
   await page.goto(`/participant?event=${partlyFree.slug}`);
-  for (const [label, value] of [["Family name", "Niyonzima"], ["First name", "Eric"], ["Position", "Analyst"], ["Department", "Policy"], ["Organization", "RDB"], ["Address", "KG 9 Ave"], ["Town", "Kigali"], ["Telephone", "0788 222 333"], ["Email", `zero-${Date.now()}@example.rw`]]) {
+  for (const [label, value] of [
+    ["Family name", "Niyonzima"],
+    ["First name", "Eric"],
+    ["Position", "Analyst"],
+    ["Department", "Policy"],
+    ["Organization", "RDB"],
+    ["Address", "KG 9 Ave"],
+    ["Town", "Kigali"],
+    ["Telephone", "0788 222 333"],
+    ["Email", `zero-${Date.now()}@example.rw`],
+  ]) {
     await page.getByRole("main").getByLabel(label).fill(value);
   }
   await page.getByRole("checkbox", { name: /data protection/ }).check();
@@ -161,7 +200,19 @@ test("a paid event's 0 fee is not allowed; a full event and a started event refu
 
   const full = await makeEvent(request, `Small roundtable ${Date.now()}`, { capacity: 1 });
   const first = await request.post("/api/participant/create", {
-    data: { eventName: full.slug, familyName: "Ishimwe", firstName: "Alice", position: "Chair", department: "Board", organization: "NGO", address: "KG 1", town: "Kigali", phone: "0788 000 111", email: `seat-${Date.now()}@example.rw`, dataProtection: true },
+    data: {
+      eventName: full.slug,
+      familyName: "Ishimwe",
+      firstName: "Alice",
+      position: "Chair",
+      department: "Board",
+      organization: "NGO",
+      address: "KG 1",
+      town: "Kigali",
+      phone: "0788 000 111",
+      email: `seat-${Date.now()}@example.rw`,
+      dataProtection: true,
+    },
   });
   expect(first.status(), await first.text()).toBe(201);
   await page.goto(`/participant?event=${full.slug}`);

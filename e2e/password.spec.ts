@@ -29,7 +29,13 @@ test.describe("password recovery", () => {
       // An administrator reading the outbox sees the link, but not its token.
       const admin = await adminCtx.newPage();
       await loginAs(admin, ADMIN, `/account/mail?q=${encodeURIComponent(TO_RESET.email)}`);
-      await admin.getByRole("main").getByRole("row").filter({ hasText: TO_RESET.email }).first().getByRole("link", { name: "Reset your Ikaze password" }).click();
+      await admin
+        .getByRole("main")
+        .getByRole("row")
+        .filter({ hasText: TO_RESET.email })
+        .first()
+        .getByRole("link", { name: "Reset your Ikaze password" })
+        .click();
       await expect(admin.getByRole("main").getByRole("link", { name: /\/auth\/password\/new\/TOKEN-HIDDEN$/ })).toBeVisible();
       await expect(admin.getByRole("main")).not.toContainText(link.split("/").at(-1)!);
 
@@ -63,7 +69,9 @@ test.describe("password recovery", () => {
       await expect(page.getByRole("main")).toContainText("This link has expired or has already been used.");
       await expect(page.getByRole("link", { name: "Request a new reset link" })).toHaveAttribute("href", "/auth/password/forgot");
       const token = link.split("/").at(-1);
-      const res = await request.post("/api/auth/reset-password-account", { data: { token, password: "another-fine-passphrase", confirmPassword: "another-fine-passphrase" } });
+      const res = await request.post("/api/auth/reset-password-account", {
+        data: { token, password: "another-fine-passphrase", confirmPassword: "another-fine-passphrase" },
+      });
       expect(res.status()).toBe(400);
       expect(await res.json()).toEqual({ Errors: ["This link has expired or has already been used. Please ask for a new one."] });
     } finally {

@@ -60,7 +60,10 @@ test("300 random URLs leave the build and data directories (almost) as they were
   const ours = after.filter((e) => e.file.includes(marker));
   expect(ours.map((e) => e.file)).toEqual([]);
   // Cached misses ("no such tour", an empty list page) written since the start.
-  const misses = after.filter((e) => e.file.includes(`${path.sep}fetch-cache${path.sep}`) && e.mtimeMs >= startedAt && /"body":"(null|\{\\"items\\":\[\])/.test(readFileSync(e.file, "utf8")));
+  const misses = after.filter(
+    (e) =>
+      e.file.includes(`${path.sep}fetch-cache${path.sep}`) && e.mtimeMs >= startedAt && /"body":"(null|\{\\"items\\":\[\])/.test(readFileSync(e.file, "utf8")),
+  );
   expect(misses.map((e) => e.file)).toEqual([]);
   expect(total(after.filter(counted)) + total(walk(dataDir)) - before).toBeLessThan(1024 * 1024);
 });

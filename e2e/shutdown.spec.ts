@@ -84,14 +84,30 @@ test("SIGTERM: requests in flight finish, the message being sent is sent, the da
   const first = await fetch(`${server.url}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "10.200.0.1" },
-    body: JSON.stringify({ names: "First Sender", email: "first@shutdown.test", subject: "Before the stop", phone: "0788 123 456", message: "Sent before SIGTERM." }),
+    body: JSON.stringify({
+      names: "First Sender",
+      email: "first@shutdown.test",
+      subject: "Before the stop",
+      phone: "0788 123 456",
+      message: "Sent before SIGTERM.",
+    }),
   });
   expect(first.status).toBe(200);
   await firstSending;
 
   // Forty contact messages in flight: the server has their headers, their bodies are on the way.
   const requests = Array.from({ length: 40 }, (_, i) =>
-    inFlight("/api/contact", { names: `Sender ${i}`, email: `sender-${i}@shutdown.test`, subject: `In flight ${i}`, phone: "0788 123 456", message: `Message ${i}, sent as the server stops.` }, `10.201.0.${i + 1}`),
+    inFlight(
+      "/api/contact",
+      {
+        names: `Sender ${i}`,
+        email: `sender-${i}@shutdown.test`,
+        subject: `In flight ${i}`,
+        phone: "0788 123 456",
+        message: `Message ${i}, sent as the server stops.`,
+      },
+      `10.201.0.${i + 1}`,
+    ),
   );
   await Promise.all(requests.map((r) => r.started));
   const sigtermAt = Date.now();
@@ -99,7 +115,14 @@ test("SIGTERM: requests in flight finish, the message being sent is sent, the da
 
   // No new connection is accepted while the server finishes.
   await expect
-    .poll(async () => fetch(`${server.url}/api/health`).then((r) => `answered ${r.status}`, (e: Error & { cause?: { code?: string } }) => e.cause?.code ?? e.message), { timeout: 5000, intervals: [50] })
+    .poll(
+      async () =>
+        fetch(`${server.url}/api/health`).then(
+          (r) => `answered ${r.status}`,
+          (e: Error & { cause?: { code?: string } }) => e.cause?.code ?? e.message,
+        ),
+      { timeout: 5000, intervals: [50] },
+    )
     .toBe("ECONNREFUSED");
 
   for (const r of requests) r.finish();

@@ -12,7 +12,8 @@ import { loginAs } from "./helpers/session";
  */
 
 /** WCAG 1.4.12's text-spacing overrides: a reader's style sheet must not break the layout. */
-const TEXT_SPACING = "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+const TEXT_SPACING =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -58,7 +59,9 @@ test.describe("reflow", () => {
 async function shiftTabWalk(page: Page, path: string) {
   await page.goto(path);
   await page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")].filter(
+      (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+    );
     controls[controls.length - 1].focus();
   });
   let stops = 0;
@@ -102,7 +105,10 @@ test.describe("contrast on what is painted", () => {
     await locator.evaluate((el) => el.scrollIntoView({ block: "center" }));
     const { sides, toneContrast } = await focusRing(locator);
     for (const side of sides) {
-      expect(side.best, `${what}, ${side.side} side: ring ${JSON.stringify(side.ringColours)} against ${JSON.stringify(side.background)}`).toBeGreaterThanOrEqual(3);
+      expect(
+        side.best,
+        `${what}, ${side.side} side: ring ${JSON.stringify(side.ringColours)} against ${JSON.stringify(side.background)}`,
+      ).toBeGreaterThanOrEqual(3);
     }
     expect(toneContrast, `${what}: the ring's colours (computed style) against the sampled background`).toBeGreaterThanOrEqual(3);
   }
@@ -183,7 +189,9 @@ const jsonLd = async (page: Page): Promise<Ld[]> => (await page.locator('script[
 const usd = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
 
 test.describe("structured data tells what the page shows", () => {
-  test("an event: offers from the fee table, its own place, Kigali times; the list's price is the page's 'from' price; past events are not in stock", async ({ page }) => {
+  test("an event: offers from the fee table, its own place, Kigali times; the list's price is the page's 'from' price; past events are not in stock", async ({
+    page,
+  }) => {
     // Other specs add events of their own, which may push the forum to a later page of the list.
     const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: /East Africa Sustainable Tourism Forum/ }) });
     for (let n = 1; n <= 5; n++) {
@@ -193,7 +201,11 @@ test.describe("structured data tells what the page shows", () => {
     const listed = (await card.getByText(/^(from \$|\$|Free entry)/).textContent())!.trim();
 
     await page.goto(FORUM);
-    const shown = (await page.getByRole("region", { name: "Join this event" }).getByRole("definition").filter({ hasText: /\$|Free/ }).textContent())!.trim();
+    const shown = (await page
+      .getByRole("region", { name: "Join this event" })
+      .getByRole("definition")
+      .filter({ hasText: /\$|Free/ })
+      .textContent())!.trim();
     expect(listed).toBe(shown);
     const table = page.getByRole("table", { name: /Registration fees/ });
     const cells = (await table.getByRole("cell").allTextContents()).filter((t) => t.includes("$")).map(usd);
@@ -201,11 +213,32 @@ test.describe("structured data tells what the page shows", () => {
     const where = (await page.getByRole("region", { name: "Join this event" }).getByRole("definition").nth(2).textContent())!.trim();
 
     const event = (await jsonLd(page)).find((d) => d["@type"] === "Event")!;
-    const offers = event.offers as { "@type": string; lowPrice: number; highPrice: number; offerCount: number; priceCurrency: string; availability: string; offers: { price: number; validFrom?: string; validThrough?: string }[] };
-    expect(offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: Math.min(...cells), highPrice: Math.max(...cells), offerCount: 6, availability: "https://schema.org/InStock" });
+    const offers = event.offers as {
+      "@type": string;
+      lowPrice: number;
+      highPrice: number;
+      offerCount: number;
+      priceCurrency: string;
+      availability: string;
+      offers: { price: number; validFrom?: string; validThrough?: string }[];
+    };
+    expect(offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: Math.min(...cells),
+      highPrice: Math.max(...cells),
+      offerCount: 6,
+      availability: "https://schema.org/InStock",
+    });
     expect(offers.offers.map((o) => o.price).sort((a, b) => a - b)).toEqual([...cells].sort((a, b) => a - b));
     // Today's lowest fee is the page's "from" price.
-    expect(usd(shown)).toBe(Math.min(...offers.offers.filter((o) => (!o.validThrough || Date.parse(o.validThrough) >= Date.now()) && (!o.validFrom || Date.parse(o.validFrom) <= Date.now())).map((o) => o.price)));
+    expect(usd(shown)).toBe(
+      Math.min(
+        ...offers.offers
+          .filter((o) => (!o.validThrough || Date.parse(o.validThrough) >= Date.now()) && (!o.validFrom || Date.parse(o.validFrom) <= Date.now()))
+          .map((o) => o.price),
+      ),
+    );
     const location = event.location as { name: string; address: { streetAddress?: string; addressLocality: string; addressCountry: string } };
     expect([location.name, location.address.streetAddress, location.address.addressLocality].filter(Boolean).join(", ")).toBe(where);
     expect(where).toBe("Kinigi, Musanze District");
@@ -253,7 +286,11 @@ test.describe("phones first (390 px)", () => {
           .filter((el) => el.getClientRects().length > 0)
           .map((el) => {
             const target = (el as HTMLInputElement).type === "radio" || (el as HTMLInputElement).type === "checkbox" ? el.closest("label")! : el;
-            return { name: (el as HTMLInputElement).name || el.id, height: target.getBoundingClientRect().height, font: parseFloat(getComputedStyle(el).fontSize) };
+            return {
+              name: (el as HTMLInputElement).name || el.id,
+              height: target.getBoundingClientRect().height,
+              font: parseFloat(getComputedStyle(el).fontSize),
+            };
           }),
       );
     const forms: [string, (p: Page) => Locator][] = [
@@ -273,11 +310,16 @@ test.describe("phones first (390 px)", () => {
         expect(c.font, `${path} ${c.name}: font size`).toBeGreaterThanOrEqual(16);
       }
     }
-    const footerLinks = await page.getByRole("contentinfo").getByRole("link").evaluateAll((links) => links.map((a) => ({ text: a.textContent, height: a.getBoundingClientRect().height })));
+    const footerLinks = await page
+      .getByRole("contentinfo")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => ({ text: a.textContent, height: a.getBoundingClientRect().height })));
     for (const l of footerLinks) expect(l.height, `footer link ${l.text}`).toBeGreaterThanOrEqual(44);
   });
 
-  test("a tour page: the booking form comes right after the facts, before the share links and the comment form, for the eye and the keyboard", async ({ page }) => {
+  test("a tour page: the booking form comes right after the facts, before the share links and the comment form, for the eye and the keyboard", async ({
+    page,
+  }) => {
     await page.goto(TOUR);
     const booking = page.getByRole("form", { name: /^Book / });
     const share = page.getByRole("main").getByRole("link", { name: /^Facebook/ });

@@ -27,7 +27,12 @@ test.describe("public pages", () => {
     await expect(h1(page)).toHaveText("Climate-smart consultancy and unforgettable journeys");
     await expect(page.getByRole("region", { name: "Highlights of Rwanda" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
-    for (const block of ["A small country with a great deal to protect", "Measured in trees, in trips and in decisions made better", "Milestones along the way", "Every trip and project starts with the land it touches"]) {
+    for (const block of [
+      "A small country with a great deal to protect",
+      "Measured in trees, in trips and in decisions made better",
+      "Milestones along the way",
+      "Every trip and project starts with the land it touches",
+    ]) {
       await expect(page.getByRole("heading", { name: block })).toBeVisible();
     }
     for (const eyebrow of ["Why it matters", "Our Impact", "Achievements", "Environment-led design"]) {
@@ -135,12 +140,18 @@ test.describe("public pages", () => {
     await expect(page.getByRole("form", { name: `Book ${TOUR.title}` }).getByRole("button", { name: "Pay now" })).toBeVisible();
     const url = encodeURIComponent(`${origin}/tour/${TOUR.slug}`);
     await expect(page.getByRole("link", { name: /^Facebook/ }).first()).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-    await expect(page.getByRole("link", { name: /^Twitter/ })).toHaveAttribute("href", new RegExp(`^https://twitter.com/intent/tweet\\?url=${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    await expect(page.getByRole("link", { name: /^Twitter/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://twitter.com/intent/tweet\\?url=${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    );
     await expect(page.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa.me\/\?text=/);
     await expect(page.getByRole("region", { name: "More tours" }).getByRole("listitem").first()).toBeVisible();
   });
 
-  test("tours: filter by duration and price and sort with a plain form that works without JavaScript; each choice is a cacheable URL", async ({ browser, page }) => {
+  test("tours: filter by duration and price and sort with a plain form that works without JavaScript; each choice is a cacheable URL", async ({
+    browser,
+    page,
+  }) => {
     const noJs = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await noJs.goto("/tours");
     const form = noJs.getByRole("form", { name: "Filter tours" });
@@ -231,7 +242,10 @@ test.describe("public pages", () => {
 
     await page.goto("/press-releases");
     await expect(h1(page)).toHaveText("Press releases");
-    await expect(page.getByRole("link", { name: /Ikaze joins a climate-finance partnership/ })).toHaveAttribute("href", "/demo/docs/press-release-climate-finance-partnership.pdf");
+    await expect(page.getByRole("link", { name: /Ikaze joins a climate-finance partnership/ })).toHaveAttribute(
+      "href",
+      "/demo/docs/press-release-climate-finance-partnership.pdf",
+    );
   });
 
   test("the footer links to the FAQ, terms and policy and shows partner logos and contacts", async ({ page }) => {
@@ -294,7 +308,19 @@ test.describe("search engines", () => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     const xml = await res.text();
-    for (const path of ["/", "/tours", "/blogs", "/events", "/about", "/contact", "/faq", "/services/4", `/tour/${TOUR.slug}`, `/blog/${POST.slug}`, `/event/${FREE_EVENT.slug}`]) {
+    for (const path of [
+      "/",
+      "/tours",
+      "/blogs",
+      "/events",
+      "/about",
+      "/contact",
+      "/faq",
+      "/services/4",
+      `/tour/${TOUR.slug}`,
+      `/blog/${POST.slug}`,
+      `/event/${FREE_EVENT.slug}`,
+    ]) {
       expect(xml, path).toContain(`<loc>${origin}${path}</loc>`);
     }
     const tourEntry = xml.match(new RegExp(`<url>\\s*<loc>${origin}/tour/${TOUR.slug}</loc>[\\s\\S]*?</url>`))?.[0];

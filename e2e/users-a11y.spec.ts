@@ -13,7 +13,10 @@ test.describe("accessibility of the users, audit, mail and password pages", () =
     }
     await page.goto("/account/users");
     // The row's Actions menu, open, is checked too.
-    await page.getByRole("main").getByRole("button", { name: `Actions for ${EDITOR.first} ${EDITOR.last}` }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: `Actions for ${EDITOR.first} ${EDITOR.last}` })
+      .click();
     await expect(page.getByRole("menu")).toBeVisible();
     expect(await seriousViolations(page), "row actions menu").toEqual([]);
     await page.getByRole("menuitem", { name: "View" }).click();

@@ -14,7 +14,10 @@ async function userId(request: APIRequestContext, token: string, email: string):
 }
 
 test.describe("staff users", () => {
-  test("an admin invites a user; the e-mailed invitation (its token hidden in the outbox) sets the password, and the user logs in", async ({ page, browser }) => {
+  test("an admin invites a user; the e-mailed invitation (its token hidden in the outbox) sets the password, and the user logs in", async ({
+    page,
+    browser,
+  }) => {
     const email = `invitee-${Date.now()}@ikaze.test`;
     await loginAs(page, ADMIN, "/account/users");
     await page.getByRole("link", { name: "Create user" }).click();
@@ -22,7 +25,14 @@ test.describe("staff users", () => {
 
     // The shared schema explains every missing field before anything is sent.
     await page.getByRole("button", { name: "Create user" }).click();
-    for (const msg of ["First name is required.", "Last name is required.", "Email is required.", "Phone number is required.", "Organization is required.", "Please choose a role: admin or user."]) {
+    for (const msg of [
+      "First name is required.",
+      "Last name is required.",
+      "Email is required.",
+      "Phone number is required.",
+      "Organization is required.",
+      "Please choose a role: admin or user.",
+    ]) {
       await expect(page.getByText(msg)).toBeVisible();
     }
 
@@ -208,7 +218,11 @@ test.describe("staff users", () => {
     await loginAs(page, EDITOR, "/account/users");
     await expect(page.getByRole("row").filter({ hasText: ADMIN.email })).toBeVisible();
     await expect(page.getByRole("button", { name: /^(Block|Unblock) / })).toHaveCount(0);
-    await page.getByRole("row").filter({ hasText: ADMIN.email }).getByRole("button", { name: /^Actions for / }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: ADMIN.email })
+      .getByRole("button", { name: /^Actions for / })
+      .click();
     await expect(page.getByRole("menuitem", { name: "View" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: /Block/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Create user" })).toHaveCount(0);

@@ -35,7 +35,10 @@ async function expectInOutbox(page: Page, subject: string) {
 }
 
 test.describe("visitor messages", () => {
-  test("contact: a visitor sends the form; staff read it in the inbox, reply by e-mail and mark it handled; the e-mail is in the outbox", async ({ page, browser }) => {
+  test("contact: a visitor sends the form; staff read it in the inbox, reply by e-mail and mark it handled; the e-mail is in the outbox", async ({
+    page,
+    browser,
+  }) => {
     const subject = `Trek for four ${Date.now()}`;
     await page.goto("/contact?tour=gorilla-trekking");
     const form = page.getByRole("form", { name: "Send us a message" });
@@ -112,7 +115,9 @@ test.describe("visitor messages", () => {
     await expect(dialog.getByRole("alert")).toContainText("check your connection");
     await expect(dialog.getByRole("alert")).toBeFocused();
     await page.unroute("**/api/airticket");
-    await page.route("**/api/airticket", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Departure city is required." }) }));
+    await page.route("**/api/airticket", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Departure city is required." }) }),
+    );
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByRole("alert")).toContainText("Departure city is required.");
     await page.unroute("**/api/airticket");
@@ -201,7 +206,11 @@ test.describe("visitor messages", () => {
 });
 
 test.describe("mailing list", () => {
-  test("subscribe in the footer → confirm from the e-mail → listed → unsubscribe with one click (opening the page changes nothing)", async ({ page, browser, request }) => {
+  test("subscribe in the footer → confirm from the e-mail → listed → unsubscribe with one click (opening the page changes nothing)", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = `reader-${Date.now()}@example.com`;
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");

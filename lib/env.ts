@@ -14,27 +14,54 @@ const schema = z.object({
   PORT: z.preprocess(empty, z.coerce.number().int().min(1).max(65535).default(3000)),
   APP_URL: optionalUrl,
   DATA_DIR: z.preprocess(empty, z.string().default("./data")),
-  DATABASE_URL: z.preprocess(empty, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
-  REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
+  DATABASE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
   SESSION_SECRET: z.preprocess(empty, z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAIL: z.preprocess(empty, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(empty, z.string().min(10, "must be at least 10 characters").optional()),
   ADMIN_NAME: z.preprocess(empty, z.string().max(200, "must be at most 200 characters").optional()),
   SEED_DEMO: flag(true),
-  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+  SMTP_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(empty, z.string().default("Ikaze <no-reply@ikaze.rw>")),
   /** Newsletter messages handed to the mail server per minute (lib/newsletters/dispatch.ts). */
   NEWSLETTER_RATE: z.preprocess(empty, z.coerce.number().int("must be a whole number of messages per minute").min(1).max(6000).default(60)),
   COMPANY_INBOX: z.preprocess(empty, z.email().default("info@ikaze.rw")),
   /** How the company inbox hears about new bookings, registrations and payments: one mail each, or a daily digest. */
   COMPANY_NOTIFY: z.preprocess(empty, z.enum(["each", "daily"]).default("each")),
-  CLOUDINARY_URL: z.preprocess(empty, z.string().regex(/^cloudinary:\/\/[^:]+:[^@]+@.+/, "must be cloudinary://key:secret@cloud").optional()),
+  CLOUDINARY_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^cloudinary:\/\/[^:]+:[^@]+@.+/, "must be cloudinary://key:secret@cloud")
+      .optional(),
+  ),
   NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: z.preprocess(empty, z.string().optional()),
   MPGS_BASE_URL: optionalUrl,
   MPGS_MERCHANT_ID: z.preprocess(empty, z.string().optional()),
   MPGS_API_PASSWORD: z.preprocess(empty, z.string().optional()),
   // Hosted Checkout of versions 62 and earlier was decommissioned on 1 October 2026.
-  MPGS_API_VERSION: z.preprocess(empty, z.coerce.number().int().min(63, "must be 63 or later (Hosted Checkout of older versions was decommissioned)").default(100)),
+  MPGS_API_VERSION: z.preprocess(
+    empty,
+    z.coerce.number().int().min(63, "must be 63 or later (Hosted Checkout of older versions was decommissioned)").default(100),
+  ),
   MPGS_NOTIFICATION_SECRET: z.preprocess(empty, z.string().optional()),
   // Unset: the test gateway is used when MPGS is not configured, except in production (see lib/payments/gateway.ts).
   PAYMENTS_TEST_MODE: z.preprocess(empty, z.enum(["0", "1", "true", "false"]).optional()).transform(readFlag),
@@ -42,7 +69,14 @@ const schema = z.object({
   NEXT_PUBLIC_TAWK_WIDGET_ID: z.preprocess(empty, z.string().optional()),
   CORS_ORIGINS: z
     .preprocess(empty, z.string().optional())
-    .transform((v) => (v ? v.split(",").map((s) => s.trim().replace(/\/$/, "")).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((s) => s.trim().replace(/\/$/, ""))
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.url("each entry must be an origin such as https://app.example.com"))),
   /** Proxies in front of the server whose X-Forwarded-For entries are trusted; 0 = the socket's peer. */
   TRUST_PROXY: z.preprocess(empty, z.coerce.number().int().min(0).max(10).default(0)),

@@ -28,7 +28,7 @@ export const faqSections: FaqSection[] = [
         question: "How do your tour prices work?",
         answer: [
           "Each tour shows a price for a party of one to five travellers. The price is the total for the whole party, so the share per person goes down as your group grows. A party size without a price is not offered for that tour.",
-          "Prices are in US dollars and include what is listed under \"Includes\" on the tour page; anything under \"Excludes\" is paid separately.",
+          'Prices are in US dollars and include what is listed under "Includes" on the tour page; anything under "Excludes" is paid separately.',
         ],
       },
       {

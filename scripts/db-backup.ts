@@ -19,7 +19,8 @@ const progress = (line: string) => console.log(line);
 
 async function local(source: "pglite" | "postgres"): Promise<BackupSummary> {
   const target = configuredTarget();
-  if (target.dir && !existsSync(target.dir)) throw new Error(`no database in ${target.dir}: nothing to back up (check DATA_DIR; the site makes its database on first start, or run npm run db:seed)`);
+  if (target.dir && !existsSync(target.dir))
+    throw new Error(`no database in ${target.dir}: nothing to back up (check DATA_DIR; the site makes its database on first start, or run npm run db:seed)`);
   // As found: a backup never migrates the database it reads.
   const { db, close } = await openDatabase({ ...target, migrations: false });
   try {
@@ -39,7 +40,9 @@ try {
     if (fromSite) console.log("(taken by the running site)");
     summary = fromSite ?? (await local("pglite"));
   }
-  console.log(`Backup written: ${summary.file} (${formatBytes(summary.bytes)}; ${summary.tables} tables, ${summary.rows} rows, ${summary.uploads} uploads) in ${(summary.ms / 1000).toFixed(1)} s`);
+  console.log(
+    `Backup written: ${summary.file} (${formatBytes(summary.bytes)}; ${summary.tables} tables, ${summary.rows} rows, ${summary.uploads} uploads) in ${(summary.ms / 1000).toFixed(1)} s`,
+  );
   process.exit(0);
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : err}`);

@@ -20,9 +20,18 @@ const target = configuredTarget();
 try {
   if (await siteIsRunning(DATA_DIR)) throw new Error(`a site is running on ${path.resolve(DATA_DIR)}: stop it before restoring. Nothing was changed.`);
   console.log(`Restoring into ${target.url ? "the PostgreSQL database of DATABASE_URL" : target.dir} (uploads: ${path.resolve(DATA_DIR, "uploads")})`);
-  const s = await restoreBackup({ file: positionals[0], target, dataDir: DATA_DIR, migrationsFolder: MIGRATIONS, force: values.force, progress: (line) => console.log(line) });
+  const s = await restoreBackup({
+    file: positionals[0],
+    target,
+    dataDir: DATA_DIR,
+    migrationsFolder: MIGRATIONS,
+    force: values.force,
+    progress: (line) => console.log(line),
+  });
   if (s.movedAside) console.log(`What was there before is kept in ${s.movedAside}`);
-  console.log(`Restored ${s.tables} tables, ${s.rows} rows and ${s.uploads} uploads in ${(s.ms / 1000).toFixed(1)} s. Every session was signed out; start the site with npm start.`);
+  console.log(
+    `Restored ${s.tables} tables, ${s.rows} rows and ${s.uploads} uploads in ${(s.ms / 1000).toFixed(1)} s. Every session was signed out; start the site with npm start.`,
+  );
   process.exit(0);
 } catch (err) {
   console.error(`Restore failed: ${err instanceof Error ? err.message : err}`);

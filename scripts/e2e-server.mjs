@@ -96,7 +96,21 @@ run(process.execPath, ["scripts/precompress-static.mjs", distDir]);
 for (const dir of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, dir), { recursive: true, force: true });
 
 for (const u of staff) {
-  run("npx", ["tsx", "--conditions=react-server", "scripts/user-create.ts", "--email", u.email, "--password", u.password, "--role", u.role, "--first", u.first, "--last", u.last]);
+  run("npx", [
+    "tsx",
+    "--conditions=react-server",
+    "scripts/user-create.ts",
+    "--email",
+    u.email,
+    "--password",
+    u.password,
+    "--role",
+    u.role,
+    "--first",
+    u.first,
+    "--last",
+    u.last,
+  ]);
 }
 
 // What `npm start` runs, its options included (read from package.json, so the two cannot drift).

@@ -29,7 +29,20 @@ const say = (line) => console.log(`[first run] ${line}`);
 
 // What a newcomer's shell would not have: this run's own database, data folder and accounts.
 const cleanEnv = { ...process.env, PORT: String(port), npm_config_audit: "false", npm_config_fund: "false", NEXT_TELEMETRY_DISABLED: "1" };
-for (const name of ["DATA_DIR", "DATABASE_URL", "TEST_DATABASE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_NAME", "SEED_DEMO", "NEXT_DIST_DIR", "SKIP_BUILD_TYPECHECK", "E2E_PORT", "E2E_REUSE_BUILD", "NODE_ENV"])
+for (const name of [
+  "DATA_DIR",
+  "DATABASE_URL",
+  "TEST_DATABASE_URL",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "ADMIN_NAME",
+  "SEED_DEMO",
+  "NEXT_DIST_DIR",
+  "SKIP_BUILD_TYPECHECK",
+  "E2E_PORT",
+  "E2E_REUSE_BUILD",
+  "NODE_ENV",
+])
   delete cleanEnv[name];
 
 function git(args, cwd = repo) {
@@ -42,7 +55,12 @@ function git(args, cwd = repo) {
 function quickStart(readme) {
   for (const block of readme.matchAll(/```[a-z]*\n([\s\S]*?)```/g)) {
     const line = block[1].split("\n").find((l) => /\bnpm run dev\b/.test(l));
-    if (line) return line.replace(/\s+#.*$/, "").split("&&").map((c) => c.trim()).filter(Boolean);
+    if (line)
+      return line
+        .replace(/\s+#.*$/, "")
+        .split("&&")
+        .map((c) => c.trim())
+        .filter(Boolean);
   }
   throw new Error("the README has no code block with `npm run dev`");
 }
@@ -86,7 +104,12 @@ async function check(server, since) {
     if (home === 200) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  if (home !== 200) throw new Error(server.exited() ? `the server stopped (${server.exited()}) before / answered 200` : `/ did not answer 200 within ${limitMs / 1000} s (last: ${home || "no answer"})`);
+  if (home !== 200)
+    throw new Error(
+      server.exited()
+        ? `the server stopped (${server.exited()}) before / answered 200`
+        : `/ did not answer 200 within ${limitMs / 1000} s (last: ${home || "no answer"})`,
+    );
   say(`/ answered 200, ${seconds(since)} s after the start command`);
   const login = await status(`http://localhost:${port}/auth/login`);
   if (login !== 200) throw new Error(`/auth/login answered ${login || "nothing"}`);

@@ -23,7 +23,12 @@ const documents = {
     blocks: [
       "From March to May 2027 the forests of Volcanoes National Park are at their greenest, and the trails are quieter. Ikaze's green-season package brings the mountain gorillas within reach for small groups of up to five travellers.",
       "Included:",
-      ["Permit booking support", "A certified driver-guide", "Two nights in a family-run lodge in Musanze", "All park transfers and a community walk in Kinigi"],
+      [
+        "Permit booking support",
+        "A certified driver-guide",
+        "Two nights in a family-run lodge in Musanze",
+        "All park transfers and a community walk in Kinigi",
+      ],
       "Book before 31 January 2027 and the second night's dinner and a coffee tasting are on us. Rain jackets and gaiters can be borrowed free of charge at our office.",
       `Reserve: ${CONTACT}.`,
     ],
@@ -117,7 +122,11 @@ async function write(file, { kicker, title, subject, blocks }) {
 
   // The footer repeats on every page: an artifact too.
   doc.markContent("Artifact", { type: "Pagination" });
-  doc.font("Body").fontSize(8).fillColor(FAINT).text("Ikaze Travel & Consultancy Ltd, KG 7 Ave, Kacyiru, Kigali, Rwanda, www.ikaze.rw", 56, doc.page.height - 48, { lineBreak: false });
+  doc
+    .font("Body")
+    .fontSize(8)
+    .fillColor(FAINT)
+    .text("Ikaze Travel & Consultancy Ltd, KG 7 Ave, Kacyiru, Kigali, Rwanda, www.ikaze.rw", 56, doc.page.height - 48, { lineBreak: false });
   doc.endMarkedContent();
   doc.end();
   await done;

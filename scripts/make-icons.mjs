@@ -14,7 +14,11 @@ const mark = (background) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0
   <path d="M2 40 C14 44 24 50 34 48 C44 46 52 42 62 46 A31 31 0 0 1 2 40 Z" fill="#acd8bd"/>
 </svg>`;
 
-const png = (size, background = false) => sharp(Buffer.from(mark(background)), { density: 72 * (size / 64) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (size, background = false) =>
+  sharp(Buffer.from(mark(background)), { density: 72 * (size / 64) * 2 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 /** An ICO file whose images are PNGs (supported by every current browser). */
 function ico(images) {

@@ -22,13 +22,19 @@ function rng(seed) {
 const mix = (a, b, t) => {
   const pa = a.match(/\w\w/g).map((h) => parseInt(h, 16));
   const pb = b.match(/\w\w/g).map((h) => parseInt(h, 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 };
 
 /** A ridge line: a sum of a few sines with random phases, sampled across the width. */
 function ridge(r, w, base, amp, { waves = 4, detail = 3, step = 8 } = {}) {
   const comps = Array.from({ length: waves + detail }, (_, i) => ({
-    f: (i < waves ? 0.6 + i * 0.9 : 5 + i * 3) * (Math.PI * 2) / w,
+    f: ((i < waves ? 0.6 + i * 0.9 : 5 + i * 3) * (Math.PI * 2)) / w,
     p: r() * Math.PI * 2,
     a: (i < waves ? 1 / (i + 1) : 0.08 / (i - waves + 1)) * amp,
   }));
@@ -165,7 +171,12 @@ const scenes = {
   "hero-lake": (w, h) => {
     const r = rng(37);
     const horizon = h * 0.58;
-    let b = defs(w, h, ["#2f3d6b", "#b0577a", "#f3a35c", "#ffd59a"], `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0a468"/><stop offset="0.35" stop-color="#9c5874"/><stop offset="1" stop-color="#24304f"/></linearGradient>`);
+    let b = defs(
+      w,
+      h,
+      ["#2f3d6b", "#b0577a", "#f3a35c", "#ffd59a"],
+      `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0a468"/><stop offset="0.35" stop-color="#9c5874"/><stop offset="1" stop-color="#24304f"/></linearGradient>`,
+    );
     b += `<circle cx="${w * 0.42}" cy="${horizon - h * 0.05}" r="${h * 0.3}" fill="url(#sun)"/>`;
     b += `<circle cx="${w * 0.42}" cy="${horizon - h * 0.05}" r="${h * 0.06}" fill="#fff3d6"/>`;
     b += clouds(r, w, h * 0.12, 3, "#f6b989", 0.5);
@@ -230,12 +241,18 @@ const scenes = {
       b += `<path d="${fillPath(pts, h + 40)}" fill="${greens[i % greens.length]}"/>`;
       b += `<path d="${pts.map(([x, y], k) => `${k ? "L" : "M"}${x.toFixed(1)},${y.toFixed(1)}`).join(" ")}" stroke="#d9e8b0" stroke-width="2" fill="none" opacity="0.5"/>`;
     }
-    for (let i = 0; i < 40; i++) b += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h).toFixed(0)}" r="${(6 + r() * 10).toFixed(0)}" fill="#2f6230" opacity="0.8"/>`;
+    for (let i = 0; i < 40; i++)
+      b += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h).toFixed(0)}" r="${(6 + r() * 10).toFixed(0)}" fill="#2f6230" opacity="0.8"/>`;
     return b + grain(w, h);
   },
   "service-interpretation": (w, h) => {
     const r = rng(71);
-    let b = defs(w, h, ["#2b2a35", "#3c3744"], `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5b4637"/><stop offset="1" stop-color="#2f241d"/></linearGradient><radialGradient id="spot" cx="0.5" cy="0" r="0.8"><stop offset="0" stop-color="#ffe6b8" stop-opacity="0.55"/><stop offset="1" stop-color="#ffe6b8" stop-opacity="0"/></radialGradient>`);
+    let b = defs(
+      w,
+      h,
+      ["#2b2a35", "#3c3744"],
+      `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5b4637"/><stop offset="1" stop-color="#2f241d"/></linearGradient><radialGradient id="spot" cx="0.5" cy="0" r="0.8"><stop offset="0" stop-color="#ffe6b8" stop-opacity="0.55"/><stop offset="1" stop-color="#ffe6b8" stop-opacity="0"/></radialGradient>`,
+    );
     b += `<rect x="${w * 0.22}" y="${h * 0.12}" width="${w * 0.56}" height="${h * 0.3}" rx="6" fill="#1b5238"/>`;
     b += `<rect x="${w * 0.24}" y="${h * 0.14}" width="${w * 0.52}" height="${h * 0.26}" fill="#2f8057" opacity="0.75"/>`;
     b += `<path d="${fillPath(ridge(r, w * 0.52, h * 0.34, h * 0.04), h * 0.4)}" transform="translate(${w * 0.24},0)" fill="#acd8bd" opacity="0.6"/>`;
@@ -282,11 +299,19 @@ const scenes = {
   "page-accommodation": (w, h) => {
     const r = rng(97);
     const horizon = h * 0.62;
-    let b = defs(w, h, ["#23355e", "#6e5a8a", "#e59a6a"], `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c98a74"/><stop offset="1" stop-color="#1e2b4a"/></linearGradient>`);
+    let b = defs(
+      w,
+      h,
+      ["#23355e", "#6e5a8a", "#e59a6a"],
+      `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c98a74"/><stop offset="1" stop-color="#1e2b4a"/></linearGradient>`,
+    );
     b += `<path d="${fillPath(ridge(r, w, horizon - 30, h * 0.08), horizon + 2)}" fill="#3b3a5a"/>`;
     b += `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#water)"/>`;
     const shore = ridge(r, w, h * 0.8, h * 0.05);
-    b += `<path d="${fillPath(shore.map(([x, y]) => [x, y + (x / w) * h * 0.1 - h * 0.05]), h)}" fill="#1c2a22"/>`;
+    b += `<path d="${fillPath(
+      shore.map(([x, y]) => [x, y + (x / w) * h * 0.1 - h * 0.05]),
+      h,
+    )}" fill="#1c2a22"/>`;
     for (let i = 0; i < 5; i++) {
       const x = w * (0.52 + i * 0.09);
       const y = h * (0.72 + i * 0.02);
@@ -295,8 +320,14 @@ const scenes = {
       b += `<rect x="${x + s * 0.25}" y="${y + s * 0.3}" width="${s * 0.35}" height="${s * 0.35}" fill="#ffd27a"/><rect x="${x + s * 0.85}" y="${y + s * 0.3}" width="${s * 0.35}" height="${s * 0.35}" fill="#ffc45e"/>`;
       b += `<rect x="${x + s * 0.2}" y="${horizon + (horizon - y) * -0.02 + h * 0.07}" width="${s}" height="3" fill="#ffd27a" opacity="0.35"/>`;
     }
-    b += treeLine(r, shore.map(([x, y]) => [x, y + (x / w) * h * 0.1 - h * 0.05]), "#16241c", 14);
-    for (let i = 0; i < 60; i++) b += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h * 0.3).toFixed(0)}" r="${(r() * 1.6).toFixed(1)}" fill="#fff" opacity="${(0.4 + r() * 0.6).toFixed(2)}"/>`;
+    b += treeLine(
+      r,
+      shore.map(([x, y]) => [x, y + (x / w) * h * 0.1 - h * 0.05]),
+      "#16241c",
+      14,
+    );
+    for (let i = 0; i < 60; i++)
+      b += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h * 0.3).toFixed(0)}" r="${(r() * 1.6).toFixed(1)}" fill="#fff" opacity="${(0.4 + r() * 0.6).toFixed(2)}"/>`;
     return b + grain(w, h);
   },
   "page-carrental": (w, h) => {
@@ -334,7 +365,8 @@ const scenes = {
       const bw = 10 + r() * 30;
       const bh = 20 + r() * (i % 9 === 0 ? 160 : 60);
       b += `<rect x="${p[0]}" y="${p[1] - bh + 10}" width="${bw}" height="${bh}" fill="#1c2035"/>`;
-      for (let k = 0; k < bh / 12; k++) if (r() < 0.35) b += `<rect x="${p[0] + 3 + r() * (bw - 8)}" y="${p[1] - bh + 14 + k * 12}" width="3" height="4" fill="#ffd27a"/>`;
+      for (let k = 0; k < bh / 12; k++)
+        if (r() < 0.35) b += `<rect x="${p[0] + 3 + r() * (bw - 8)}" y="${p[1] - bh + 14 + k * 12}" width="3" height="4" fill="#ffd27a"/>`;
     }
     b += `<path d="${fillPath(hill, h)}" fill="#191c2e"/>`;
     for (let i = 0; i < 220; i++) {
@@ -347,7 +379,8 @@ const scenes = {
     // An illustrated street map around the office (the live map loads only when asked for).
     const r = rng(149);
     let b = `<rect width="${w}" height="${h}" fill="#eef1e8"/>`;
-    for (let i = 0; i < 60; i++) b += `<rect x="${(r() * w).toFixed(0)}" y="${(r() * h).toFixed(0)}" width="${(40 + r() * 120).toFixed(0)}" height="${(30 + r() * 90).toFixed(0)}" rx="6" fill="#e2e6dc"/>`;
+    for (let i = 0; i < 60; i++)
+      b += `<rect x="${(r() * w).toFixed(0)}" y="${(r() * h).toFixed(0)}" width="${(40 + r() * 120).toFixed(0)}" height="${(30 + r() * 90).toFixed(0)}" rx="6" fill="#e2e6dc"/>`;
     b += `<path d="M${w * 0.05},${h * 0.7} C${w * 0.2},${h * 0.55} ${w * 0.3},${h * 0.95} ${w * 0.55},${h * 0.85} S${w * 0.9},${h * 0.95} ${w},${h * 0.8} L${w},${h} L0,${h} Z" fill="#cfe3c3"/>`;
     b += `<ellipse cx="${w * 0.2}" cy="${h * 0.22}" rx="${w * 0.14}" ry="${h * 0.1}" fill="#cfe3c3"/><ellipse cx="${w * 0.82}" cy="${h * 0.3}" rx="${w * 0.1}" ry="${h * 0.12}" fill="#cfe3c3"/>`;
     const roads = [
@@ -356,7 +389,8 @@ const scenes = {
       `M${w * 0.1},0 C${w * 0.25},${h * 0.3} ${w * 0.2},${h * 0.6} 0,${h * 0.9}`,
       `M${w},${h * 0.1} C${w * 0.75},${h * 0.3} ${w * 0.7},${h * 0.6} ${w * 0.85},${h}`,
     ];
-    for (const d of roads) b += `<path d="${d}" stroke="#ffffff" stroke-width="26" fill="none" stroke-linecap="round"/><path d="${d}" stroke="#e8cfa9" stroke-width="4" fill="none" stroke-dasharray="18 14"/>`;
+    for (const d of roads)
+      b += `<path d="${d}" stroke="#ffffff" stroke-width="26" fill="none" stroke-linecap="round"/><path d="${d}" stroke="#e8cfa9" stroke-width="4" fill="none" stroke-dasharray="18 14"/>`;
     const px = w * 0.5;
     const py = h * 0.47;
     b += `<ellipse cx="${px}" cy="${py + 6}" rx="26" ry="9" fill="#000" opacity="0.18"/><path d="M${px},${py} C${px - 12},${py - 30} ${px - 34},${py - 44} ${px - 34},${py - 70} A34,34 0 1 1 ${px + 34},${py - 70} C${px + 34},${py - 44} ${px + 12},${py - 30} ${px},${py} Z" fill="#985b29"/><circle cx="${px}" cy="${py - 70}" r="13" fill="#fff"/>`;
@@ -380,7 +414,6 @@ const scenes = {
   },
 };
 
-
 // ---- Demo content covers (public/demo/*.jpg, referenced by lib/setup/demo/*) ---------------------
 
 function acacia(x, y, s, color) {
@@ -394,7 +427,8 @@ function bamboo(r, w, h, from, count, color) {
     const top = from + r() * h * 0.2;
     const sw = 6 + r() * 10;
     out += `<rect x="${x.toFixed(0)}" y="${top.toFixed(0)}" width="${sw.toFixed(0)}" height="${h - top}" fill="${color}" opacity="${(0.7 + r() * 0.3).toFixed(2)}"/>`;
-    for (let y = top + 40; y < h; y += 50 + r() * 30) out += `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${sw.toFixed(0)}" height="3" fill="#0d2a18" opacity="0.5"/>`;
+    for (let y = top + 40; y < h; y += 50 + r() * 30)
+      out += `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${sw.toFixed(0)}" height="3" fill="#0d2a18" opacity="0.5"/>`;
     out += `<path d="M${x + sw / 2},${top} q${30 + r() * 40},${-20} ${60 + r() * 50},${10}" stroke="${color}" stroke-width="5" fill="none"/>`;
   }
   return out;
@@ -402,7 +436,8 @@ function bamboo(r, w, h, from, count, color) {
 
 function hut(cx, base, s) {
   let out = `<path d="M${cx - s},${base} C${cx - s},${base - s * 1.3} ${cx + s},${base - s * 1.3} ${cx + s},${base} Z" fill="#b58a4c"/>`;
-  for (let k = 1; k < 7; k++) out += `<path d="M${cx - s + k * 0.05 * s},${base - k * s * 0.13} Q${cx},${base - s * 1.05 - k * 2} ${cx + s - k * 0.05 * s},${base - k * s * 0.13}" stroke="#8a6434" stroke-width="3" fill="none"/>`;
+  for (let k = 1; k < 7; k++)
+    out += `<path d="M${cx - s + k * 0.05 * s},${base - k * s * 0.13} Q${cx},${base - s * 1.05 - k * 2} ${cx + s - k * 0.05 * s},${base - k * s * 0.13}" stroke="#8a6434" stroke-width="3" fill="none"/>`;
   out += `<path d="M${cx},${base - s * 0.98} L${cx},${base - s * 1.45}" stroke="#5a3a1c" stroke-width="${s * 0.06}"/><circle cx="${cx}" cy="${base - s * 1.48}" r="${s * 0.06}" fill="#5a3a1c"/>`;
   out += `<path d="M${cx - s * 0.22},${base} L${cx - s * 0.22},${base - s * 0.5} Q${cx},${base - s * 0.65} ${cx + s * 0.22},${base - s * 0.5} L${cx + s * 0.22},${base} Z" fill="#3d2812"/>`;
   return out;
@@ -415,7 +450,8 @@ function turbines(r, w, y, n, color) {
     const hgt = 160 + r() * 60;
     const a = r() * 120;
     out += `<path d="M${x},${y} L${x - 3},${y - hgt} L${x + 3},${y - hgt} Z" fill="${color}"/>`;
-    for (const d of [0, 120, 240]) out += `<path d="M${x},${y - hgt} l0,-${hgt * 0.45}" stroke="${color}" stroke-width="5" stroke-linecap="round" transform="rotate(${a + d} ${x} ${y - hgt})"/>`;
+    for (const d of [0, 120, 240])
+      out += `<path d="M${x},${y - hgt} l0,-${hgt * 0.45}" stroke="${color}" stroke-width="5" stroke-linecap="round" transform="rotate(${a + d} ${x} ${y - hgt})"/>`;
   }
   return out;
 }
@@ -437,7 +473,8 @@ function reeds(r, w, h, base, n, color) {
     const hgt = 60 + r() * 140;
     const lean = (r() - 0.5) * 30;
     out += `<path d="M${x.toFixed(0)},${base + r() * (h - base)} q${lean / 2},${-hgt / 2} ${lean},${-hgt}" stroke="${color}" stroke-width="2.2" fill="none"/>`;
-    if (r() < 0.5) out += `<circle cx="${(x + lean).toFixed(0)}" cy="${(base - hgt + 20).toFixed(0)}" r="${(6 + r() * 6).toFixed(0)}" fill="${color}" opacity="0.8"/>`;
+    if (r() < 0.5)
+      out += `<circle cx="${(x + lean).toFixed(0)}" cy="${(base - hgt + 20).toFixed(0)}" r="${(6 + r() * 6).toFixed(0)}" fill="${color}" opacity="0.8"/>`;
   }
   return out;
 }
@@ -466,16 +503,24 @@ function tents(r, w, y, n) {
   return out;
 }
 
-const lakeScene = (seed, sky, water, extra = () => "") => (w, h) => {
-  const r = rng(seed);
-  const horizon = h * 0.55;
-  let b = defs(w, h, sky, `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1">${water.map((c, i) => `<stop offset="${i / (water.length - 1)}" stop-color="${c}"/>`).join("")}</linearGradient>`);
-  b += clouds(r, w, h * 0.08, 3, "#ffffff", 0.7);
-  b += layers(r, w, h, { from: "#8fa9a4", to: "#4f7f5b", count: 2, top: horizon - h * 0.12, bottom: horizon - h * 0.03, amp: h * 0.05 });
-  b += `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#water)"/>`;
-  for (let i = 0; i < 40; i++) b += `<rect x="${(r() * w).toFixed(0)}" y="${(horizon + 10 + r() * (h - horizon)).toFixed(0)}" width="${(30 + r() * 120).toFixed(0)}" height="2" fill="#ffffff" opacity="${(0.15 + r() * 0.3).toFixed(2)}"/>`;
-  return b + extra(r, w, h, horizon) + grain(w, h);
-};
+const lakeScene =
+  (seed, sky, water, extra = () => "") =>
+  (w, h) => {
+    const r = rng(seed);
+    const horizon = h * 0.55;
+    let b = defs(
+      w,
+      h,
+      sky,
+      `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1">${water.map((c, i) => `<stop offset="${i / (water.length - 1)}" stop-color="${c}"/>`).join("")}</linearGradient>`,
+    );
+    b += clouds(r, w, h * 0.08, 3, "#ffffff", 0.7);
+    b += layers(r, w, h, { from: "#8fa9a4", to: "#4f7f5b", count: 2, top: horizon - h * 0.12, bottom: horizon - h * 0.03, amp: h * 0.05 });
+    b += `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#water)"/>`;
+    for (let i = 0; i < 40; i++)
+      b += `<rect x="${(r() * w).toFixed(0)}" y="${(horizon + 10 + r() * (h - horizon)).toFixed(0)}" width="${(30 + r() * 120).toFixed(0)}" height="2" fill="#ffffff" opacity="${(0.15 + r() * 0.3).toFixed(2)}"/>`;
+    return b + extra(r, w, h, horizon) + grain(w, h);
+  };
 
 const demoScenes = {
   "tour-gorilla-trekking": (w, h) => {
@@ -511,7 +556,8 @@ const demoScenes = {
     b += `<circle cx="${w * 0.7}" cy="${h * 0.5}" r="${h * 0.16}" fill="#fff1c9" opacity="0.9"/><circle cx="${w * 0.7}" cy="${h * 0.5}" r="${h * 0.35}" fill="url(#sun)"/>`;
     b += layers(r, w, h, { from: "#c9a06a", to: "#a9823f", count: 2, top: h * 0.58, bottom: h * 0.64, amp: h * 0.02 });
     b += `<rect y="${h * 0.66}" width="${w}" height="${h * 0.34}" fill="#c8a355"/>`;
-    for (let i = 0; i < 260; i++) b += `<path d="M${(r() * w).toFixed(0)},${(h * 0.68 + r() * h * 0.32).toFixed(0)} l${(r() * 6 - 3).toFixed(0)},-${(8 + r() * 14).toFixed(0)}" stroke="#a88536" stroke-width="2"/>`;
+    for (let i = 0; i < 260; i++)
+      b += `<path d="M${(r() * w).toFixed(0)},${(h * 0.68 + r() * h * 0.32).toFixed(0)} l${(r() * 6 - 3).toFixed(0)},-${(8 + r() * 14).toFixed(0)}" stroke="#a88536" stroke-width="2"/>`;
     b += acacia(w * 0.2, h * 0.7, 300, "#3b2a1a") + acacia(w * 0.55, h * 0.66, 170, "#4a3622") + acacia(w * 0.88, h * 0.69, 230, "#3b2a1a");
     return b + grain(w, h);
   },
@@ -535,7 +581,10 @@ const demoScenes = {
   },
   "tour-lake-kivu": lakeScene(209, ["#5fa0d6", "#b6d7ee", "#eaf4f6"], ["#4f8fb8", "#2c5f86"], (r, w, h, horizon) => {
     let b = `<path d="M${w * 0.52},${horizon + h * 0.24} q${w * 0.07},${-14} ${w * 0.15},0 q${-w * 0.07},${12} ${-w * 0.15},0 Z" fill="#e0592f"/><circle cx="${w * 0.6}" cy="${horizon + h * 0.215}" r="9" fill="#1c2521"/><path d="M${w * 0.55},${horizon + h * 0.2} l${w * 0.1},${h * 0.06}" stroke="#1c2521" stroke-width="4"/>`;
-    b += `<path d="${fillPath(ridge(r, w * 0.3, horizon - 4, h * 0.05).map(([x, y]) => [x + w * 0.05, y]), horizon + 2)}" fill="#3e6b46"/>`;
+    b += `<path d="${fillPath(
+      ridge(r, w * 0.3, horizon - 4, h * 0.05).map(([x, y]) => [x + w * 0.05, y]),
+      horizon + 2,
+    )}" fill="#3e6b46"/>`;
     return b;
   }),
   "tour-twin-lakes": (w, h) => {
@@ -556,7 +605,8 @@ const demoScenes = {
       const pts = ridge(r, w, h * 0.42 + i * i * 1.6 + i * 14, h * 0.02, { waves: 2, detail: 1 });
       b += `<path d="${fillPath(pts, h)}" fill="${i % 2 ? "#4f9a3e" : "#6cb552"}"/>`;
     }
-    for (let i = 0; i < 4; i++) b += `<circle cx="${w * (0.15 + i * 0.24)}" cy="${h * 0.86}" r="${20 + i * 3}" fill="#b3261e"/><circle cx="${w * (0.15 + i * 0.24) + 30}" cy="${h * 0.88}" r="${16 + i * 2}" fill="#c6392c"/>`;
+    for (let i = 0; i < 4; i++)
+      b += `<circle cx="${w * (0.15 + i * 0.24)}" cy="${h * 0.86}" r="${20 + i * 3}" fill="#b3261e"/><circle cx="${w * (0.15 + i * 0.24) + 30}" cy="${h * 0.88}" r="${16 + i * 2}" fill="#c6392c"/>`;
     return b + grain(w, h);
   },
   "tour-congo-nile-trail": lakeScene(215, ["#78b0dc", "#cfe4f1"], ["#5b97c2", "#2d628c"], (r, w, h) => {
@@ -644,7 +694,12 @@ const demoScenes = {
   },
   "news-wetlands": (w, h) => {
     const r = rng(235);
-    let b = defs(w, h, ["#9cc3e0", "#e6f0ef"], `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fb8cf"/><stop offset="1" stop-color="#4e7f96"/></linearGradient>`);
+    let b = defs(
+      w,
+      h,
+      ["#9cc3e0", "#e6f0ef"],
+      `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fb8cf"/><stop offset="1" stop-color="#4e7f96"/></linearGradient>`,
+    );
     b += layers(r, w, h, { from: "#a9c0b6", to: "#6a9a70", count: 2, top: h * 0.4, bottom: h * 0.48, amp: h * 0.04 });
     b += `<rect y="${h * 0.52}" width="${w}" height="${h * 0.48}" fill="url(#water)"/>`;
     for (let i = 0; i < 6; i++) {
@@ -686,7 +741,10 @@ const demoScenes = {
   },
   "ad-lake-kivu-weekend": (w, h) => {
     const base = scenes["hero-lake"](w, h);
-    return base + `<rect x="${w * 0.06}" y="${h * 0.07}" width="${w * 0.88}" height="${h * 0.26}" rx="20" fill="#0a1f16" opacity="0.6"/><text x="${w * 0.1}" y="${h * 0.17}" font-family="DejaVu Serif" font-weight="bold" font-size="${h * 0.075}" fill="#ffffff">Lake Kivu Weekend Escape</text><text x="${w * 0.1}" y="${h * 0.26}" font-family="DejaVu Sans" font-size="${h * 0.04}" fill="#f4e8d6">Two nights by the water · kayaks · island picnic · bookings@ikaze.rw</text>`;
+    return (
+      base +
+      `<rect x="${w * 0.06}" y="${h * 0.07}" width="${w * 0.88}" height="${h * 0.26}" rx="20" fill="#0a1f16" opacity="0.6"/><text x="${w * 0.1}" y="${h * 0.17}" font-family="DejaVu Serif" font-weight="bold" font-size="${h * 0.075}" fill="#ffffff">Lake Kivu Weekend Escape</text><text x="${w * 0.1}" y="${h * 0.26}" font-family="DejaVu Sans" font-size="${h * 0.04}" fill="#f4e8d6">Two nights by the water · kayaks · island picnic · bookings@ikaze.rw</text>`
+    );
   },
 };
 
@@ -701,7 +759,9 @@ const sizes = {
 mkdirSync(OUT, { recursive: true });
 for (const [name, paint] of Object.entries(scenes)) {
   const [w, h] = sizes[name] ?? (name.startsWith("page-") ? [1920, 800] : [1200, 800]);
-  const jpeg = await sharp(Buffer.from(svg(w, h, paint(w, h)))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(svg(w, h, paint(w, h))))
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
   writeFileSync(path.join(OUT, `${name}.jpg`), jpeg);
   console.log(`public/site/${name}.jpg ${w}x${h} ${(jpeg.length / 1024).toFixed(0)} KB`);
 }
@@ -710,7 +770,9 @@ const DEMO = path.resolve("public/demo");
 mkdirSync(DEMO, { recursive: true });
 for (const [name, paint] of Object.entries(demoScenes)) {
   const [w, h] = [1600, 1000];
-  const jpeg = await sharp(Buffer.from(svg(w, h, paint(w, h)))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(svg(w, h, paint(w, h))))
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
   writeFileSync(path.join(DEMO, `${name}.jpg`), jpeg);
   console.log(`public/demo/${name}.jpg ${w}x${h} ${(jpeg.length / 1024).toFixed(0)} KB`);
 }
@@ -724,8 +786,13 @@ const partners = [
 ];
 mkdirSync(PARTNERS, { recursive: true });
 for (const [file, mark, name] of partners) {
-  const body = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img"><title>${name}</title><rect x="4" y="12" width="72" height="72" rx="36" fill="#1b5238"/><text x="40" y="55" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="${mark.length > 3 ? 17 : 22}" fill="#f4e8d6">${mark}</text>${wrap(name)
-    .map((line, i, all) => `<text x="90" y="${52 - (all.length - 1) * 9 + i * 19}" font-family="Helvetica, Arial, sans-serif" font-size="15" font-weight="600" fill="#17422e">${line}</text>`)
+  const body = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img"><title>${name}</title><rect x="4" y="12" width="72" height="72" rx="36" fill="#1b5238"/><text x="40" y="55" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="${mark.length > 3 ? 17 : 22}" fill="#f4e8d6">${mark}</text>${wrap(
+    name,
+  )
+    .map(
+      (line, i, all) =>
+        `<text x="90" y="${52 - (all.length - 1) * 9 + i * 19}" font-family="Helvetica, Arial, sans-serif" font-size="15" font-weight="600" fill="#17422e">${line}</text>`,
+    )
     .join("")}</svg>`;
   writeFileSync(path.join(PARTNERS, `${file}.svg`), body);
   console.log(`public/partners/${file}.svg`);

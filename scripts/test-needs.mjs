@@ -17,9 +17,17 @@ const postgresBin = () => {
 /** What each leg needs, and the Debian package that brings it. */
 export const NEEDS = [
   // Debian's Chromium (playwright.config.ts prefers it), or Playwright's own build where one was installed.
-  { what: "Chromium, for the browser tests (Playwright)", has: () => existsSync("/usr/bin/chromium") || existsSync(chromium.executablePath()), pkg: "chromium" },
+  {
+    what: "Chromium, for the browser tests (Playwright)",
+    has: () => existsSync("/usr/bin/chromium") || existsSync(chromium.executablePath()),
+    pkg: "chromium",
+  },
   { what: "nginx, for e2e/nginx-proxy.spec.ts and the bench (deploy/nginx.conf)", has: () => existsSync("/usr/sbin/nginx"), pkg: "nginx-light" },
-  { what: "openssl, for the HTTPS (HTTP/2) front of e2e/nginx-proxy.spec.ts and the bench: a certificate for localhost", has: () => existsSync("/usr/bin/openssl"), pkg: "openssl" },
+  {
+    what: "openssl, for the HTTPS (HTTP/2) front of e2e/nginx-proxy.spec.ts and the bench: a certificate for localhost",
+    has: () => existsSync("/usr/bin/openssl"),
+    pkg: "openssl",
+  },
   { what: "PostgreSQL server binaries (initdb), for the two-instance tests and e2e/outage.spec.ts", has: postgresBin, pkg: "postgresql" },
   { what: "redis-server, for the two-instance tests", has: () => onPath("redis-server"), pkg: "redis-server" },
   // vnu-jar (an npm devDependency) ships the checker's jar; it runs on the system's Java.
@@ -34,7 +42,10 @@ function main() {
   if (debian && userInfo().uid === 0) {
     console.log(`[test-needs] installing from Debian's packages: ${pkgs.join(" ")}`);
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...pkgs]]) {
+    for (const args of [
+      ["update", "-qq"],
+      ["install", "-y", "-qq", ...pkgs],
+    ]) {
       const r = spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env });
       if (r.status !== 0) {
         console.error(`[test-needs] apt-get ${args[0]} failed (status ${r.status})`);
@@ -47,7 +58,11 @@ function main() {
   }
   console.error("[test-needs] npm test needs programs this machine lacks:");
   for (const n of missing) console.error(`  - ${n.what}`);
-  console.error(debian ? `Install them with:\n  sudo apt-get install ${missing.map((n) => n.pkg).join(" ")}` : `On Debian or Ubuntu the packages are: ${missing.map((n) => n.pkg).join(" ")} (nginx at /usr/sbin/nginx; for Chromium, npx playwright install chromium also serves).`);
+  console.error(
+    debian
+      ? `Install them with:\n  sudo apt-get install ${missing.map((n) => n.pkg).join(" ")}`
+      : `On Debian or Ubuntu the packages are: ${missing.map((n) => n.pkg).join(" ")} (nginx at /usr/sbin/nginx; for Chromium, npx playwright install chromium also serves).`,
+  );
   return 1;
 }
 

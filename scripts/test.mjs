@@ -27,8 +27,10 @@ const databases = (env.TEST_DATABASES ?? (env.TEST_DATABASE_URL ? "postgres" : "
 const lanes = Number(env.TEST_LANES ?? 1);
 const port = Number(env.E2E_PORT ?? 3100);
 
-if (!databases.length || databases.some((d) => d !== "pglite" && d !== "postgres")) fail(`TEST_DATABASES lists pglite and/or postgres, not "${env.TEST_DATABASES}"`);
-if (databases.includes("postgres") && !env.TEST_DATABASE_URL) fail("TEST_DATABASES=postgres needs TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on)");
+if (!databases.length || databases.some((d) => d !== "pglite" && d !== "postgres"))
+  fail(`TEST_DATABASES lists pglite and/or postgres, not "${env.TEST_DATABASES}"`);
+if (databases.includes("postgres") && !env.TEST_DATABASE_URL)
+  fail("TEST_DATABASES=postgres needs TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on)");
 if (lanes !== 1 && lanes !== 2) fail(`TEST_LANES is 1 or 2, not "${env.TEST_LANES}"`);
 
 function fail(message) {
@@ -45,9 +47,17 @@ const reuse = (i) => (i > 0 ? { E2E_REUSE_BUILD: "1" } : {});
 const step = (name, script, extra = {}, niced = false) => ({ name, script, extra, niced });
 const unit = databases.map((db) => step(`unit and API tests, ${NAMES[db]}`, "test:unit", on(db), lanes > 1));
 const browser = (lanePort) =>
-  databases.map((db, i) => step(`browser tests, ${NAMES[db]}${i ? " (build reused)" : " (builds .next-e2e)"}`, "test:browser", { ...on(db), ...reuse(i), E2E_PORT: String(lanePort) }));
+  databases.map((db, i) =>
+    step(`browser tests, ${NAMES[db]}${i ? " (build reused)" : " (builds .next-e2e)"}`, "test:browser", { ...on(db), ...reuse(i), E2E_PORT: String(lanePort) }),
+  );
 const card = (lanePort) =>
-  databases.map((db, i) => step(`card journey, ${NAMES[db]}${i ? " (build reused)" : " (builds .next-e2e-mpgs)"}`, "test:card", { ...on(db), ...reuse(i), E2E_PORT: String(lanePort) }));
+  databases.map((db, i) =>
+    step(`card journey, ${NAMES[db]}${i ? " (build reused)" : " (builds .next-e2e-mpgs)"}`, "test:card", {
+      ...on(db),
+      ...reuse(i),
+      E2E_PORT: String(lanePort),
+    }),
+  );
 // They bring their own PostgreSQL and Redis, so the database a run was given changes nothing: once.
 const cluster = (lanePort) => step("two instances (own PostgreSQL and Redis)", "test:cluster", { E2E_PORT: String(lanePort) });
 // A newcomer's first run: the README's quick start in a fresh clone, and npm start (of the browser
@@ -61,7 +71,9 @@ const TAIL_LINES = 100;
 const FLAKY = /^\s*\d+ flaky\b/;
 const running = new Set();
 const started = Date.now();
-const loadStart = loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadStart = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(" ");
 
 /** Runs `npm run <script>`; when `tag` is given, each line of its output is prefixed with it. */
 function run({ name, script, extra, niced }, tag) {
@@ -82,10 +94,12 @@ function run({ name, script, extra, niced }, tag) {
     // Its own process group, so that an interrupted run stops its servers and browsers too.
     const child = spawn(cmd, args, { env: childEnv, stdio: ["ignore", tag ? "pipe" : "inherit", tag ? "pipe" : "inherit"], detached: true });
     running.add(child);
-    if (tag) for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => {
-        console.log(label + line);
-        keep(line);
-      });
+    if (tag)
+      for (const stream of [child.stdout, child.stderr])
+        createInterface({ input: stream }).on("line", (line) => {
+          console.log(label + line);
+          keep(line);
+        });
     child.on("close", (code, signal) => {
       running.delete(child);
       const seconds = (Date.now() - t0) / 1000;
@@ -115,9 +129,14 @@ function summary(ok) {
     for (const line of t.tail) console.log(`   ${line}`);
   }
   console.log("\n== npm test: step times (lane, step, m:ss, result)");
-  for (const t of times) console.log(`   ${t.lane.padEnd(5)} ${t.name.padEnd(52)} ${mmss(t.seconds).padStart(6)}  ${t.status}${t.flaky.length ? ` (${t.flaky.join(", ")})` : ""}`);
-  const load = loadavg().map((l) => l.toFixed(2)).join(" ");
-  console.log(`== npm test ${ok ? "passed" : "FAILED"} in ${mmss((Date.now() - started) / 1000)} (${databases.map((d) => NAMES[d]).join(" + ")}, ${lanes} lane${lanes > 1 ? "s" : ""}; load average ${loadStart} at the start, ${load} at the end)`);
+  for (const t of times)
+    console.log(`   ${t.lane.padEnd(5)} ${t.name.padEnd(52)} ${mmss(t.seconds).padStart(6)}  ${t.status}${t.flaky.length ? ` (${t.flaky.join(", ")})` : ""}`);
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+  console.log(
+    `== npm test ${ok ? "passed" : "FAILED"} in ${mmss((Date.now() - started) / 1000)} (${databases.map((d) => NAMES[d]).join(" + ")}, ${lanes} lane${lanes > 1 ? "s" : ""}; load average ${loadStart} at the start, ${load} at the end)`,
+  );
 }
 
 for (const sig of ["SIGINT", "SIGTERM"]) {

@@ -39,7 +39,10 @@ function normalise(address) {
  * at every per-address limit. Anything that does not parse is kept as it came.
  */
 function ipv6Network(address) {
-  const bare = address.replace(/^\[|\]$/g, "").split("%")[0].toLowerCase();
+  const bare = address
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]
+    .toLowerCase();
   const halves = bare.split("::");
   if (halves.length > 2) return address;
   const head = halves[0] ? halves[0].split(":") : [];

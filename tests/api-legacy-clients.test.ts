@@ -85,8 +85,21 @@ describe("updates are partial: absent fields keep their values", () => {
     const before = await readTour(slug);
 
     // Exactly what the old client's tour edit form sends.
-    const oldForm = { title: "Nyungwe canopy walk (new)", toursBody: "<p>Bridges and birds</p>", authorId: "x", price1: "350", price2: 500, price3: "", price4: 0, price5: 0, image: abs(img(1, "Tours")) };
-    expect(await read(await updateTour(put(`/api/tours/update/${slug}`, oldForm), params({ slug })))).toEqual({ status: 200, body: { message: "Tour updated successfully." } });
+    const oldForm = {
+      title: "Nyungwe canopy walk (new)",
+      toursBody: "<p>Bridges and birds</p>",
+      authorId: "x",
+      price1: "350",
+      price2: 500,
+      price3: "",
+      price4: 0,
+      price5: 0,
+      image: abs(img(1, "Tours")),
+    };
+    expect(await read(await updateTour(put(`/api/tours/update/${slug}`, oldForm), params({ slug })))).toEqual({
+      status: 200,
+      body: { message: "Tour updated successfully." },
+    });
     const after = await readTour(slug);
     expect(settled(after)).toEqual({ ...settled(before), title: "Nyungwe canopy walk (new)", toursBody: "<p>Bridges and birds</p>", price1: 350 });
 
@@ -128,7 +141,10 @@ describe("updates are partial: absent fields keep their values", () => {
     );
     const { slug } = res.body.data;
     const before = await readEvent(slug);
-    expect(await read(await updateEvent(put(`/api/events/${slug}`, { place: "Kigali Convention Centre" }), params({ slug })))).toEqual({ status: 200, body: { message: "Event updated successfully." } });
+    expect(await read(await updateEvent(put(`/api/events/${slug}`, { place: "Kigali Convention Centre" }), params({ slug })))).toEqual({
+      status: 200,
+      body: { message: "Event updated successfully." },
+    });
     const after = await readEvent(slug);
     expect(settled(after)).toEqual({ ...settled(before), place: "Kigali Convention Centre" });
 
@@ -139,7 +155,15 @@ describe("updates are partial: absent fields keep their values", () => {
   });
 
   it("publications: a title alone keeps the category and the document", async () => {
-    const res = await read(await createPublication(apiRequest("/api/publications/create", { token: staff, body: { title: "Press note", category: "Press Release", pubDocument: storedUpload("/uploads/Publications/0123456789abcdef0123456789abcdef.pdf") } }), undefined));
+    const res = await read(
+      await createPublication(
+        apiRequest("/api/publications/create", {
+          token: staff,
+          body: { title: "Press note", category: "Press Release", pubDocument: storedUpload("/uploads/Publications/0123456789abcdef0123456789abcdef.pdf") },
+        }),
+        undefined,
+      ),
+    );
     const { id } = res.body.data;
     const before = await readPublication(id);
     expect((await updatePublication(put(`/api/publications/${id}`, { title: "Press note (corrected)" }), params({ id }))).status).toBe(200);
@@ -165,7 +189,10 @@ describe("news keeps every image", () => {
     expect(await readNews(post.slug)).toMatchObject({ image: abs(img(1)), images: [abs(img(1)), abs(img(2)), abs(img(3))] });
 
     // Reordered and one removed, as the dashboard sends it (whole record, absolute URLs as answered).
-    await updateNews(put(`/api/news/update/${post.slug}`, { title: "Akagera in pictures", newsBody: "", image: abs(img(3)), images: [abs(img(3)), abs(img(1))] }), params({ slug: post.slug }));
+    await updateNews(
+      put(`/api/news/update/${post.slug}`, { title: "Akagera in pictures", newsBody: "", image: abs(img(3)), images: [abs(img(3)), abs(img(1))] }),
+      params({ slug: post.slug }),
+    );
     expect(await readNews(post.slug)).toMatchObject({ image: abs(img(3)), images: [abs(img(3)), abs(img(1))] });
 
     // An old client sends only `image`: it replaces the cover, the other images stay.
@@ -174,7 +201,9 @@ describe("news keeps every image", () => {
   });
 
   it("refuses a bad entry in images with the cover text and writes nothing", async () => {
-    const res = await read(await createNews(apiRequest("/api/news/create", { token: staff, body: { title: "Bad gallery", images: [img(1), "javascript:alert(1)"] } }), undefined));
+    const res = await read(
+      await createNews(apiRequest("/api/news/create", { token: staff, body: { title: "Bad gallery", images: [img(1), "javascript:alert(1)"] } }), undefined),
+    );
     expect(res.status).toBe(400);
     expect(res.body.Errors).toEqual(["The file must be uploaded here or be an https address."]);
   });
@@ -189,9 +218,24 @@ describe("media URLs", () => {
   }
 
   it("are absolute on APP_URL in every list, item and create answer", async () => {
-    const tour = await read(await createTour(apiRequest("/api/tours/create", { token: staff, body: { title: "Media tour", image: img(6, "Tours") } }), undefined));
-    const event = await read(await createEvent(apiRequest("/api/events/create", { token: staff, body: { title: "Media event", startDate: "2027-01-01", endDate: "2027-01-02", image: "/demo/event-forum.jpg" } }), undefined));
-    const publication = await read(await createPublication(apiRequest("/api/publications/create", { token: staff, body: { title: "Media doc", category: "Covid-19", pubDocument: "/demo/notice.pdf" } }), undefined));
+    const tour = await read(
+      await createTour(apiRequest("/api/tours/create", { token: staff, body: { title: "Media tour", image: img(6, "Tours") } }), undefined),
+    );
+    const event = await read(
+      await createEvent(
+        apiRequest("/api/events/create", {
+          token: staff,
+          body: { title: "Media event", startDate: "2027-01-01", endDate: "2027-01-02", image: "/demo/event-forum.jpg" },
+        }),
+        undefined,
+      ),
+    );
+    const publication = await read(
+      await createPublication(
+        apiRequest("/api/publications/create", { token: staff, body: { title: "Media doc", category: "Covid-19", pubDocument: "/demo/notice.pdf" } }),
+        undefined,
+      ),
+    );
     const post = await newsPost({ title: "Media post", images: [img(7), "/demo/blog-1.jpg"] });
     const answers = [
       tour.body,
@@ -221,13 +265,25 @@ describe("media URLs", () => {
     const post = await newsPost({ title: "Absolute post", image: abs(img(8)) });
     expect((await db.select().from(news).where(eq(news.id, post.id)))[0]).toMatchObject({ image: img(8), images: [img(8)] });
 
-    const tour = await read(await createTour(apiRequest("/api/tours/create", { token: staff, body: { title: "Absolute tour", image: abs(img(9, "Tours")) } }), undefined));
+    const tour = await read(
+      await createTour(apiRequest("/api/tours/create", { token: staff, body: { title: "Absolute tour", image: abs(img(9, "Tours")) } }), undefined),
+    );
     expect(tour.status).toBe(201);
     await updateTour(put(`/api/tours/update/${tour.body.data.slug}`, { image: abs("/demo/tour-gorilla-trekking.jpg") }), params({ slug: tour.body.data.slug }));
     expect((await db.select().from(tours).where(eq(tours.id, tour.body.data.id)))[0].image).toBe("/demo/tour-gorilla-trekking.jpg");
 
-    const doc = await read(await createPublication(apiRequest("/api/publications/create", { token: staff, body: { title: "Absolute doc", category: "Covid-19", pubDocument: abs(storedUpload("/uploads/Publications/abcdefabcdefabcdefabcdefabcdefab.pdf")) } }), undefined));
-    expect((await db.select().from(publications).where(eq(publications.id, doc.body.data.id)))[0].pubDocument).toBe("/uploads/Publications/abcdefabcdefabcdefabcdefabcdefab.pdf");
+    const doc = await read(
+      await createPublication(
+        apiRequest("/api/publications/create", {
+          token: staff,
+          body: { title: "Absolute doc", category: "Covid-19", pubDocument: abs(storedUpload("/uploads/Publications/abcdefabcdefabcdefabcdefabcdefab.pdf")) },
+        }),
+        undefined,
+      ),
+    );
+    expect((await db.select().from(publications).where(eq(publications.id, doc.body.data.id)))[0].pubDocument).toBe(
+      "/uploads/Publications/abcdefabcdefabcdefabcdefabcdefab.pdf",
+    );
 
     for (const image of ["http://elsewhere.test/uploads/Blogs/a.jpg", `${APP}/account/news`]) {
       const refused = await read(await createNews(apiRequest("/api/news/create", { token: staff, body: { title: "Refused", image } }), undefined));

@@ -9,8 +9,7 @@ import { ADMISSION_LIMIT, admitToHash, HASH_BUSY } from "@/lib/auth/hash-queue";
 import { readSessionToken } from "@/lib/auth/session";
 import { apiRequest, makeUser, TEST_PASSWORD } from "./helpers/factories";
 
-const post = (body: unknown, ip = "203.0.113.1") =>
-  login(apiRequest("/api/auth/login", { body, headers: { "x-forwarded-for": ip } }), undefined);
+const post = (body: unknown, ip = "203.0.113.1") => login(apiRequest("/api/auth/login", { body, headers: { "x-forwarded-for": ip } }), undefined);
 
 // Migrating a fresh database can take a while on a busy machine.
 beforeAll(() => getDb());
@@ -59,9 +58,7 @@ describe("POST /api/auth/login", () => {
 
   it("counts simultaneous guesses before checking them: of 40 at once from one address, only 5 are checked", async () => {
     const { user } = await makeUser();
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => post({ email: user.email, password: `guess-${i}` }, "198.51.100.20")),
-    );
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post({ email: user.email, password: `guess-${i}` }, "198.51.100.20")));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.pair.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_LIMITS.pair.limit);
@@ -150,7 +147,8 @@ describe("device cookies: the owner's own browser (OWASP)", () => {
     const { user } = await makeUser();
     const device = await deviceOf(user.email, "198.51.100.80");
     const answers = [];
-    for (let i = 0; i <= LOGIN_LIMITS.device.limit; i++) answers.push((await from("198.51.100.81", device)({ email: user.email, password: `guess-${i}` })).status);
+    for (let i = 0; i <= LOGIN_LIMITS.device.limit; i++)
+      answers.push((await from("198.51.100.81", device)({ email: user.email, password: `guess-${i}` })).status);
     expect(answers).toEqual([...Array(LOGIN_LIMITS.device.limit).fill(401), 429]);
   }, 60_000);
 
@@ -160,7 +158,11 @@ describe("device cookies: the owner's own browser (OWASP)", () => {
     const device = await deviceOf(owner.email, "198.51.100.90");
     const [nonce, tag] = device.split(".");
     const altered = `${nonce}.${tag.slice(0, -1)}${tag.endsWith("A") ? "B" : "A"}`;
-    for (const [email, cookie] of [[other.email, device], [owner.email, altered], [owner.email, "made.up"]] as const) {
+    for (const [email, cookie] of [
+      [other.email, device],
+      [owner.email, altered],
+      [owner.email, "made.up"],
+    ] as const) {
       const ip = "198.51.100.91";
       for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++) await from(ip, cookie)({ email, password: `guess-${i}` });
       // Counted as a stranger on this address: the tight per-address limit applies.

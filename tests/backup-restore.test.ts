@@ -31,8 +31,11 @@ function cli(script: "db-backup" | "db-restore", args: string[], env: Record<str
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", `scripts/${script}.ts`, ...args], { env: childEnv, timeout: 120_000 }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", `scripts/${script}.ts`, ...args],
+      { env: childEnv, timeout: 120_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
@@ -132,7 +135,9 @@ describe(`backup and restore (${sourceKind})`, { timeout: 240_000 }, () => {
     expect(restore.code).toBe(0);
     // A snapshot: no order without its items or its confirmation e-mail, whatever was being written.
     expect(await count(target.db, "select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)")).toBe(0);
-    expect(await count(target.db, "select count(*)::int as n from orders o where not exists (select 1 from mail_outbox m where m.to = o.client_email)")).toBe(0);
+    expect(await count(target.db, "select count(*)::int as n from orders o where not exists (select 1 from mail_outbox m where m.to = o.client_email)")).toBe(
+      0,
+    );
     expect(await count(target.db, "select count(*)::int as n from orders")).toBeGreaterThanOrEqual(3);
   });
 

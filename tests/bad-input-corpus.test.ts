@@ -85,10 +85,35 @@ beforeAll(async () => {
   fixtures.departureOrder = placed.body.order.id;
   // A registration for a free event, for the category route (staff change it by hand).
   const db = await getDb();
-  const [free] = await db.insert(events).values({ slug: "corpus-free-forum", title: "Corpus free forum", startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true }).returning();
+  const [free] = await db
+    .insert(events)
+    .values({
+      slug: "corpus-free-forum",
+      title: "Corpus free forum",
+      startDate: new Date(Date.now() + 30 * 86_400_000),
+      endDate: new Date(Date.now() + 31 * 86_400_000),
+      place: "Kigali",
+      isApproved: true,
+    })
+    .returning();
   const [person] = await db
     .insert(participants)
-    .values({ eventId: free.id, eventName: free.title, familyName: "Corpus", firstName: "Delegate", position: "Analyst", department: "Policy", organization: "Ikaze", address: "KG 7 Ave", country: "Germany", town: "Berlin", phone: "+49 30 901820", email: "corpus.delegate@example.org", category: "international", amount: 0 })
+    .values({
+      eventId: free.id,
+      eventName: free.title,
+      familyName: "Corpus",
+      firstName: "Delegate",
+      position: "Analyst",
+      department: "Policy",
+      organization: "Ikaze",
+      address: "KG 7 Ave",
+      country: "Germany",
+      town: "Berlin",
+      phone: "+49 30 901820",
+      email: "corpus.delegate@example.org",
+      category: "international",
+      amount: 0,
+    })
     .returning();
   fixtures.participant = person.id;
   // Three password hashes: slow on a busy machine.
@@ -107,7 +132,8 @@ async function refusal(res: Response, shape: InputRoute["shape"]): Promise<strin
   }
   const key = res.status === 400 ? shape : shape === "message" ? "message" : "error";
   const value = body[key];
-  const fits = key === "Errors" ? Array.isArray(value) && value.length > 0 && value.every((m) => typeof m === "string" && m) : typeof value === "string" && value;
+  const fits =
+    key === "Errors" ? Array.isArray(value) && value.length > 0 && value.every((m) => typeof m === "string" && m) : typeof value === "string" && value;
   return fits ? null : `status ${res.status} without "${key}": ${JSON.stringify(body).slice(0, 200)}`;
 }
 
@@ -120,7 +146,12 @@ function request(route: InputRoute, raw: string): NextRequest {
   });
 }
 
-async function runCase(route: InputRoute, c: Case, params: Record<string, string> | undefined, before: number[]): Promise<{ problem: string | null; accepted: boolean }> {
+async function runCase(
+  route: InputRoute,
+  c: Case,
+  params: Record<string, string> | undefined,
+  before: number[],
+): Promise<{ problem: string | null; accepted: boolean }> {
   const res = await route.handler(request(route, c.raw), (params ? { params: Promise.resolve(params) } : undefined) as never);
   if (res.status >= 500) return { problem: `status ${res.status}`, accepted: false };
   if (res.status < 400) return { problem: c.kind === "bad" ? `accepted with ${res.status}` : null, accepted: true };
@@ -157,7 +188,10 @@ describe("bad-input corpus: coverage", () => {
     }
     expect(missing, "add these to tests/security/input-routes.ts").toEqual([]);
     const inCorpus = inputRoutes.map((r) => `${r.method} ${pattern(r.name.split(" ")[1])}`);
-    expect(Object.keys(notYetInCorpus).filter((k) => inCorpus.includes(k)), "in the corpus now: drop from notYetInCorpus").toEqual([]);
+    expect(
+      Object.keys(notYetInCorpus).filter((k) => inCorpus.includes(k)),
+      "in the corpus now: drop from notYetInCorpus",
+    ).toEqual([]);
   });
 });
 
@@ -218,7 +252,16 @@ describe("bad-input corpus: path segments and list queries", () => {
 
   it("odd ?page, ?limit and ?q never fail a list", async () => {
     const lists = [listTours, listNews, listEvents, listPublications, listUsers];
-    const queries = ["page=1e308&limit=5", "page=-1&limit=-1", "page=abc&limit=1e308", "page=99999999999&limit=1000", "q=%00", "q=%F0%9F%98%80", `q=${"x".repeat(5000)}`, "category=%00"];
+    const queries = [
+      "page=1e308&limit=5",
+      "page=-1&limit=-1",
+      "page=abc&limit=1e308",
+      "page=99999999999&limit=1000",
+      "q=%00",
+      "q=%F0%9F%98%80",
+      `q=${"x".repeat(5000)}`,
+      "category=%00",
+    ];
     const problems: string[] = [];
     for (const list of lists) {
       for (const q of queries) {
@@ -255,7 +298,13 @@ describe("bad-input corpus: query strings", () => {
     const readsQuery = (f: string) => /searchParams|nextUrl\.search/.test(readFileSync(`app/${f}`, "utf8"));
     // app/(site)/pay/[id]/page.tsx → /pay/[^/]+ : the URL pattern a listed path or route name must fit.
     const urlPattern = (f: string) =>
-      new RegExp(`^${f.replace(/\/?(route\.ts|page\.tsx)$/, "").replace(/\([^)]+\)\//g, "").replace(/\[[^\]]+\]/g, "[^/]+").replace(/^/, "/")}$`);
+      new RegExp(
+        `^${f
+          .replace(/\/?(route\.ts|page\.tsx)$/, "")
+          .replace(/\([^)]+\)\//g, "")
+          .replace(/\[[^\]]+\]/g, "[^/]+")
+          .replace(/^/, "/")}$`,
+      );
     const listed = [...queryRoutes.map((r) => r.name.split(" ")[1].replace(/\[[^\]]+\]/g, "x")), ...queryPages.map((p) => p.path)];
     const missing = files.filter(readsQuery).filter((f) => !listed.some((p) => urlPattern(f).test(p)));
     expect(missing).toEqual([]);
@@ -289,7 +338,11 @@ describe("bad-input corpus: the forms posted without script", () => {
     for (const [name, handler] of forms) {
       for (const [label, type, body] of bodies) {
         // Posted from our own page (the login refuses forms from elsewhere before reading them).
-        const req = new NextRequest(new URL("/api/corpus", "http://ikaze.test"), { method: "POST", headers: { "content-type": type, origin: "http://ikaze.test", ...freshIp() }, body });
+        const req = new NextRequest(new URL("/api/corpus", "http://ikaze.test"), {
+          method: "POST",
+          headers: { "content-type": type, origin: "http://ikaze.test", ...freshIp() },
+          body,
+        });
         const res = await handler(req, undefined as never);
         // A form that cannot be read is a 400 in the route's contract shape; a readable one with odd
         // fields is sent back to its page (303), as a browser without script would be.
@@ -320,14 +373,57 @@ describe("bad-input corpus: POST /api/uploads", () => {
   const bodies: [string, () => { body: BodyInit; type?: string }][] = [
     ["JSON instead of multipart", () => ({ body: '{"file":"x","folder":"Tours"}', type: "application/json" })],
     ["multipart without a boundary", () => ({ body: "--x\r\n\r\n", type: "multipart/form-data" })],
-    ["a truncated multipart body", () => ({ body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG', type: "multipart/form-data; boundary=b" })],
+    [
+      "a truncated multipart body",
+      () => ({ body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG', type: "multipart/form-data; boundary=b" }),
+    ],
     ["no file", () => ({ body: form([["folder", "Tours"]]) })],
-    ["the file as a text field", () => ({ body: form([["file", "not a file"], ["folder", "Tours"]]) })],
+    [
+      "the file as a text field",
+      () => ({
+        body: form([
+          ["file", "not a file"],
+          ["folder", "Tours"],
+        ]),
+      }),
+    ],
     ["no folder", () => ({ body: form([["file", png]]) })],
-    ["an unknown folder", () => ({ body: form([["file", png], ["folder", "../../etc"]]) })],
-    ["a folder with NUL", () => ({ body: form([["file", png], ["folder", "Tours\u0000"]]) })],
-    ["an empty file", () => ({ body: form([["file", new Blob([], { type: "image/png" })], ["folder", "Tours"]]) })],
-    ["an SVG named .png", () => ({ body: form([["file", new Blob(["<svg onload=alert(1)>"], { type: "image/png" })], ["folder", "Tours"]]) })],
+    [
+      "an unknown folder",
+      () => ({
+        body: form([
+          ["file", png],
+          ["folder", "../../etc"],
+        ]),
+      }),
+    ],
+    [
+      "a folder with NUL",
+      () => ({
+        body: form([
+          ["file", png],
+          ["folder", "Tours\u0000"],
+        ]),
+      }),
+    ],
+    [
+      "an empty file",
+      () => ({
+        body: form([
+          ["file", new Blob([], { type: "image/png" })],
+          ["folder", "Tours"],
+        ]),
+      }),
+    ],
+    [
+      "an SVG named .png",
+      () => ({
+        body: form([
+          ["file", new Blob(["<svg onload=alert(1)>"], { type: "image/png" })],
+          ["folder", "Tours"],
+        ]),
+      }),
+    ],
     ["an empty body", () => ({ body: "", type: "multipart/form-data; boundary=b" })],
   ];
 

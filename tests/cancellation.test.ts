@@ -80,7 +80,9 @@ describe("cancellation under the default policy, at three moments", () => {
       expect(done.status, JSON.stringify(done.body)).toBe(200);
       expect(done.body).toMatchObject({ status: c.status, refundAmount: c.refund, currency: "USD" });
       expect(await row(id)).toMatchObject({ status: c.status, refundedAmount: c.refund });
-      expect(await refundRows(id)).toEqual([expect.objectContaining({ amount: c.refund, method: "test", state: "succeeded", cancels: true, requestedBy: "traveller" })]);
+      expect(await refundRows(id)).toEqual([
+        expect.objectContaining({ amount: c.refund, method: "test", state: "succeeded", cancels: true, requestedBy: "traveller" }),
+      ]);
       // The traveller and the office are told, with the reference; the repeat answers the same.
       const ref = `${reference}${id.slice(0, 8).toUpperCase()}`;
       expect(await mails(`[TEST] Booking ${ref} cancelled`)).toHaveLength(1);
@@ -115,12 +117,29 @@ describe("cancellation under the default policy, at three moments", () => {
 
   it("a tour's own policy (set by an administrator) decides the amount; the default comes back with null", async () => {
     const put = async (body: unknown, token?: string) =>
-      read(await setTourPolicy(apiRequest(`/api/tours/${tour.slug}/cancellation-policy`, { method: "PUT", body, token: token ?? (await adminToken()) }), params({ slug: tour.slug })));
-    expect((await put({ steps: [{ daysBefore: 10, percent: 50 }, { daysBefore: 20, percent: 100 }] })).status).toBe(400);
+      read(
+        await setTourPolicy(
+          apiRequest(`/api/tours/${tour.slug}/cancellation-policy`, { method: "PUT", body, token: token ?? (await adminToken()) }),
+          params({ slug: tour.slug }),
+        ),
+      );
+    expect(
+      (
+        await put({
+          steps: [
+            { daysBefore: 10, percent: 50 },
+            { daysBefore: 20, percent: 100 },
+          ],
+        })
+      ).status,
+    ).toBe(400);
     expect((await put({ steps: [{ daysBefore: 14, percent: 80 }] }, (await makeUser("user")).token)).status).toBe(403);
     const saved = await put({ steps: [{ daysBefore: 14, percent: 80 }] });
     expect(saved.status).toBe(200);
-    expect(saved.body.policy.lines).toEqual(["Cancelled 14 days or more before the start: 80 % refunded.", "Cancelled less than 14 days before the start: no refund."]);
+    expect(saved.body.policy.lines).toEqual([
+      "Cancelled 14 days or more before the start: 80 % refunded.",
+      "Cancelled less than 14 days before the start: no refund.",
+    ]);
     const id = await paidOrder("own-policy@example.com");
     clock.at(TOUR_DAY - 20);
     expect((await getPreview(id)).body).toMatchObject({ refundAmount: 560, percent: 80 });
@@ -157,7 +176,12 @@ describe("bank transfers and staff refunds", () => {
     expect(goodwill.body).toMatchObject({ status: "PAID", refundedAmount: 50, outcome: "succeeded" });
     const rest = await refund({ amount: 650, reason: "Tour cancelled by us", cancel: true });
     expect(rest.body).toMatchObject({ status: "REFUNDED", refundedAmount: 700 });
-    const audit = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "refund.succeeded")));
+    const audit = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "refund.succeeded")));
     expect(audit.map((a) => a.details.reason)).toEqual(expect.arrayContaining(["Late pick-up", "Tour cancelled by us"]));
   });
 });

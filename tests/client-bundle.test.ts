@@ -119,7 +119,9 @@ describe("client bundles", () => {
     const target = resolveLocal(path.join(ROOT, "components/site/x.tsx"), valueImports(source)[0]);
     expect(serverOnlyReason(target, "@/lib/db/schema", readFileSync(target!, "utf8"))).toBe("database module");
     expect(serverOnlyReason(null, "drizzle-orm/pg-core", null)).toBe("server package drizzle-orm");
-    expect(serverOnlyReason(path.join(ROOT, "lib/forms/guard.ts"), "@/lib/forms/guard", readFileSync(path.join(ROOT, "lib/forms/guard.ts"), "utf8"))).toBe("marked server-only");
+    expect(serverOnlyReason(path.join(ROOT, "lib/forms/guard.ts"), "@/lib/forms/guard", readFileSync(path.join(ROOT, "lib/forms/guard.ts"), "utf8"))).toBe(
+      "marked server-only",
+    );
   });
 
   it("carry no database, server-only, mail or Node code", () => {

@@ -67,7 +67,10 @@ describe("POST /api/comments/create (the old client's call)", () => {
     expect(stored).toMatchObject({ names: "Aline Uwase", email: "aline.uwase@example.com", isActive: false, newsId: null });
 
     const db = await getDb();
-    const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, admin.email)));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, admin.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('New comment on "Volcano hike" awaits moderation');
     expect(mails[0].text).toContain("Lovely trip, the guides were great.");
@@ -81,9 +84,7 @@ describe("POST /api/comments/create (the old client's call)", () => {
     expect((await post201(comment({ type: "tours", commentBody: "Type tours" }))).status).toBe(201);
 
     expect((await commentsOn(comments.newsId, post.id)).map((c) => c.commentBody)).toEqual(["On the post", "By id"]);
-    expect((await commentsOn(comments.tourId, tour.id)).map((c) => c.commentBody)).toEqual(
-      expect.arrayContaining(["On the tour", "Type tours"]),
-    );
+    expect((await commentsOn(comments.tourId, tour.id)).map((c) => c.commentBody)).toEqual(expect.arrayContaining(["On the tour", "Type tours"]));
   });
 
   it("400 {Errors} for bad input, 404 for unknown or unpublished items; nothing stored, no mail", async () => {
@@ -209,7 +210,10 @@ describe("moderation: PUT /api/comments/change/{id}, DELETE /api/comments/delete
     expect((await read(await listTour(tour.slug))).body.comments.map((x: { id: string }) => x.id)).not.toContain(c.id);
     expect((await auditFor(c.id))[0].action).toBe("comment.disable");
     // `isActive` is accepted as the field's other name.
-    const byIsActive = await change(apiRequest(`/api/comments/change/${c.id}`, { method: "PUT", body: { isActive: true }, token: admin.token }), params({ id: c.id }));
+    const byIsActive = await change(
+      apiRequest(`/api/comments/change/${c.id}`, { method: "PUT", body: { isActive: true }, token: admin.token }),
+      params({ id: c.id }),
+    );
     expect(byIsActive.status).toBe(200);
   });
 

@@ -27,7 +27,9 @@ describe("the company inbox's daily digest (COMPANY_NOTIFY=daily)", () => {
     const a = await postOrder(orderBody(tour.id, 3, { email: "digest.one@example.rw" }));
     const b = await postOrder(orderBody(tour.id, 2, { email: "digest.two@example.rw" }));
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect((await chooseBankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: b.body.order.id }, headers: freshIp() }), undefined)).status).toBe(200);
+    expect(
+      (await chooseBankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: b.body.order.id }, headers: freshIp() }), undefined)).status,
+    ).toBe(200);
     expect(await mailsTo(INBOX, "New booking")).toHaveLength(0);
     const db = await getDb();
     expect(await db.select().from(companyNotices).where(isNull(companyNotices.digestedAt))).toHaveLength(3);
@@ -56,7 +58,10 @@ describe("the company inbox's daily digest (COMPANY_NOTIFY=daily)", () => {
     expect(done.body).toMatchObject({ status: "REFUND_DUE", refundAmount: 600 });
     const reference = `IKZ-${id.slice(0, 8).toUpperCase()}`;
     const db = await getDb();
-    const notices = await db.select().from(companyNotices).where(and(isNull(companyNotices.digestedAt), eq(companyNotices.link, `/account/orders/${id}`)));
+    const notices = await db
+      .select()
+      .from(companyNotices)
+      .where(and(isNull(companyNotices.digestedAt), eq(companyNotices.link, `/account/orders/${id}`)));
     expect(notices.map((n) => [n.kind, n.subject])).toEqual([["cancelled", `Cancelled by the traveller: booking ${reference}`]]);
     expect(notices[0].lines).toContain("To do: refund $600 by bank transfer, then record it as made on the booking's page.");
     expect((await db.select().from(companyNotices).where(eq(companyNotices.kind, "refund-due"))).filter((n) => n.subject.includes(reference))).toEqual([]);

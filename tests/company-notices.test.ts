@@ -21,9 +21,20 @@ beforeAll(async () => {
 });
 
 async function makeEvent(slug: string, price: number) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(events)
-    .values({ slug, title: `Forum ${slug}`, startDate: new Date(Date.now() + 30 * DAY), endDate: new Date(Date.now() + 32 * DAY), place: "Kigali Convention Centre", price, price1: price, isApproved: true })
+    .values({
+      slug,
+      title: `Forum ${slug}`,
+      startDate: new Date(Date.now() + 30 * DAY),
+      endDate: new Date(Date.now() + 32 * DAY),
+      place: "Kigali Convention Centre",
+      price,
+      price1: price,
+      isApproved: true,
+    })
     .returning();
   return row;
 }
@@ -60,16 +71,28 @@ describe("the company inbox hears about new business (COMPANY_NOTIFY=each)", () 
 
   it("a paid registration mails the inbox at once; a free one once its owner confirms it", async () => {
     const paidEvent = await makeEvent("company-paid-forum", 150);
-    const res = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(paidEvent.slug, { email: "paid.reg@example.rw" }), headers: freshIp() }), undefined));
+    const res = await read(
+      await register(
+        apiRequest("/api/participant/create", { body: registrationBody(paidEvent.slug, { email: "paid.reg@example.rw" }), headers: freshIp() }),
+        undefined,
+      ),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [reg] = await mailsTo(INBOX, "New registration: Forum company-paid-forum");
     expect(reg.subject).toBe("New registration: Forum company-paid-forum, Dr Aline Uwase");
-    expect(reg.text).toMatch(/Forum company-paid-forum, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} .*\d{4}, \d{2}:\d{2} – \d{2}:\d{2} \(Kigali time\), Kigali Convention Centre\./);
+    expect(reg.text).toMatch(
+      /Forum company-paid-forum, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} .*\d{4}, \d{2}:\d{2} – \d{2}:\d{2} \(Kigali time\), Kigali Convention Centre\./,
+    );
     expect(reg.text).toContain("Participant: Dr Aline Uwase (Rwandans), University of Rwanda; paid.reg@example.rw");
     expect(reg.text).toContain("Fee: $150, awaiting payment (order IKZ-");
 
     const freeEvent = await makeEvent("company-free-forum", 0);
-    const free = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(freeEvent.slug, { email: "free.reg@example.rw" }), headers: freshIp() }), undefined));
+    const free = await read(
+      await register(
+        apiRequest("/api/participant/create", { body: registrationBody(freeEvent.slug, { email: "free.reg@example.rw" }), headers: freshIp() }),
+        undefined,
+      ),
+    );
     expect(free.status, JSON.stringify(free.body)).toBe(201);
     expect(await mailsTo(INBOX, "New registration: Forum company-free-forum")).toHaveLength(0);
     const token = await confirmTokenOf("free.reg@example.rw");

@@ -44,7 +44,13 @@ describe("POST /api/events/create", () => {
   it("creates an unapproved event; '' price is 0 (free entry); the fee table, deadline and capacity are kept", async () => {
     const fees = { rwandan: { earlyBird: "80", normal: 100 }, african: { earlyBird: 120, normal: 150 }, international: { earlyBird: 200, normal: "250" } };
     const res = await read(
-      await create(apiRequest("/api/events/create", { body: body("Climate Dialogue", { fees, earlyBirdDeadline: "2027-02-01T00:00:00.000Z", capacity: "300", price1: "150" }), token: staff }), undefined),
+      await create(
+        apiRequest("/api/events/create", {
+          body: body("Climate Dialogue", { fees, earlyBirdDeadline: "2027-02-01T00:00:00.000Z", capacity: "300", price1: "150" }),
+          token: staff,
+        }),
+        undefined,
+      ),
     );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Event created successfully.");
@@ -70,7 +76,9 @@ describe("POST /api/events/create", () => {
     const missing = await read(await create(apiRequest("/api/events/create", { body: { title: "x" }, token: staff }), undefined));
     expect(missing.status).toBe(400);
     expect(missing.body.Errors).toEqual(["Event dates are required.", "Please upload the event cover image."]);
-    const order = await read(await create(apiRequest("/api/events/create", { body: body("x", { startDate: "2027-03-12", endDate: "2027-03-11" }), token: staff }), undefined));
+    const order = await read(
+      await create(apiRequest("/api/events/create", { body: body("x", { startDate: "2027-03-12", endDate: "2027-03-11" }), token: staff }), undefined),
+    );
     expect(order.body.Errors).toEqual(["The start date cannot be after the end date."]);
     const price = await read(await create(apiRequest("/api/events/create", { body: body("x", { price: "free", capacity: -3 }), token: staff }), undefined));
     expect(price.body.Errors).toEqual(expect.arrayContaining(["Prices must be numbers.", "Capacity must be at least 1 seat."]));
@@ -112,8 +120,13 @@ describe("admin-only event writes", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.errors.auth).toBeTruthy();
     expect((await approve(apiRequest(url, { method: "PUT", body: {}, token: admin }), ctx)).status).toBe(400);
-    expect(await read(await approve(apiRequest(url, { method: "PUT", body: { isApproved: "true" }, token: admin }), ctx))).toEqual({ status: 200, body: { message: "Event approved successfully." } });
-    expect((await read(await approve(apiRequest(url, { method: "PUT", body: { isApproved: false }, token: admin }), ctx))).body.message).toBe("Event deactivated successfully.");
+    expect(await read(await approve(apiRequest(url, { method: "PUT", body: { isApproved: "true" }, token: admin }), ctx))).toEqual({
+      status: 200,
+      body: { message: "Event approved successfully." },
+    });
+    expect((await read(await approve(apiRequest(url, { method: "PUT", body: { isApproved: false }, token: admin }), ctx))).body.message).toBe(
+      "Event deactivated successfully.",
+    );
     expect((await auditFor(e.id)).map((a) => a.action)).toEqual(["event.deactivate", "event.approve", "event.create"]);
   });
 
@@ -124,14 +137,19 @@ describe("admin-only event writes", () => {
     const next = body("Updated event", { price: 25, place: "Musanze" });
     expect((await update(apiRequest(url, { method: "PUT", body: next }), ctx)).status).toBe(401);
     expect((await update(apiRequest(url, { method: "PUT", body: next, token: staff }), ctx)).status).toBe(403);
-    const bad = await read(await update(apiRequest(url, { method: "PUT", body: { ...next, startDate: "2027-04-01", endDate: "2027-03-01" }, token: admin }), ctx));
+    const bad = await read(
+      await update(apiRequest(url, { method: "PUT", body: { ...next, startDate: "2027-04-01", endDate: "2027-03-01" }, token: admin }), ctx),
+    );
     expect(bad).toEqual({ status: 400, body: { error: "The start date cannot be after the end date." } });
     const none = await read(await update(apiRequest(url, { method: "PUT", body: { ...next, endDate: "" }, token: admin }), ctx));
     expect(none.body.error).toBe("Event dates are required.");
     const db = await getDb();
     expect((await db.select().from(events).where(eq(events.id, e.id)))[0].title).toBe("Update me");
 
-    expect(await read(await update(apiRequest(url, { method: "PUT", body: next, token: admin }), ctx))).toEqual({ status: 200, body: { message: "Event updated successfully." } });
+    expect(await read(await update(apiRequest(url, { method: "PUT", body: next, token: admin }), ctx))).toEqual({
+      status: 200,
+      body: { message: "Event updated successfully." },
+    });
     const [row] = await db.select().from(events).where(eq(events.id, e.id));
     expect(row).toMatchObject({ title: "Updated event", slug: e.slug, price: 25, price1: 25, place: "Musanze" });
     expect((await auditFor(e.id))[0]).toMatchObject({ action: "event.update", details: { changed: expect.arrayContaining(["title", "place", "price"]) } });
@@ -143,7 +161,10 @@ describe("admin-only event writes", () => {
     const ctx = params({ slug: e.slug });
     expect((await remove(apiRequest(url, { method: "DELETE" }), ctx)).status).toBe(401);
     expect((await remove(apiRequest(url, { method: "DELETE", token: staff }), ctx)).status).toBe(403);
-    expect(await read(await remove(apiRequest(url, { method: "DELETE", token: admin }), ctx))).toEqual({ status: 200, body: { message: "Event deleted successfully." } });
+    expect(await read(await remove(apiRequest(url, { method: "DELETE", token: admin }), ctx))).toEqual({
+      status: 200,
+      body: { message: "Event deleted successfully." },
+    });
     expect(await (await getDb()).select().from(events).where(eq(events.id, e.id))).toEqual([]);
     expect((await auditFor(e.id))[0].action).toBe("event.delete");
   });

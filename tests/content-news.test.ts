@@ -37,10 +37,26 @@ describe("POST /api/news/create", () => {
   });
 
   it("lets any staff member create an unpublished post with a unique slug, and audits it", async () => {
-    const res = await read(await create(apiRequest("/api/news/create", { body: { title: "Rains return to Akagera", newsBody: "<p>Green again</p>", image: cover, authorId: "ignored" }, token: staff }), undefined));
+    const res = await read(
+      await create(
+        apiRequest("/api/news/create", {
+          body: { title: "Rains return to Akagera", newsBody: "<p>Green again</p>", image: cover, authorId: "ignored" },
+          token: staff,
+        }),
+        undefined,
+      ),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Blog created successfully.");
-    expect(res.body.data).toMatchObject({ slug: "rains-return-to-akagera", title: "Rains return to Akagera", isPublished: false, image: `http://ikaze.test${cover}`, images: [`http://ikaze.test${cover}`], views: { numberOfReading: 0 }, comments: [] });
+    expect(res.body.data).toMatchObject({
+      slug: "rains-return-to-akagera",
+      title: "Rains return to Akagera",
+      isPublished: false,
+      image: `http://ikaze.test${cover}`,
+      images: [`http://ikaze.test${cover}`],
+      views: { numberOfReading: 0 },
+      comments: [],
+    });
     expect(res.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
     const again = await createPost("Rains return to Akagera!");
     expect(again.slug).toBe("rains-return-to-akagera-2");
@@ -48,7 +64,15 @@ describe("POST /api/news/create", () => {
   });
 
   it("accepts images[0] for image", async () => {
-    const res = await read(await create(apiRequest("/api/news/create", { body: { title: "Old client post", newsBody: "", images: ["https://res.cloudinary.com/demo/image/upload/a.jpg"] }, token: staff }), undefined));
+    const res = await read(
+      await create(
+        apiRequest("/api/news/create", {
+          body: { title: "Old client post", newsBody: "", images: ["https://res.cloudinary.com/demo/image/upload/a.jpg"] },
+          token: staff,
+        }),
+        undefined,
+      ),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.image).toBe("https://res.cloudinary.com/demo/image/upload/a.jpg");
   });
@@ -166,7 +190,9 @@ describe("admin-only news writes", () => {
     const off = await read(await publish(apiRequest(url, { method: "PUT", body: { isPublished: "false" }, token: admin }), ctx));
     expect(off.body.message).toBe("Blog unpublished successfully.");
     expect((await auditFor(post.id)).map((a) => a.action)).toEqual(["news.unpublish", "news.publish", "news.create"]);
-    expect((await publish(apiRequest("/api/news/publish/nope", { method: "PUT", body: { isPublished: "true" }, token: admin }), params({ slug: "nope" }))).status).toBe(404);
+    expect(
+      (await publish(apiRequest("/api/news/publish/nope", { method: "PUT", body: { isPublished: "true" }, token: admin }), params({ slug: "nope" }))).status,
+    ).toBe(404);
   });
 
   it("update: 401, 403, 400 without change, 200 with the slug kept and an audit entry", async () => {
@@ -219,11 +245,16 @@ describe("the featured flag (added to the contract)", () => {
     const newer = await createPost("Newer post");
     expect(newer).toMatchObject({ featured: false });
     for (const p of [star, newer]) {
-      const res = await publish(apiRequest(`/api/news/publish/${p.slug}`, { method: "PUT", body: { isPublished: "true" }, token: admin }), params({ slug: p.slug }));
+      const res = await publish(
+        apiRequest(`/api/news/publish/${p.slug}`, { method: "PUT", body: { isPublished: "true" }, token: admin }),
+        params({ slug: p.slug }),
+      );
       expect(res.status).toBe(200);
     }
     const ctx = params({ slug: star.slug });
-    expect((await update(apiRequest(`/api/news/update/${star.slug}`, { method: "PUT", body: { title: "Star post, renamed" }, token: admin }), ctx)).status).toBe(200);
+    expect(
+      (await update(apiRequest(`/api/news/update/${star.slug}`, { method: "PUT", body: { title: "Star post, renamed" }, token: admin }), ctx)).status,
+    ).toBe(200);
     const stored = await read(await one(apiRequest(`/api/news/${star.slug}`, { token: staff }), ctx));
     expect(stored.body.news).toMatchObject({ title: "Star post, renamed", featured: true });
     expect((await readLatestNews(2)).map((p) => p.slug)).toEqual([star.slug, newer.slug]);

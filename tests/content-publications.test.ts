@@ -27,12 +27,22 @@ async function createPublication(title: string, category = "Advertisement") {
 describe("POST /api/publications/create", () => {
   it("401 anonymous; staff creates an inactive publication, Advertisement stored as publication", async () => {
     const before = await rowCount(publications);
-    expect((await create(apiRequest("/api/publications/create", { body: { title: "x", category: "Press Release", pubDocument: doc } }), undefined)).status).toBe(401);
+    expect(
+      (await create(apiRequest("/api/publications/create", { body: { title: "x", category: "Press Release", pubDocument: doc } }), undefined)).status,
+    ).toBe(401);
     expect(await rowCount(publications)).toBe(before);
 
-    const res = await read(await create(apiRequest("/api/publications/create", { body: { title: "Green season offer", category: "Advertisement", pubDocument: doc }, token: staff }), undefined));
+    const res = await read(
+      await create(
+        apiRequest("/api/publications/create", { body: { title: "Green season offer", category: "Advertisement", pubDocument: doc }, token: staff }),
+        undefined,
+      ),
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: "Publication created successfully.", data: { title: "Green season offer", category: "publication", pubDocument: `http://ikaze.test${doc}`, status: false } });
+    expect(res.body).toMatchObject({
+      message: "Publication created successfully.",
+      data: { title: "Green season offer", category: "publication", pubDocument: `http://ikaze.test${doc}`, status: false },
+    });
     expect((await auditFor(res.body.data.id))[0].action).toBe("publication.create");
   });
 
@@ -76,9 +86,16 @@ describe("admin-only publication writes", () => {
     const refused = await read(await approve(apiRequest(url, { method: "PUT", body: { status: "true" }, token: staff }), ctx));
     expect(refused.status).toBe(403);
     expect(refused.body.errors.auth).toBeTruthy();
-    expect((await read(await approve(apiRequest(url, { method: "PUT", body: { status: 1 }, token: admin }), ctx))).body).toEqual({ error: "status must be true or false." });
-    expect(await read(await approve(apiRequest(url, { method: "PUT", body: { status: "true" }, token: admin }), ctx))).toEqual({ status: 200, body: { message: "Publication activated successfully." } });
-    expect((await read(await approve(apiRequest(url, { method: "PUT", body: { status: "false" }, token: admin }), ctx))).body.message).toBe("Publication deactivated successfully.");
+    expect((await read(await approve(apiRequest(url, { method: "PUT", body: { status: 1 }, token: admin }), ctx))).body).toEqual({
+      error: "status must be true or false.",
+    });
+    expect(await read(await approve(apiRequest(url, { method: "PUT", body: { status: "true" }, token: admin }), ctx))).toEqual({
+      status: 200,
+      body: { message: "Publication activated successfully." },
+    });
+    expect((await read(await approve(apiRequest(url, { method: "PUT", body: { status: "false" }, token: admin }), ctx))).body.message).toBe(
+      "Publication deactivated successfully.",
+    );
     expect((await auditFor(p.id)).map((a) => a.action)).toEqual(["publication.deactivate", "publication.activate", "publication.create"]);
   });
 
@@ -95,7 +112,10 @@ describe("admin-only publication writes", () => {
     });
     const db = await getDb();
     expect((await db.select().from(publications).where(eq(publications.id, p.id)))[0].title).toBe("Edit me");
-    expect(await read(await update(apiRequest(url, { method: "PUT", body: next, token: admin }), ctx))).toEqual({ status: 200, body: { message: "Publication updated successfully." } });
+    expect(await read(await update(apiRequest(url, { method: "PUT", body: next, token: admin }), ctx))).toEqual({
+      status: 200,
+      body: { message: "Publication updated successfully." },
+    });
     expect((await db.select().from(publications).where(eq(publications.id, p.id)))[0]).toMatchObject(next);
     expect((await auditFor(p.id))[0]).toMatchObject({ action: "publication.update", details: { changed: ["title", "category", "pubDocument"] } });
   });
@@ -106,7 +126,10 @@ describe("admin-only publication writes", () => {
     const ctx = params({ id: p.id });
     expect((await remove(apiRequest(url, { method: "DELETE" }), ctx)).status).toBe(401);
     expect((await remove(apiRequest(url, { method: "DELETE", token: staff }), ctx)).status).toBe(403);
-    expect(await read(await remove(apiRequest(url, { method: "DELETE", token: admin }), ctx))).toEqual({ status: 200, body: { message: "Publication deleted successfully." } });
+    expect(await read(await remove(apiRequest(url, { method: "DELETE", token: admin }), ctx))).toEqual({
+      status: 200,
+      body: { message: "Publication deleted successfully." },
+    });
     expect((await auditFor(p.id))[0].action).toBe("publication.delete");
     expect((await remove(apiRequest(url, { method: "DELETE", token: admin }), ctx)).status).toBe(404);
   });

@@ -123,7 +123,9 @@ describe("GET /api/tours", () => {
 describe("admin-only tour writes", () => {
   it("publish: 401, 403 errors.auth, 200 admin, audited", async () => {
     const t = await createTour("Publishable");
-    expect((await publish(apiRequest(`/api/tours/publish/${t.slug}`, { method: "PUT", body: { isPublished: "true" } }), params({ slug: t.slug }))).status).toBe(401);
+    expect((await publish(apiRequest(`/api/tours/publish/${t.slug}`, { method: "PUT", body: { isPublished: "true" } }), params({ slug: t.slug }))).status).toBe(
+      401,
+    );
     const refused = await read(await setPublished(t.slug, "true", staff));
     expect(refused.status).toBe(403);
     expect(refused.body.errors.auth).toBeTruthy();
@@ -145,7 +147,10 @@ describe("admin-only tour writes", () => {
     const db = await getDb();
     expect((await db.select().from(tours).where(eq(tours.id, t.id)))[0].title).toBe("Updatable");
 
-    expect(await read(await update(apiRequest(url, { method: "PUT", body: next, token: admin }), ctx))).toEqual({ status: 200, body: { message: "Tour updated successfully." } });
+    expect(await read(await update(apiRequest(url, { method: "PUT", body: next, token: admin }), ctx))).toEqual({
+      status: 200,
+      body: { message: "Tour updated successfully." },
+    });
     const [row] = await db.select().from(tours).where(eq(tours.id, t.id));
     expect(row).toMatchObject({ title: "Updated tour", slug: t.slug, price1: 999, excludes: ["Flights"] });
     const days = await db.select().from(tourItineraryDays).where(eq(tourItineraryDays.tourId, t.id)).orderBy(asc(tourItineraryDays.position));
@@ -161,7 +166,10 @@ describe("admin-only tour writes", () => {
     const ctx = params({ slug: t.slug });
     expect((await remove(apiRequest(url, { method: "DELETE" }), ctx)).status).toBe(401);
     expect((await remove(apiRequest(url, { method: "DELETE", token: staff }), ctx)).status).toBe(403);
-    expect(await read(await remove(apiRequest(url, { method: "DELETE", token: admin }), ctx))).toEqual({ status: 200, body: { message: "Tour deleted successfully." } });
+    expect(await read(await remove(apiRequest(url, { method: "DELETE", token: admin }), ctx))).toEqual({
+      status: 200,
+      body: { message: "Tour deleted successfully." },
+    });
     const db = await getDb();
     expect(await db.select().from(tours).where(eq(tours.id, t.id))).toEqual([]);
     expect(await db.select().from(tourItineraryDays).where(eq(tourItineraryDays.tourId, t.id))).toEqual([]);

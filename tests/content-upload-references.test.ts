@@ -96,7 +96,15 @@ const kinds: Kind[] = [
     update: updateEvent as Kind["update"],
     read: oneEvent as Kind["read"],
     path: "/api/events/",
-    body: (title, image) => ({ title, startDate: "2030-05-10T08:00:00.000Z", endDate: "2030-05-11T17:00:00.000Z", place: "Kigali", price: 0, description: "<p>Talks</p>", image }),
+    body: (title, image) => ({
+      title,
+      startDate: "2030-05-10T08:00:00.000Z",
+      endDate: "2030-05-11T17:00:00.000Z",
+      place: "Kigali",
+      price: 0,
+      description: "<p>Talks</p>",
+      image,
+    }),
     key: (d) => ({ slug: d.slug! }),
     answer: (b) => b.data as Record<string, unknown>,
   },
@@ -119,9 +127,12 @@ const kinds: Kind[] = [
 const missing = (folder: string, ext = "jpg") => `/uploads/${folder}/${"d".repeat(32)}.${ext}`;
 
 describe.each(kinds)("$name never points at a missing upload", (k) => {
-  const create = async (title: string, media: string) => read(await k.create(apiRequest(`/api/${k.name}/create`, { body: k.body(title, media), token: staff }), undefined));
-  const update = async (id: Record<string, string>, body: Record<string, unknown>) => read(await k.update(apiRequest(`${k.path}${Object.values(id)[0]}`, { method: "PUT", body, token: admin }), params(id)));
-  const stored = async (id: Record<string, string>) => k.answer((await read(await k.read(apiRequest(`${k.path}${Object.values(id)[0]}`, { token: admin }), params(id)))).body)[k.field];
+  const create = async (title: string, media: string) =>
+    read(await k.create(apiRequest(`/api/${k.name}/create`, { body: k.body(title, media), token: staff }), undefined));
+  const update = async (id: Record<string, string>, body: Record<string, unknown>) =>
+    read(await k.update(apiRequest(`${k.path}${Object.values(id)[0]}`, { method: "PUT", body, token: admin }), params(id)));
+  const stored = async (id: Record<string, string>) =>
+    k.answer((await read(await k.read(apiRequest(`${k.path}${Object.values(id)[0]}`, { token: admin }), params(id)))).body)[k.field];
 
   it("create: a missing /uploads/… file is refused with 400 and a clear message, and nothing is written", async () => {
     const before = await rowCount(k.table);
@@ -151,7 +162,10 @@ describe.each(kinds)("$name never points at a missing upload", (k) => {
     const res = await create(`Updated ${k.name}`, file);
     const id = k.key(res.body.data);
     const gone = missing(k.folder);
-    expect(await update(id, { [k.field]: gone })).toEqual({ status: 400, body: { error: `The ${k.noun} ${gone} is not among our uploads: please upload the file again.` } });
+    expect(await update(id, { [k.field]: gone })).toEqual({
+      status: 400,
+      body: { error: `The ${k.noun} ${gone} is not among our uploads: please upload the file again.` },
+    });
     expect(await stored(id)).toBe(`${APP}${file}`);
 
     // The stored file is lost (a restore without the uploads folder): a title change still saves.
@@ -165,7 +179,15 @@ describe("news images[]", () => {
   it("every image of the gallery is checked, not only the cover", async () => {
     const cover = await uploaded("Blogs");
     const gone = missing("Blogs", "png");
-    const res = await read(await createNews(apiRequest("/api/news/create", { body: { title: "Gallery with a hole", newsBody: "", images: [cover, gone, "/demo/news-homestays.jpg"] }, token: staff }), undefined));
+    const res = await read(
+      await createNews(
+        apiRequest("/api/news/create", {
+          body: { title: "Gallery with a hole", newsBody: "", images: [cover, gone, "/demo/news-homestays.jpg"] },
+          token: staff,
+        }),
+        undefined,
+      ),
+    );
     expect(res).toEqual({ status: 400, body: { Errors: [`The image ${gone} is not among our uploads: please upload the file again.`] } });
   });
 });

@@ -72,7 +72,11 @@ describe("the dashboard home's work queue", () => {
   it("lists a tour draft by a non-admin under tours, and nothing under events", async () => {
     const { data } = await createTour(staff.actor, { title: "Nyungwe canopy walk", toursBody: "<p>Walk</p>", image: cover, price1: 100 });
     const { lines } = await getWorkQueue("user");
-    expect(line(lines, "tours")).toMatchObject({ label: "1 tour waiting to be published", href: "/account/tours?status=waiting", items: [{ href: `/account/tours/view/${data.slug}` }] });
+    expect(line(lines, "tours")).toMatchObject({
+      label: "1 tour waiting to be published",
+      href: "/account/tours?status=waiting",
+      items: [{ href: `/account/tours/view/${data.slug}` }],
+    });
     expect((await listTours({ staff: true, waiting: true })).items.map((t) => t.slug)).toEqual([data.slug]);
     expect(line(lines, "events")).toBeUndefined();
     expect((await listEvents({ staff: true, waiting: true })).total).toBe(0);
@@ -82,20 +86,36 @@ describe("the dashboard home's work queue", () => {
     const tour = await makeTour();
     const res = await read(await placeOrder(apiRequest("/api/order", { body: orderBody(tour.id, 2), headers: freshIp() }), undefined));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(line((await getWorkQueue("admin")).lines, "bookings")).toEqual({ key: "bookings", label: "1 new tour booking awaiting payment", href: "/account/tour-bookings?status=PENDING", items: [] });
+    expect(line((await getWorkQueue("admin")).lines, "bookings")).toEqual({
+      key: "bookings",
+      label: "1 new tour booking awaiting payment",
+      href: "/account/tour-bookings?status=PENDING",
+      items: [],
+    });
   });
 
   it("lists a new visitor message with its subject, linking to the inbox's new messages", async () => {
     const res = await contact(
       apiRequest("/api/contact", {
-        body: { names: "Jean Mugisha", email: "jean@example.com", subject: "Trek in March", phone: "+250 788 123 456", message: "Four of us.", startedAt: Date.now() - 10_000 },
+        body: {
+          names: "Jean Mugisha",
+          email: "jean@example.com",
+          subject: "Trek in March",
+          phone: "+250 788 123 456",
+          message: "Four of us.",
+          startedAt: Date.now() - 10_000,
+        },
         headers: freshIp(),
       }),
       params({}),
     );
     expect(res.status).toBe(200);
     const messages = line((await getWorkQueue("user")).lines, "messages");
-    expect(messages).toMatchObject({ label: "1 new visitor message", href: "/account/inbox?status=new", items: [{ title: "Trek in March", detail: "from Jean Mugisha" }] });
+    expect(messages).toMatchObject({
+      label: "1 new visitor message",
+      href: "/account/inbox?status=new",
+      items: [{ title: "Trek in March", detail: "from Jean Mugisha" }],
+    });
     expect(messages?.items[0].href).toMatch(/^\/account\/inbox\/[0-9a-f-]{36}$/);
   });
 
@@ -103,7 +123,10 @@ describe("the dashboard home's work queue", () => {
     const db = await getDb();
     const [post] = await db.insert(news).values({ slug: "rain-season-notes", title: "Rain season notes", isPublished: true }).returning();
     const res = await comment(
-      apiRequest("/api/comments/create", { body: { names: "Aline Uwase", email: "aline@example.com", commentBody: "Lovely.", slug: post.slug, startedAt: Date.now() - 10_000 }, headers: freshIp() }),
+      apiRequest("/api/comments/create", {
+        body: { names: "Aline Uwase", email: "aline@example.com", commentBody: "Lovely.", slug: post.slug, startedAt: Date.now() - 10_000 },
+        headers: freshIp(),
+      }),
       undefined,
     );
     expect(res.status).toBe(201);
@@ -120,7 +143,10 @@ describe("the dashboard home's work queue", () => {
     // Earlier tests queued notifications: they are not what this test is about.
     await db.update(mailOutbox).set({ status: "sent" });
     const id = await queueMail(db, { to: "guest@example.com", subject: "Your booking", text: "Hello", html: "<p>Hello</p>" });
-    await db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
     expect(await deliverDueMail()).toMatchObject({ failed: 1 });
 
     expect(line((await getWorkQueue("admin")).lines, "mail")).toEqual({
@@ -140,18 +166,32 @@ describe("the dashboard home's work queue", () => {
     expect(activity.length).toBeLessThanOrEqual(5);
     // The tour was the last thing created; the blog's entries name it by its title after the edit.
     expect(activity[0]).toMatchObject({ action: "tour.create", item: { kind: "Tour", title: "Nyungwe canopy walk" } });
-    expect(activity.find((e) => e.action === "news.unpublish")?.item).toEqual({ kind: "Blog", title: "Rains return to Akagera park", href: "/account/news/view/rains-return-to-akagera" });
+    expect(activity.find((e) => e.action === "news.unpublish")?.item).toEqual({
+      kind: "Blog",
+      title: "Rains return to Akagera park",
+      href: "/account/news/view/rains-return-to-akagera",
+    });
   });
 
   it("counts event registrations awaiting payment and those awaiting a bank transfer, each linking to the participants so filtered", async () => {
     const db = await getDb();
     const [event] = await db
       .insert(events)
-      .values({ slug: "queue-forum", title: "Queue forum", startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), price: 150, price1: 150, isApproved: true })
+      .values({
+        slug: "queue-forum",
+        title: "Queue forum",
+        startDate: new Date(Date.now() + 30 * 86_400_000),
+        endDate: new Date(Date.now() + 31 * 86_400_000),
+        price: 150,
+        price1: 150,
+        isApproved: true,
+      })
       .returning();
     const orderIds: string[] = [];
     for (const email of ["queue.one@example.rw", "queue.two@example.rw"]) {
-      const res = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email }), headers: freshIp() }), undefined));
+      const res = await read(
+        await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email }), headers: freshIp() }), undefined),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       orderIds.push((res.body as { order: { id: string } }).order.id);
     }
@@ -159,7 +199,10 @@ describe("the dashboard home's work queue", () => {
     expect(transfer.status).toBe(200);
     const { lines } = await getWorkQueue("user");
     expect(line(lines, "registrations")).toMatchObject({ label: "1 event registration awaiting payment", href: "/account/events/participant?payment=PENDING" });
-    expect(line(lines, "registration-transfers")).toMatchObject({ label: "1 event registration awaiting a bank transfer", href: "/account/events/participant?payment=AWAITING_TRANSFER" });
+    expect(line(lines, "registration-transfers")).toMatchObject({
+      label: "1 event registration awaiting a bank transfer",
+      href: "/account/events/participant?payment=AWAITING_TRANSFER",
+    });
   });
 });
 

@@ -21,14 +21,21 @@ describe("the data folder on a first start", () => {
     writeFileSync(file, "");
     expect(() => ensureDataDir(file)).toThrow(DataDirError);
     expect(() => ensureDataDir(file)).toThrow(`DATA_DIR ${file} cannot be used: a file stands where the folder should be.`);
-    expect(() => ensureDataDir(path.join(file, "data"))).toThrow(`DATA_DIR ${path.join(file, "data")} cannot be used: a file stands where one of its parent folders should be.`);
+    expect(() => ensureDataDir(path.join(file, "data"))).toThrow(
+      `DATA_DIR ${path.join(file, "data")} cannot be used: a file stands where one of its parent folders should be.`,
+    );
   });
 
   it("the CLI scripts say so in one line and exit 1, without a stack trace", () => {
     const file = path.join(root, "another-file");
     writeFileSync(file, "");
-    const r = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-migrate.ts"], { env: { ...process.env, DATA_DIR: file, DATABASE_URL: "" }, encoding: "utf8" });
+    const r = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-migrate.ts"], {
+      env: { ...process.env, DATA_DIR: file, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr.trim()).toBe(`DATA_DIR ${file} cannot be used: a file stands where the folder should be. Set DATA_DIR to a folder this user may create and write.`);
+    expect(r.stderr.trim()).toBe(
+      `DATA_DIR ${file} cannot be used: a file stands where the folder should be. Set DATA_DIR to a folder this user may create and write.`,
+    );
   });
 });

@@ -27,7 +27,14 @@ describe("dates in e-mails", () => {
     const db = await getDb();
     const [event] = await db
       .insert(events)
-      .values({ slug: "late-night-forum", title: "Late night forum", startDate: new Date("2027-05-03T23:30:00Z"), endDate: new Date("2027-05-04T15:00:00Z"), place: "Kigali Convention Centre", isApproved: true })
+      .values({
+        slug: "late-night-forum",
+        title: "Late night forum",
+        startDate: new Date("2027-05-03T23:30:00Z"),
+        endDate: new Date("2027-05-04T15:00:00Z"),
+        place: "Kigali Convention Centre",
+        isApproved: true,
+      })
       .returning();
     const body = registrationBody(event.slug, { email: "late.night@example.rw", dietRequirements: undefined });
     const res = await read(await register(apiRequest("/api/participant/create", { body, headers: { "x-forwarded-for": "10.9.0.1" } }), undefined));

@@ -47,7 +47,13 @@ afterAll(async () => {
 
 let ip = 0;
 const send = () =>
-  contact(apiRequest("/api/contact", { body: { names: "Aline Uwase", email: "aline@example.com", message: "Do you have seats in March?" }, headers: { "x-forwarded-for": `10.91.0.${++ip}` } }), undefined);
+  contact(
+    apiRequest("/api/contact", {
+      body: { names: "Aline Uwase", email: "aline@example.com", message: "Do you have seats in March?" },
+      headers: { "x-forwarded-for": `10.91.0.${++ip}` },
+    }),
+    undefined,
+  );
 
 describe.runIf(server)("a query whose connection goes silent", () => {
   it("answers 503 with Retry-After within its deadline, and the site heals without a restart", async () => {

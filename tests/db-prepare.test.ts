@@ -33,7 +33,10 @@ describe("database set-up", () => {
     expect(await n(publications)).toBeGreaterThanOrEqual(4);
     const allTours = await db.select().from(tours);
     for (const t of allTours) {
-      expect([t.price1, t.price2, t.price3, t.price4, t.price5].every((p) => p > 0), t.slug).toBe(true);
+      expect(
+        [t.price1, t.price2, t.price3, t.price4, t.price5].every((p) => p > 0),
+        t.slug,
+      ).toBe(true);
       const days = await db.select().from(tourItineraryDays).where(eq(tourItineraryDays.tourId, t.id));
       expect(days.length, t.slug).toBeGreaterThan(0);
     }

@@ -23,9 +23,11 @@ beforeAll(async () => {
 });
 
 const day = (n: number) => kigaliDay(addDays(new Date(), n));
-const post = async (slug: string, body: unknown, token?: string) => read(await add(apiRequest(`/api/tours/${slug}/departures`, { body, token }), params({ slug })));
+const post = async (slug: string, body: unknown, token?: string) =>
+  read(await add(apiRequest(`/api/tours/${slug}/departures`, { body, token }), params({ slug })));
 const get = async (slug: string) => read(await list(apiRequest(`/api/tours/${slug}/departures`), params({ slug })));
-const patch = async (slug: string, id: string, body: unknown, token = admin) => read(await change(apiRequest("/x", { method: "PATCH", body, token }), params({ slug, id })));
+const patch = async (slug: string, id: string, body: unknown, token = admin) =>
+  read(await change(apiRequest("/x", { method: "PATCH", body, token }), params({ slug, id })));
 const del = async (slug: string, id: string, token = admin) => read(await remove(apiRequest("/x", { method: "DELETE", token }), params({ slug, id })));
 const orderRow = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0];
 
@@ -34,7 +36,14 @@ describe("POST /api/tours/{slug}/departures", () => {
     const tour = await makeTour();
     const res = await post(tour.slug, { startsAt: `${day(30)}T07:00`, seats: 8, note: "English-speaking guide" }, admin);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.departure).toEqual({ id: expect.any(String), startsAt: new Date(`${day(30)}T05:00:00Z`).toISOString(), seats: 8, seatsLeft: 8, state: "open", note: "English-speaking guide" });
+    expect(res.body.departure).toEqual({
+      id: expect.any(String),
+      startsAt: new Date(`${day(30)}T05:00:00Z`).toISOString(),
+      seats: 8,
+      seatsLeft: 8,
+      state: "open",
+      note: "English-speaking guide",
+    });
     expect(await auditFor(res.body.departure.id)).toMatchObject([{ action: "departure.create" }]);
     // The same moment again is a conflict, not a second departure.
     expect((await post(tour.slug, { startsAt: `${day(30)}T07:00`, seats: 4 }, admin)).status).toBe(409);
@@ -72,8 +81,12 @@ describe("POST /api/tours/{slug}/departures", () => {
     // Widened by the skipped day: only that one is new.
     const again = await post(tour.slug, { series: { ...series, skip: [] }, seats: 12 }, admin);
     expect(again.body.message).toBe(`1 departure added; ${expected.length} already existed.`);
-    expect((await post(tour.slug, { series: { ...series, weekdays: [] }, seats: 12 }, admin)).body).toEqual({ Errors: ["Please choose at least one day of the week."] });
-    expect((await post(tour.slug, { series: { ...series, to: day(6) }, seats: 12 }, admin)).body).toEqual({ Errors: ["The series must end on or after its first day."] });
+    expect((await post(tour.slug, { series: { ...series, weekdays: [] }, seats: 12 }, admin)).body).toEqual({
+      Errors: ["Please choose at least one day of the week."],
+    });
+    expect((await post(tour.slug, { series: { ...series, to: day(6) }, seats: 12 }, admin)).body).toEqual({
+      Errors: ["The series must end on or after its first day."],
+    });
   });
 });
 
@@ -121,10 +134,22 @@ describe("booking a departure (POST /api/order with departureId)", () => {
     const past = await makeDeparture(tour.id, 5, -2);
     await makeDeparture(tour.id, 5, 24 * 7);
     const before = await rowCount(orders);
-    expect(await postOrder(departureOrderBody(tour.id, closed.id, 1))).toEqual({ status: 409, body: { error: "This departure is closed for booking. Please choose another date." } });
-    expect(await postOrder(departureOrderBody(tour.id, cancelled.id, 1))).toEqual({ status: 409, body: { error: "This departure has been cancelled. Please choose another date." } });
-    expect(await postOrder(departureOrderBody(tour.id, past.id, 1))).toEqual({ status: 409, body: { error: "This departure has already left. Please choose another date." } });
-    expect(await postOrder(departureOrderBody(other.id, closed.id, 1))).toEqual({ status: 400, body: { error: "The selected departure does not exist.", Errors: ["The selected departure does not exist."] } });
+    expect(await postOrder(departureOrderBody(tour.id, closed.id, 1))).toEqual({
+      status: 409,
+      body: { error: "This departure is closed for booking. Please choose another date." },
+    });
+    expect(await postOrder(departureOrderBody(tour.id, cancelled.id, 1))).toEqual({
+      status: 409,
+      body: { error: "This departure has been cancelled. Please choose another date." },
+    });
+    expect(await postOrder(departureOrderBody(tour.id, past.id, 1))).toEqual({
+      status: 409,
+      body: { error: "This departure has already left. Please choose another date." },
+    });
+    expect(await postOrder(departureOrderBody(other.id, closed.id, 1))).toEqual({
+      status: 400,
+      body: { error: "The selected departure does not exist.", Errors: ["The selected departure does not exist."] },
+    });
     expect(await rowCount(orders)).toBe(before);
   });
 
@@ -137,16 +162,30 @@ describe("booking a departure (POST /api/order with departureId)", () => {
     const open = await makeDeparture(scheduled.id, 5, 24 * 40);
     const placed = await postOrder(orderBody(scheduled.id, 2, { email: "placed@example.com" }));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    expect(await orderRow(placed.body.order.id)).toMatchObject({ departureId: open.id, needDate: open.startsAt, deadline: open.startsAt, amount: 180, awaitingDeparture: false });
+    expect(await orderRow(placed.body.order.id)).toMatchObject({
+      departureId: open.id,
+      needDate: open.startsAt,
+      deadline: open.startsAt,
+      amount: 180,
+      awaitingDeparture: false,
+    });
     const [placedMail] = await mailsTo("placed@example.com", "booking IKZ-");
     expect(placedMail.text).toContain("for 2 people, departing");
 
     // Three seats are left on the only departure with room: a party of four is taken on request.
     const waiting = await postOrder(orderBody(scheduled.id, 4, { email: "waiting@example.com" }));
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
-    expect(await orderRow(waiting.body.order.id)).toMatchObject({ departureId: null, holdUntil: null, amount: 300, awaitingDeparture: true, status: "PENDING" });
+    expect(await orderRow(waiting.body.order.id)).toMatchObject({
+      departureId: null,
+      holdUntil: null,
+      amount: 300,
+      awaitingDeparture: true,
+      status: "PENDING",
+    });
     const [waitingMail] = await mailsTo("waiting@example.com", "booking IKZ-");
-    expect(waitingMail.text).toContain("none had room for your party on or after that day. We have taken your booking on request: our team will confirm a date with you by e-mail.");
+    expect(waitingMail.text).toContain(
+      "none had room for your party on or after that day. We have taken your booking on request: our team will confirm a date with you by e-mail.",
+    );
     const onRequest = await makeTour();
     // Only past departures: back on request.
     await makeDeparture(onRequest.id, 5, -30);
@@ -161,9 +200,15 @@ describe("PATCH and DELETE /api/tours/{slug}/departures/{id}", () => {
     const tour = await makeTour();
     const dep = await makeDeparture(tour.id, 6);
     expect((await postOrder(departureOrderBody(tour.id, dep.id, 3))).status).toBe(200);
-    expect(await patch(tour.slug, dep.id, { seats: 2 })).toEqual({ status: 409, body: { error: "3 seats are already taken on this departure: it cannot have fewer seats than that." } });
+    expect(await patch(tour.slug, dep.id, { seats: 2 })).toEqual({
+      status: 409,
+      body: { error: "3 seats are already taken on this departure: it cannot have fewer seats than that." },
+    });
     const ok = await patch(tour.slug, dep.id, { seats: 3, note: "Bring boots" });
-    expect(ok).toEqual({ status: 200, body: { message: "Departure updated.", departure: expect.objectContaining({ seats: 3, seatsLeft: 0, note: "Bring boots", state: "open" }) } });
+    expect(ok).toEqual({
+      status: 200,
+      body: { message: "Departure updated.", departure: expect.objectContaining({ seats: 3, seatsLeft: 0, note: "Bring boots", state: "open" }) },
+    });
     expect((await patch(tour.slug, dep.id, { state: "closed" })).body.departure.state).toBe("closed");
     expect((await patch(tour.slug, dep.id, { state: "open" })).body.departure.state).toBe("open");
     expect(await patch(tour.slug, dep.id, {})).toEqual({ status: 400, body: { error: "Nothing to change: send seats, note or state." } });
@@ -178,9 +223,17 @@ describe("PATCH and DELETE /api/tours/{slug}/departures/{id}", () => {
     const dep = await makeDeparture(tour.id, 10);
     const unpaid = await postOrder(departureOrderBody(tour.id, dep.id, 2, { email: "unpaid.traveller@example.com" }));
     const paid = await postOrder(departureOrderBody(tour.id, dep.id, 3, { email: "paid.traveller@example.com" }));
-    expect((await read(await putOrder(apiRequest("/x", { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id: paid.body.order.id })))).status).toBe(200);
+    expect(
+      (await read(await putOrder(apiRequest("/x", { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id: paid.body.order.id })))).status,
+    ).toBe(200);
     const res = await del(tour.slug, dep.id);
-    expect(res).toEqual({ status: 200, body: { message: "Departure cancelled. 2 bookings were cancelled and told by e-mail.", departure: expect.objectContaining({ state: "cancelled", seatsLeft: 0 }) } });
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        message: "Departure cancelled. 2 bookings were cancelled and told by e-mail.",
+        departure: expect.objectContaining({ state: "cancelled", seatsLeft: 0 }),
+      },
+    });
     expect((await orderRow(unpaid.body.order.id)).status).toBe("CANCELLED");
     expect((await orderRow(paid.body.order.id)).status).toBe("REFUND_DUE");
     const [toUnpaid] = await mailsTo("unpaid.traveller@example.com", "Departure cancelled");
@@ -189,7 +242,10 @@ describe("PATCH and DELETE /api/tours/{slug}/departures/{id}", () => {
     expect(toPaid.text).toContain("We will refund $240");
     // No other mail for these changes (the refund-due mail would say the seat had gone).
     expect(await mailsTo("paid.traveller@example.com", "Refund on its way")).toEqual([]);
-    expect(await patch(tour.slug, dep.id, { state: "open" })).toEqual({ status: 409, body: { error: "A cancelled departure cannot be reopened or given seats: add a new departure instead." } });
+    expect(await patch(tour.slug, dep.id, { state: "open" })).toEqual({
+      status: 409,
+      body: { error: "A cancelled departure cannot be reopened or given seats: add a new departure instead." },
+    });
     // A cancelled departure may be replaced at the same moment.
     expect((await post(tour.slug, { startsAt: dep.startsAt.toISOString(), seats: 4 }, admin)).status).toBe(201);
   });
@@ -214,17 +270,28 @@ describe("moving a booking (PUT /api/order/{id}/departure, administrators)", () 
     const order = await postOrder(departureOrderBody(tour.id, from.id, 3, { email: "mover@example.com" }));
     const id = order.body.order.id as string;
     const put = async (body: unknown, token = admin) => read(await move(apiRequest("/x", { method: "PUT", body, token }), params({ id })));
-    expect(await put({ departureId: small.id })).toEqual({ status: 400, body: { error: "Only 2 seats left on this departure. The booking cannot move to it." } });
+    expect(await put({ departureId: small.id })).toEqual({
+      status: 400,
+      body: { error: "Only 2 seats left on this departure. The booking cannot move to it." },
+    });
     expect(await put({ departureId: other.id })).toEqual({ status: 400, body: { error: "A booking can only move to another departure of its own tour." } });
     expect((await put({ departureId: roomy.id }, "")).status).toBe(401);
-    expect(await put({ departureId: roomy.id })).toEqual({ status: 200, body: { message: "The booking has been moved. The traveller has been told by e-mail." } });
+    expect(await put({ departureId: roomy.id })).toEqual({
+      status: 200,
+      body: { message: "The booking has been moved. The traveller has been told by e-mail." },
+    });
     // Unpaid: no refund terms to keep.
     expect(await orderRow(id)).toMatchObject({ departureId: roomy.id, needDate: roomy.startsAt, policyStartsAt: null });
     expect(await mailsTo("mover@example.com", "New departure")).toHaveLength(1);
     expect(await auditFor(id)).toEqual(expect.arrayContaining([expect.objectContaining({ action: "order.move" })]));
     // Its seats moved with it.
     const db = await getDb();
-    expect(await db.select().from(orders).where(and(eq(orders.departureId, from.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.departureId, from.id))),
+    ).toEqual([]);
     expect((await get(tour.slug)).body.departures.map((d: { seatsLeft: number }) => d.seatsLeft)).toEqual([6, 2, 3]);
   });
 
@@ -272,8 +339,14 @@ describe("moving a booking (PUT /api/order/{id}/departure, administrators)", () 
     expect(await orderRow(kept)).toMatchObject({ departureId: january.id, policyStartsAt: soon.startsAt, status: "PAID" });
     const [audit] = (await auditFor(kept)).filter((a: { action: string }) => a.action === "order.move");
     expect(audit.details).toMatchObject({ refundTerms: "as-paid", policyStartsAt: soon.startsAt.toISOString() });
-    expect((await read(await preview(apiRequest(`/api/order/${kept}/cancel`), params({ id: kept })))).body).toMatchObject({ canCancel: false, refundAmount: 0 });
-    expect(await cancelNow(kept)).toEqual({ status: 409, body: { error: expect.stringContaining("Under the cancellation policy nothing would be refunded now.") } });
+    expect((await read(await preview(apiRequest(`/api/order/${kept}/cancel`), params({ id: kept })))).body).toMatchObject({
+      canCancel: false,
+      refundAmount: 0,
+    });
+    expect(await cancelNow(kept)).toEqual({
+      status: 409,
+      body: { error: expect.stringContaining("Under the cancellation policy nothing would be refunded now.") },
+    });
     expect(await orderRow(kept)).toMatchObject({ status: "PAID", refundedAmount: 0 });
 
     const renewed = (await postOrder(departureOrderBody(tour.id, soon.id, 2, { email: "new-terms@example.com" }))).body.order.id as string;

@@ -34,10 +34,13 @@ beforeAll(async () => {
 const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const book = (tourId: string, departureId: string, people: number, email: string) => postOrder(departureOrderBody(tourId, departureId, people, { email }));
 const seatsLeft = async (slug: string, id: string) =>
-  (await read(await list(apiRequest(`/api/tours/${slug}/departures`), params({ slug })))).body.departures.find((d: { id: string }) => d.id === id).seatsLeft as number;
+  (await read(await list(apiRequest(`/api/tours/${slug}/departures`), params({ slug })))).body.departures.find((d: { id: string }) => d.id === id)
+    .seatsLeft as number;
 const status = async (id: string) => (await (await getDb()).select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;
-const openSession = async (orderId: string) => read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
-const choose = async (sessionId: string, decision: string) => read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId, decision } }), undefined));
+const openSession = async (orderId: string) =>
+  read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
+const choose = async (sessionId: string, decision: string) =>
+  read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId, decision } }), undefined));
 const follow = async (redirect: string) => (await paymentReturn(apiRequest(redirect), undefined)).headers.get("location") ?? "";
 async function pay(orderId: string) {
   const s = await openSession(orderId);
@@ -55,8 +58,13 @@ describe(`departure seats on ${database}`, () => {
     const answers = await Promise.all(racers.map((email) => book(tour.id, dep.id, 1, email)));
     const statuses = answers.map((a) => a.status).sort();
     const db = await getDb();
-    const stored = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.departureId, dep.id), inArray(orders.clientEmail, racers)));
-    console.log(`[race] ${database}: 5 parallel orders for the last seat → ${statuses.filter((s) => s === 200).length} stored, ${statuses.filter((s) => s === 409).length} × 409; rows: ${stored.length}`);
+    const stored = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.departureId, dep.id), inArray(orders.clientEmail, racers)));
+    console.log(
+      `[race] ${database}: 5 parallel orders for the last seat → ${statuses.filter((s) => s === 200).length} stored, ${statuses.filter((s) => s === 409).length} × 409; rows: ${stored.length}`,
+    );
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.error)).toEqual(Array(4).fill("This departure is sold out."));
     expect(stored).toHaveLength(1);
@@ -95,7 +103,12 @@ describe(`departure seats on ${database}`, () => {
     at(290);
     expect(await seatsLeft(tour.slug, dep.id)).toBe(0);
     const db = await getDb();
-    expect(await db.select({ id: orders.id }).from(orders).where(and(eq(orders.departureId, dep.id), eq(orders.status, "PAID")))).toEqual([{ id: second.body.order.id }]);
+    expect(
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.departureId, dep.id), eq(orders.status, "PAID"))),
+    ).toEqual([{ id: second.body.order.id }]);
   });
 
   it("a cancelled order and a refunded one give their seats back at once", async () => {
@@ -104,7 +117,9 @@ describe(`departure seats on ${database}`, () => {
     const dep = await makeDeparture(tour.id, 4);
     const cancelled = await book(tour.id, dep.id, 3, "changes.mind@example.com");
     expect(await seatsLeft(tour.slug, dep.id)).toBe(1);
-    const put = await read(await putOrder(apiRequest("/x", { method: "PUT", token: admin, body: { status: "CANCELLED" } }), params({ id: cancelled.body.order.id })));
+    const put = await read(
+      await putOrder(apiRequest("/x", { method: "PUT", token: admin, body: { status: "CANCELLED" } }), params({ id: cancelled.body.order.id })),
+    );
     expect(put.status).toBe(200);
     expect(await seatsLeft(tour.slug, dep.id)).toBe(4);
 

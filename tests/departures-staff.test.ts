@@ -17,7 +17,8 @@ beforeAll(async () => {
   staff = (await makeUser("user")).token;
 });
 
-const markPaid = async (id: string) => expect((await read(await putOrder(apiRequest("/x", { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id })))).status).toBe(200);
+const markPaid = async (id: string) =>
+  expect((await read(await putOrder(apiRequest("/x", { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id })))).status).toBe(200);
 const csv = (id: string, token?: string) => exportManifest(apiRequest(`/account/departures/${id}/export`, { token }), params({ id }));
 
 describe("departures for staff", () => {
@@ -26,15 +27,25 @@ describe("departures for staff", () => {
     const dep = await makeDeparture(tour.id, 10, 30);
     const paid = await postOrder(departureOrderBody(tour.id, dep.id, 3, { names: "Aline Uwera", email: "aline.paid@example.com" }));
     await markPaid(paid.body.order.id);
-    await postOrder(departureOrderBody(tour.id, dep.id, 2, { names: "=HYPERLINK(\"http://evil.example\")", email: "held@example.com", location: "Hotel des Mille Collines" }));
+    await postOrder(
+      departureOrderBody(tour.id, dep.id, 2, { names: '=HYPERLINK("http://evil.example")', email: "held@example.com", location: "Hotel des Mille Collines" }),
+    );
     const cancelled = await postOrder(departureOrderBody(tour.id, dep.id, 1, { names: "Gone Traveller", email: "gone@example.com" }));
-    expect((await read(await putOrder(apiRequest("/x", { method: "PUT", body: { status: "CANCELLED" }, token: admin }), params({ id: cancelled.body.order.id })))).status).toBe(200);
+    expect(
+      (await read(await putOrder(apiRequest("/x", { method: "PUT", body: { status: "CANCELLED" }, token: admin }), params({ id: cancelled.body.order.id }))))
+        .status,
+    ).toBe(200);
 
     const res = await csv(dep.id, staff);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="manifest-${tour.slug}-\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}\\.csv"$`));
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(res.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="manifest-${tour.slug}-\\d{4}-\\d{2}-\\d{2}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Reference,Name,People,Phone,Email,Pick-up,Payment,Amount (USD),Booked at,Checked in");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^IKZ-[0-9A-F]{8},Aline Uwera,3,'\+250788123456,aline.paid@example.com,Kigali,Paid,240.00,\d{4}-\d{2}-\d{2} \d{2}:\d{2},$/);
@@ -67,7 +78,11 @@ describe("departures for staff", () => {
     await postOrder(departureOrderBody(tour.id, soon.id, 2));
     const line = (await getWorkQueue("user")).lines.find((l) => l.key === "departures");
     expect(line).toMatchObject({ href: "/account/departures?period=week" });
-    expect(line!.items).toContainEqual({ title: `${tour.title}, ${formatDayTime(soon.startsAt)}`, href: `/account/departures/${soon.id}`, detail: "2 of 6 seats taken (2 held)" });
+    expect(line!.items).toContainEqual({
+      title: `${tour.title}, ${formatDayTime(soon.startsAt)}`,
+      href: `/account/departures/${soon.id}`,
+      detail: "2 of 6 seats taken (2 held)",
+    });
     expect(line!.items.filter((i) => i.title.startsWith(tour.title))).toHaveLength(1);
   });
 

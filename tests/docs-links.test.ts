@@ -34,7 +34,10 @@ function anchorsOf(file: string): Set<string> {
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
     const text = heading[1].replace(/`/g, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
-    const base = text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count ? `${base}-${count}` : base);
@@ -68,7 +71,8 @@ describe("README.md and docs/", () => {
           if (resolved.startsWith("..") || !existsSync(path.join(root, resolved))) {
             broken.push(`${where} (no such file)`);
           } else if (anchor !== undefined) {
-            if (!resolved.endsWith(".md") || statSync(path.join(root, resolved)).isDirectory()) broken.push(`${where} (an anchor into a file that is not Markdown)`);
+            if (!resolved.endsWith(".md") || statSync(path.join(root, resolved)).isDirectory())
+              broken.push(`${where} (an anchor into a file that is not Markdown)`);
             else if (!anchorsOf(resolved).has(anchor)) broken.push(`${where} (no such section)`);
           }
         }
@@ -83,9 +87,7 @@ describe("README.md and docs/", () => {
 });
 
 describe("comments that send readers to the README or docs/", () => {
-  const sources = tracked.filter(
-    (file) => (/\.(m?[jt]sx?|mts|conf|css|sh|ya?ml)$/.test(file) || file === ".ci/run") && file !== "tests/docs-links.test.ts",
-  );
+  const sources = tracked.filter((file) => (/\.(m?[jt]sx?|mts|conf|css|sh|ya?ml)$/.test(file) || file === ".ci/run") && file !== "tests/docs-links.test.ts");
 
   it("name sections that exist", () => {
     const broken: string[] = [];

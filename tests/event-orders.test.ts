@@ -36,13 +36,26 @@ async function paidEvent(capacity: number | null = null) {
   // Tier prices too: the old code priced event orders from them.
   const [row] = await db
     .insert(events)
-    .values({ slug, title: `Interpreting masterclass ${n}`, startDate: new Date(T0 + 40 * 86_400_000), endDate: new Date(T0 + 41 * 86_400_000), place: "Kigali", isApproved: true, price: 10, price1: 10, price2: 20, fees, capacity })
+    .values({
+      slug,
+      title: `Interpreting masterclass ${n}`,
+      startDate: new Date(T0 + 40 * 86_400_000),
+      endDate: new Date(T0 + 41 * 86_400_000),
+      place: "Kigali",
+      isApproved: true,
+      price: 10,
+      price1: 10,
+      price2: 20,
+      fees,
+      capacity,
+    })
     .returning();
   return row;
 }
 
 /** The old client's event order: the booking form's body with itemType "event". */
-const eventOrder = (eventId: string, email: string, extra: Record<string, unknown> = {}) => postOrder(orderBody(eventId, 1, { itemType: "event", email, location: "Germany", ...extra }));
+const eventOrder = (eventId: string, email: string, extra: Record<string, unknown> = {}) =>
+  postOrder(orderBody(eventId, 1, { itemType: "event", email, location: "Germany", ...extra }));
 const register = async (slug: string, email: string, extra: Record<string, unknown> = {}) =>
   read(await create(apiRequest("/api/participant/create", { body: registrationBody(slug, { email, ...extra }), headers: freshIp() }), undefined));
 const row = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0];
@@ -67,16 +80,29 @@ describe("event orders from POST /api/order", () => {
     // Priced again from the registration's country (Kenya: the Africans' fee).
     expect(mine[0].amount).toBe(300);
     expect(await db.select({ unitAmount: orderItems.unitAmount }).from(orderItems).where(eq(orderItems.orderId, orderId))).toEqual([{ unitAmount: 300 }]);
-    const list = (await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined))).body as { email: string; orderId: string; amount: number }[];
+    const list = (await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined))).body as {
+      email: string;
+      orderId: string;
+      amount: number;
+    }[];
     const registrations = list.filter((p) => p.email === "old.client@example.de");
     expect(registrations).toEqual([expect.objectContaining({ orderId, amount: 300 })]);
 
     const s = await read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
     expect(s.status, JSON.stringify(s.body)).toBe(200);
-    const approved = await read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId: s.body.sessionId, decision: "approve" } }), undefined));
+    const approved = await read(
+      await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId: s.body.sessionId, decision: "approve" } }), undefined),
+    );
     await paymentReturn(apiRequest(approved.body.redirect), undefined);
-    expect((await read(await oneOrder(apiRequest(`/api/order/${orderId}`), params({ id: orderId })))).body.data).toMatchObject({ status: "PAID", amount: 300, itemType: "event" });
-    const paidList = (await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined))).body as { email: string; paymentStatus: string }[];
+    expect((await read(await oneOrder(apiRequest(`/api/order/${orderId}`), params({ id: orderId })))).body.data).toMatchObject({
+      status: "PAID",
+      amount: 300,
+      itemType: "event",
+    });
+    const paidList = (await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined))).body as {
+      email: string;
+      paymentStatus: string;
+    }[];
     expect(paidList.filter((p) => p.email === "old.client@example.de")).toEqual([expect.objectContaining({ paymentStatus: "PAID" })]);
   });
 
@@ -85,10 +111,18 @@ describe("event orders from POST /api/order", () => {
     const event = await paidEvent(1);
     const placed = await eventOrder(event.id, "abandoned@example.de");
     expect(placed.status).toBe(200);
-    expect(await register(event.slug, "someone.else@example.rw")).toEqual({ status: 409, body: { error: `Registration for ${event.title} is closed: the event is full.` } });
+    expect(await register(event.slug, "someone.else@example.rw")).toEqual({
+      status: 409,
+      body: { error: `Registration for ${event.title} is closed: the event is full.` },
+    });
     expect((await eventOrder(event.id, "second.order@example.de")).status).toBe(409);
-    const alone = await read(await session(apiRequest("/api/v1/payments/session", { body: { orderId: placed.body.order.id, method: "visa" }, headers: freshIp() }), undefined));
-    expect(alone).toEqual({ status: 409, body: { error: "Please complete the registration form for this event before paying: the order is paid together with its registration." } });
+    const alone = await read(
+      await session(apiRequest("/api/v1/payments/session", { body: { orderId: placed.body.order.id, method: "visa" }, headers: freshIp() }), undefined),
+    );
+    expect(alone).toEqual({
+      status: 409,
+      body: { error: "Please complete the registration form for this event before paying: the order is paid together with its registration." },
+    });
 
     at(131);
     const taker = await register(event.slug, "someone.else@example.rw");
@@ -137,13 +171,26 @@ describe("event orders from POST /api/order", () => {
     const before = (await db.select().from(orders)).length;
     expect(await eventOrder(event.id, "group@example.de", { itemsArray: [{ id: event.id, itemNumber: 2 }] })).toEqual({
       status: 400,
-      body: { error: "An event order is for one participant: each participant registers on their own.", Errors: ["An event order is for one participant: each participant registers on their own."] },
+      body: {
+        error: "An event order is for one participant: each participant registers on their own.",
+        Errors: ["An event order is for one participant: each participant registers on their own."],
+      },
     });
     const [free] = await db
       .insert(events)
-      .values({ slug: `free-${T0}`, title: "Free morning", startDate: new Date(T0 + 9 * 86_400_000), endDate: new Date(T0 + 9 * 86_400_000 + 3_600_000), place: "Kigali", isApproved: true })
+      .values({
+        slug: `free-${T0}`,
+        title: "Free morning",
+        startDate: new Date(T0 + 9 * 86_400_000),
+        endDate: new Date(T0 + 9 * 86_400_000 + 3_600_000),
+        place: "Kigali",
+        isApproved: true,
+      })
       .returning();
-    expect(await eventOrder(free.id, "free@example.de")).toEqual({ status: 400, body: { error: "Selected price : 0 is not allowed", Errors: ["Selected price : 0 is not allowed"] } });
+    expect(await eventOrder(free.id, "free@example.de")).toEqual({
+      status: 400,
+      body: { error: "Selected price : 0 is not allowed", Errors: ["Selected price : 0 is not allowed"] },
+    });
     expect((await eventOrder("00000000-0000-4000-8000-000000000000", "ghost@example.de")).status).toBe(400);
     expect((await db.select().from(orders)).length).toBe(before);
   });

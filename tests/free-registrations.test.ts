@@ -27,7 +27,15 @@ async function freeEvent(capacity: number | null) {
   const slug = `free-seats-${++n}-${T0}`;
   const [row] = await db
     .insert(events)
-    .values({ slug, title: `Free seats ${n}`, startDate: new Date(T0 + 20 * 24 * HOUR), endDate: new Date(T0 + 20 * 24 * HOUR + 3 * HOUR), place: "Kigali", isApproved: true, capacity })
+    .values({
+      slug,
+      title: `Free seats ${n}`,
+      startDate: new Date(T0 + 20 * 24 * HOUR),
+      endDate: new Date(T0 + 20 * 24 * HOUR + 3 * HOUR),
+      place: "Kigali",
+      isApproved: true,
+      capacity,
+    })
     .returning();
   return row;
 }
@@ -47,21 +55,39 @@ describe("free registrations hold their seat until the e-mail is confirmed", () 
     at(0);
     const event = await freeEvent(4);
     const res = await register(event.slug, "squatter@example.rw");
-    expect(res).toMatchObject({ status: 201, body: { message: `Thank you, Aline. Please confirm your registration for ${event.title} with the link we sent to squatter@example.rw: we hold your seat for 24 hours.` } });
+    expect(res).toMatchObject({
+      status: 201,
+      body: {
+        message: `Thank you, Aline. Please confirm your registration for ${event.title} with the link we sent to squatter@example.rw: we hold your seat for 24 hours.`,
+      },
+    });
     const db = await getDb();
     const [row] = await db.select().from(participants).where(eq(participants.id, res.body.participant.id));
     expect(row).toMatchObject({ confirmedAt: null, holdUntil: new Date(T0 + 24 * HOUR), orderId: null });
     expect(row.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await listed("squatter@example.rw")).toEqual([expect.objectContaining({ state: "UNCONFIRMED", paymentStatus: "FREE" })]);
     // Nothing "confirmed" is mailed before the click.
-    expect(await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "squatter@example.rw"), eq(mailOutbox.subject, `Registration confirmed: ${event.title}`)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, "squatter@example.rw"), eq(mailOutbox.subject, `Registration confirmed: ${event.title}`))),
+    ).toEqual([]);
     // Registering the address again answers as a first registration would, and mails the facts to it.
     expect(await register(event.slug, "SQUATTER@example.rw")).toEqual({
       status: 201,
-      body: { message: `Thank you, Aline. Please confirm your registration for ${event.title} with the link we sent to squatter@example.rw: we hold your seat for 24 hours.`, participant: { id: expect.any(String) } },
+      body: {
+        message: `Thank you, Aline. Please confirm your registration for ${event.title} with the link we sent to squatter@example.rw: we hold your seat for 24 hours.`,
+        participant: { id: expect.any(String) },
+      },
     });
     expect(await db.select().from(participants).where(eq(participants.email, "squatter@example.rw"))).toHaveLength(1);
-    expect(await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "squatter@example.rw"), eq(mailOutbox.subject, `You are already registered: ${event.title}`)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, "squatter@example.rw"), eq(mailOutbox.subject, `You are already registered: ${event.title}`))),
+    ).toHaveLength(1);
 
     const keeper = await register(event.slug, "keeper@example.rw");
     expect(keeper.status).toBe(201);
@@ -70,7 +96,12 @@ describe("free registrations hold their seat until the e-mail is confirmed", () 
     expect((await confirmWith(token)).status).toBe(200);
     expect((await confirmWith(token)).status).toBe(200);
     expect(await listed("keeper@example.rw")).toEqual([expect.objectContaining({ state: "CONFIRMED" })]);
-    expect(await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "keeper@example.rw"), eq(mailOutbox.subject, `Registration confirmed: ${event.title}`)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, "keeper@example.rw"), eq(mailOutbox.subject, `Registration confirmed: ${event.title}`))),
+    ).toHaveLength(1);
 
     // 25 hours on, the unconfirmed one is expired (still listed, with its state) and its seat is free.
     at(25);
@@ -90,7 +121,10 @@ describe("free registrations hold their seat until the e-mail is confirmed", () 
     expect((await register(event.slug, "one@example.rw")).status).toBe(201);
     expect((await register(event.slug, "two@example.rw")).status).toBe(201);
     const third = await register(event.slug, "three@example.rw");
-    expect(third).toEqual({ status: 429, body: { error: `Many registrations for ${event.title} are waiting for their e-mail confirmation. Please try again in a few hours.` } });
+    expect(third).toEqual({
+      status: 429,
+      body: { error: `Many registrations for ${event.title} are waiting for their e-mail confirmation. Please try again in a few hours.` },
+    });
     // A confirmation makes room.
     await confirmWith(await confirmTokenOf("one@example.rw"));
     expect((await register(event.slug, "three@example.rw")).status).toBe(201);

@@ -32,7 +32,10 @@ describe("GET /api/health", () => {
     const given = await queueMail(db, mail("given-up@example.test"));
     const queuedAt = new Date("2026-11-20T08:00:00Z");
     await db.update(mailOutbox).set({ attempts: 2, lastError: "connect ECONNREFUSED smtp.internal:25", createdAt: queuedAt }).where(eq(mailOutbox.id, older));
-    await db.update(mailOutbox).set({ attempts: 8, status: "failed", lastError: "550 no such user", createdAt: new Date("2026-11-21T08:00:00Z") }).where(eq(mailOutbox.id, given));
+    await db
+      .update(mailOutbox)
+      .set({ attempts: 8, status: "failed", lastError: "550 no such user", createdAt: new Date("2026-11-21T08:00:00Z") })
+      .where(eq(mailOutbox.id, given));
     const takenAt = new Date(Date.now() - 2 * 3600_000);
     await db.insert(backups).values([
       { takenAt: new Date(Date.now() - 50 * 3600_000), bytes: 1000, source: "pglite" },

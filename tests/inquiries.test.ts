@@ -68,7 +68,14 @@ describe("POST /api/contact", () => {
     expect(status).toBe(200);
     expect(body.message).toMatch(/Thank you/);
     const row = await latestMessage();
-    expect(row).toMatchObject({ kind: "contact", names: "Aline Uwase", email: "aline@example.com", subject: "Gorilla trek in March", phone: "+250 788 123 456", handledAt: null });
+    expect(row).toMatchObject({
+      kind: "contact",
+      names: "Aline Uwase",
+      email: "aline@example.com",
+      subject: "Gorilla trek in March",
+      phone: "+250 788 123 456",
+      handledAt: null,
+    });
     expect(row.message).toContain("four people");
     const mails = await mailTo("info@ikaze.rw");
     expect(mails.length).toBe(before + 1);
@@ -143,10 +150,28 @@ describe("air-ticket inquiries", () => {
     expect(body.message).toBe("Air Ticket sent successfully!");
     const row = await latestMessage();
     expect(row).toMatchObject({ kind: "air_ticket", names: "Jean Mugisha", email: "jean@example.com", phone: "0788123456", message: "Window seats, please." });
-    expect(row.details).toMatchObject({ departureCity: "Kigali", destinationCity: "Nairobi", departureDate: "2027-03-10", returnDate: "2027-03-17", numberOfPassengers: 2, cabinClass: "business" });
+    expect(row.details).toMatchObject({
+      departureCity: "Kigali",
+      destinationCity: "Nairobi",
+      departureDate: "2027-03-10",
+      returnDate: "2027-03-17",
+      numberOfPassengers: 2,
+      cabinClass: "business",
+    });
     const [mail] = await mailTo("info@ikaze.rw");
     expect(mail.subject).toBe("Air Ticket Inquiry");
-    for (const value of ["Jean Mugisha", "jean@example.com", "0788123456", "Kigali", "Nairobi", "Wed 10 Mar 2027", "Wed 17 Mar 2027", "Number of passengers: 2", "Business", "Window seats"]) {
+    for (const value of [
+      "Jean Mugisha",
+      "jean@example.com",
+      "0788123456",
+      "Kigali",
+      "Nairobi",
+      "Wed 10 Mar 2027",
+      "Wed 17 Mar 2027",
+      "Number of passengers: 2",
+      "Business",
+      "Window seats",
+    ]) {
       expect(mail.text).toContain(value);
     }
     expect(mail.text).toContain("+250 788 300 400");
@@ -202,7 +227,14 @@ describe("air-ticket inquiries", () => {
   });
 
   it("POST /api/ticket (the /ticket form) stores an air-ticket inquiry", async () => {
-    const body = { fullName: "Eric Nkusi", email: "eric@example.com", departure: "Kigali", destination: "Dubai", departureDate: "2027-05-01", arrivalDate: "2027-05-09" };
+    const body = {
+      fullName: "Eric Nkusi",
+      email: "eric@example.com",
+      departure: "Kigali",
+      destination: "Dubai",
+      departureDate: "2027-05-01",
+      arrivalDate: "2027-05-09",
+    };
     expect((await post(ticket, "/api/ticket", body)).status).toBe(200);
     const row = await latestMessage();
     expect(row).toMatchObject({ kind: "air_ticket", names: "Eric Nkusi", email: "eric@example.com" });
@@ -291,7 +323,9 @@ describe("the staff inbox", () => {
     const anon = await setHandled(apiRequest(`/api/inbox/${row.id}`, { method: "PUT", body: { handled: true } }), params({ id: row.id }));
     expect(anon.status).toBe(401);
 
-    const done = await read(await setHandled(apiRequest(`/api/inbox/${row.id}`, { method: "PUT", body: { handled: "true" }, token: staff }), params({ id: row.id })));
+    const done = await read(
+      await setHandled(apiRequest(`/api/inbox/${row.id}`, { method: "PUT", body: { handled: "true" }, token: staff }), params({ id: row.id })),
+    );
     expect(done).toEqual({ status: 200, body: { message: "Message marked as handled." } });
     expect(await countNewMessages()).toBe(newBefore - 1);
     const handled = await listInbox({ page: 1, limit: 100, status: "handled" });
@@ -303,9 +337,15 @@ describe("the staff inbox", () => {
     expect(await countNewMessages()).toBe(newBefore);
 
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect((await setHandled(apiRequest(`/api/inbox/${missing}`, { method: "PUT", body: { handled: true }, token: admin }), params({ id: missing }))).status).toBe(404);
-    expect((await setHandled(apiRequest(`/api/inbox/nope`, { method: "PUT", body: { handled: true }, token: admin }), params({ id: "nope" }))).status).toBe(404);
-    const bad = await read(await setHandled(apiRequest(`/api/inbox/${row.id}`, { method: "PUT", body: { handled: "maybe" }, token: admin }), params({ id: row.id })));
+    expect(
+      (await setHandled(apiRequest(`/api/inbox/${missing}`, { method: "PUT", body: { handled: true }, token: admin }), params({ id: missing }))).status,
+    ).toBe(404);
+    expect((await setHandled(apiRequest(`/api/inbox/nope`, { method: "PUT", body: { handled: true }, token: admin }), params({ id: "nope" }))).status).toBe(
+      404,
+    );
+    const bad = await read(
+      await setHandled(apiRequest(`/api/inbox/${row.id}`, { method: "PUT", body: { handled: "maybe" }, token: admin }), params({ id: row.id })),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/handled must be true or false/);
   });

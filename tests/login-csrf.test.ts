@@ -46,7 +46,13 @@ describe("the login refuses requests from other sites", () => {
     ];
     for (const headers of crossSite) {
       expect(await post(FORM, form(), headers), JSON.stringify(headers)).toMatchObject({ status: 403, session: false });
-      expect(await post("multipart/form-data; boundary=b", `--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--b\r\nContent-Disposition: form-data; name="password"\r\n\r\n${TEST_PASSWORD}\r\n--b--\r\n`, headers)).toMatchObject({ status: 403, session: false });
+      expect(
+        await post(
+          "multipart/form-data; boundary=b",
+          `--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--b\r\nContent-Disposition: form-data; name="password"\r\n\r\n${TEST_PASSWORD}\r\n--b--\r\n`,
+          headers,
+        ),
+      ).toMatchObject({ status: 403, session: false });
     }
   });
 
@@ -62,14 +68,21 @@ describe("the login refuses requests from other sites", () => {
   });
 
   it("our own page's form still signs in (Origin, or Sec-Fetch-Site alone)", async () => {
-    expect(await post(FORM, form(), { origin: "http://ikaze.test", "sec-fetch-site": "same-origin" })).toMatchObject({ status: 303, session: true, location: "http://ikaze.test/account" });
+    expect(await post(FORM, form(), { origin: "http://ikaze.test", "sec-fetch-site": "same-origin" })).toMatchObject({
+      status: 303,
+      session: true,
+      location: "http://ikaze.test/account",
+    });
     expect(await post(FORM, form(), { "sec-fetch-site": "same-origin" })).toMatchObject({ status: 303, session: true });
   });
 
   it("API clients keep the JSON login: no Origin, or a CORS_ORIGINS partner", async () => {
     expect(await post("application/json", json())).toMatchObject({ status: 200, session: true });
     expect(await post("application/json", json(), { origin: PARTNER, "sec-fetch-site": "cross-site" })).toMatchObject({ status: 200, session: true });
-    expect(await post("application/json", json(), { origin: "http://ikaze.test", "sec-fetch-site": "same-origin" })).toMatchObject({ status: 200, session: true });
+    expect(await post("application/json", json(), { origin: "http://ikaze.test", "sec-fetch-site": "same-origin" })).toMatchObject({
+      status: 200,
+      session: true,
+    });
   });
 
   it("a CORS_ORIGINS partner may not post the no-script form (only our page has it)", async () => {

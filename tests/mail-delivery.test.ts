@@ -26,7 +26,10 @@ describe("mail delivery over SMTP", () => {
     const { token } = await makeUser("admin");
     const email = "smtp.invitee@ikaze.test";
     const res = await createUser(
-      apiRequest("/api/users/create", { token, body: { firstName: "Smtp", lastName: "Invitee", email, phoneNumber: "+250788000111", organization: "Ikaze", role: "user" } }),
+      apiRequest("/api/users/create", {
+        token,
+        body: { firstName: "Smtp", lastName: "Invitee", email, phoneNumber: "+250788000111", organization: "Ikaze", role: "user" },
+      }),
       params({}),
     );
     expect(res.status).toBe(201);
@@ -90,7 +93,10 @@ describe("mail delivery over SMTP", () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
     const db = await getDb();
     const id = await queueMail(db, sample("gives-up@ikaze.test"));
-    await db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
     smtp.state.refusing = true;
     try {
       expect(await deliverDueMail()).toMatchObject({ failed: 1 });

@@ -39,7 +39,14 @@ async function freeEvent(slug: string) {
   const db = await getDb();
   const [event] = await db
     .insert(events)
-    .values({ slug, title: `Event ${slug}`, startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true })
+    .values({
+      slug,
+      title: `Event ${slug}`,
+      startDate: new Date(Date.now() + 30 * 86_400_000),
+      endDate: new Date(Date.now() + 31 * 86_400_000),
+      place: "Kigali",
+      isApproved: true,
+    })
     .returning();
   return event;
 }
@@ -48,7 +55,10 @@ describe("no mail flood through our forms", () => {
   it("30 subscriptions of a stranger's address from 3 senders: 3 confirmation mails, 30 identical answers", async () => {
     const stranger = "stranger.one@example.org";
     const answers = [];
-    for (let i = 0; i < 30; i++) answers.push(await read(await subscribe(apiRequest("/api/maillist/subscribe", { body: { email: stranger, startedAt: started() }, headers: from() }), params({}))));
+    for (let i = 0; i < 30; i++)
+      answers.push(
+        await read(await subscribe(apiRequest("/api/maillist/subscribe", { body: { email: stranger, startedAt: started() }, headers: from() }), params({}))),
+      );
     expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify(answers[0])]));
     expect(answers[0].status).toBe(200);
     expect(await deliveredTo(stranger, /confirm/i)).toHaveLength(RECIPIENT_DAILY_LIMIT);
@@ -58,7 +68,15 @@ describe("no mail flood through our forms", () => {
     // Air-ticket inquiries: each request writes a row of its own, so only the limit orders them.
     const stranger = "stranger.five@example.org";
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => sendHtml(apiRequest("/api/maillist/sendhtml", { body: { sendTo: stranger, subject: "Air Ticket Inquiry", html: `<p>Trip ${i}</p>` }, headers: { "x-forwarded-for": `203.0.113.${i + 1}` } }), params({}))),
+      Array.from({ length: 12 }, (_, i) =>
+        sendHtml(
+          apiRequest("/api/maillist/sendhtml", {
+            body: { sendTo: stranger, subject: "Air Ticket Inquiry", html: `<p>Trip ${i}</p>` },
+            headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+          }),
+          params({}),
+        ),
+      ),
     );
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
     expect(await deliveredTo(stranger, /.*/)).toHaveLength(RECIPIENT_DAILY_LIMIT);
@@ -67,7 +85,15 @@ describe("no mail flood through our forms", () => {
   it("air-ticket acknowledgements to one address: at most 3, every request still answered and stored", async () => {
     const stranger = "stranger.two@example.org";
     const statuses = [];
-    for (let i = 0; i < 8; i++) statuses.push((await sendHtml(apiRequest("/api/maillist/sendhtml", { body: { sendTo: stranger, subject: "Air Ticket Inquiry", html: `<p>Trip ${i}</p>` }, headers: from() }), params({}))).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (
+          await sendHtml(
+            apiRequest("/api/maillist/sendhtml", { body: { sendTo: stranger, subject: "Air Ticket Inquiry", html: `<p>Trip ${i}</p>` }, headers: from() }),
+            params({}),
+          )
+        ).status,
+      );
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(await deliveredTo(stranger, /.*/)).toHaveLength(RECIPIENT_DAILY_LIMIT);
   });
@@ -83,7 +109,10 @@ describe("no mail flood through our forms", () => {
     const confirmations = await deliveredTo(stranger, /booking|order/i);
     expect(confirmations).toHaveLength(RECIPIENT_DAILY_LIMIT);
     // The limit is per kind of mail: a subscription confirmation still reaches the address.
-    const res = await subscribe(apiRequest("/api/maillist/subscribe", { body: { email: stranger, startedAt: started() }, headers: { "x-forwarded-for": "198.51.100.99" } }), params({}));
+    const res = await subscribe(
+      apiRequest("/api/maillist/subscribe", { body: { email: stranger, startedAt: started() }, headers: { "x-forwarded-for": "198.51.100.99" } }),
+      params({}),
+    );
     expect(res.status).toBe(200);
     expect(await deliveredTo(stranger, /confirm your subscription/i)).toHaveLength(1);
   });
@@ -92,7 +121,10 @@ describe("no mail flood through our forms", () => {
     const stranger = "stranger.four@example.org";
     for (let i = 0; i < 5; i++) {
       const event = await freeEvent(`flood-${i}`);
-      const res = await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: stranger }), headers: from() }), undefined);
+      const res = await register(
+        apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: stranger }), headers: from() }),
+        undefined,
+      );
       expect(res.status).toBe(201);
     }
     expect(await deliveredTo(stranger, /.*/)).toHaveLength(RECIPIENT_DAILY_LIMIT);
@@ -102,7 +134,9 @@ describe("no mail flood through our forms", () => {
     const person = "busy.participant@example.org";
     for (let i = 0; i < 3; i++) {
       const event = await freeEvent(`busy-${i}`);
-      expect((await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: person }), headers: from() }), undefined)).status).toBe(201);
+      expect(
+        (await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: person }), headers: from() }), undefined)).status,
+      ).toBe(201);
     }
     const links = await deliveredTo(person, /confirm your registration/i);
     expect(links).toHaveLength(3);

@@ -63,8 +63,14 @@ describe("account e-mails", () => {
       }
     }
     // The token goes into the link only when the message is sent (tests/outbox-secrets.test.ts).
-    expect(invitationMail(person, "link-1", "Aline")).toMatchObject({ linkTokenId: "link-1", text: expect.stringContaining("http://ikaze.test/auth/set-new-password/TOKEN-HIDDEN") });
-    expect(passwordResetMail(person, "link-2")).toMatchObject({ linkTokenId: "link-2", html: expect.stringContaining('href="http://ikaze.test/auth/password/new/TOKEN-HIDDEN"') });
+    expect(invitationMail(person, "link-1", "Aline")).toMatchObject({
+      linkTokenId: "link-1",
+      text: expect.stringContaining("http://ikaze.test/auth/set-new-password/TOKEN-HIDDEN"),
+    });
+    expect(passwordResetMail(person, "link-2")).toMatchObject({
+      linkTokenId: "link-2",
+      html: expect.stringContaining('href="http://ikaze.test/auth/password/new/TOKEN-HIDDEN"'),
+    });
     expect(invitationMail(person, "T", "Aline <Admin>").html).toContain("Aline &lt;Admin&gt;");
   });
 });

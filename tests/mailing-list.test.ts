@@ -80,7 +80,11 @@ describe("subscribe → confirm → unsubscribe", () => {
 
     // The one-click POST a mail client sends (form-encoded body, no cookie).
     const gone = await unsubscribePost(
-      apiRequest(`/api/maillist/unsubcribe/${row.id}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      apiRequest(`/api/maillist/unsubcribe/${row.id}`, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
       params({ id: row.id }),
     );
     expect(gone.status).toBe(200);
@@ -116,7 +120,9 @@ describe("subscribe → confirm → unsubscribe", () => {
     const b = await read(await sub({ email }));
     expect(b).toEqual(a);
     expect((await mailsTo(email)).length).toBe(before);
-    expect(await rowCount(subscribers)).toBe((await read(await listSubscribers(apiRequest("/api/maillist/subcribers", { token: admin }), params({})))).body.count);
+    expect(await rowCount(subscribers)).toBe(
+      (await read(await listSubscribers(apiRequest("/api/maillist/subcribers", { token: admin }), params({})))).body.count,
+    );
 
     const { id } = await subscriber(email);
     await unsubscribeWith(id);

@@ -41,17 +41,25 @@ beforeAll(async () => {
   staff = { token: s.token, email: s.user.email };
 });
 
-const draft = { subject: "Gorilla season opens", preheader: "Permits for June are on sale", body: "<p>Hello from <strong>Kigali</strong>.</p><p><a href=\"https://ikaze.test/tours\">See the tours</a></p>" };
+const draft = {
+  subject: "Gorilla season opens",
+  preheader: "Permits for June are on sale",
+  body: '<p>Hello from <strong>Kigali</strong>.</p><p><a href="https://ikaze.test/tours">See the tours</a></p>',
+};
 
 /** `token` null: an anonymous caller. */
-const create = async (body: unknown = draft, token: string | null = staff.token) => read(await collection.POST(apiRequest("/api/newsletters", { body, token: token ?? undefined }), params({})));
+const create = async (body: unknown = draft, token: string | null = staff.token) =>
+  read(await collection.POST(apiRequest("/api/newsletters", { body, token: token ?? undefined }), params({})));
 const get = async (id: string, token = staff.token) => read(await one.GET(apiRequest(`/api/newsletters/${id}`, { token }), params({ id })));
 const post = async (route: { POST: (...a: never[]) => Promise<Response> }, id: string, token: string | undefined, body?: unknown) =>
   read(await route.POST(apiRequest(`/api/newsletters/${id}/x`, { method: "POST", body, token }) as never, params({ id }) as never));
 
 async function subscribeAndConfirm(emails: string[], confirmed: string[]) {
   for (const email of emails) {
-    const res = await subscribe(apiRequest("/api/maillist/subscribe", { body: { email, startedAt: Date.now() - 5000 }, headers: { "x-forwarded-for": `198.51.100.${++ip}` } }), params({}));
+    const res = await subscribe(
+      apiRequest("/api/maillist/subscribe", { body: { email, startedAt: Date.now() - 5000 }, headers: { "x-forwarded-for": `198.51.100.${++ip}` } }),
+      params({}),
+    );
     expect(res.status).toBe(200);
   }
   const db = await getDb();
@@ -102,7 +110,12 @@ describe("the newsletters API", () => {
     expect(fetched.body.data).toMatchObject({ id: created.body.data.id, subject: draft.subject, status: "draft" });
     expect((await get("00000000-0000-4000-8000-000000000000")).status).toBe(404);
 
-    const changed = await read(await one.PUT(apiRequest(`/api/newsletters/${created.body.data.id}`, { method: "PUT", body: { ...draft, subject: "Gorilla season opens soon" }, token: staff.token }), params({ id: created.body.data.id })));
+    const changed = await read(
+      await one.PUT(
+        apiRequest(`/api/newsletters/${created.body.data.id}`, { method: "PUT", body: { ...draft, subject: "Gorilla season opens soon" }, token: staff.token }),
+        params({ id: created.body.data.id }),
+      ),
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data.subject).toBe("Gorilla season opens soon");
   });
@@ -152,7 +165,9 @@ describe("the newsletter's picture is one of our uploads", () => {
     const created = await create({ ...draft, image: picture });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id;
-    const put = await read(await one.PUT(apiRequest(`/api/newsletters/${id}`, { method: "PUT", body: { ...draft, image: tracker }, token: staff.token }), params({ id })));
+    const put = await read(
+      await one.PUT(apiRequest(`/api/newsletters/${id}`, { method: "PUT", body: { ...draft, image: tracker }, token: staff.token }), params({ id })),
+    );
     expect(put.status).toBe(400);
     expect(JSON.stringify(put.body)).toContain(notOurs);
     const [row] = await (await getDb()).select().from(newsletters).where(eq(newsletters.id, id));
@@ -288,15 +303,25 @@ describe("failures and bounces", () => {
     for (const subject of ["Bounce round 1", "Bounce round 2", "Bounce round 3", "After the bounces"]) {
       expect(newsletterMails(subject).filter((m) => m.to.includes("dee@example.com"))).toHaveLength(1);
     }
-    expect(newsletterMails("After the bounces").map((m) => m.to[0]).sort()).toEqual(["cy@example.com", "dee@example.com"]);
+    expect(
+      newsletterMails("After the bounces")
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(["cy@example.com", "dee@example.com"]);
   });
 
   it("a newsletter message whose hand-off to SMTP was cut off (a crash) is not sent again; another kind of message is", async () => {
     const db = await getDb();
     // As a server killed between marking the hand-off and hearing the SMTP server's answer leaves them.
     const cut = { to: "cy@example.com", text: "t", html: "<p>t</p>", handoffAt: new Date() };
-    const [newsletter] = await db.insert(mailOutbox).values({ ...cut, subject: "Cut off", purpose: "newsletter" }).returning();
-    const [reset] = await db.insert(mailOutbox).values({ ...cut, subject: "Cut off reset" }).returning();
+    const [newsletter] = await db
+      .insert(mailOutbox)
+      .values({ ...cut, subject: "Cut off", purpose: "newsletter" })
+      .returning();
+    const [reset] = await db
+      .insert(mailOutbox)
+      .values({ ...cut, subject: "Cut off reset" })
+      .returning();
     await deliverDueMail();
     const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "cy@example.com"));
     expect(rows.find((r) => r.id === newsletter.id)).toMatchObject({ status: "failed", lastError: HANDOFF_CUT });

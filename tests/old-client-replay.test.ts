@@ -110,16 +110,50 @@ describe("the old client, replayed call by call", () => {
 
   it("news: create, update, publish (201 { message, data }, { message } twice)", async () => {
     const created = await read(
-      await createNews(asStaff("/api/news/create", { body: { title: "Gorilla season opens", newsBody: "<p>Permits are on sale.</p>", authorId: "5f1e0c", image: "https://res.cloudinary.com/ikaze/image/upload/v1/Blogs/gorilla.jpg" } }), undefined),
+      await createNews(
+        asStaff("/api/news/create", {
+          body: {
+            title: "Gorilla season opens",
+            newsBody: "<p>Permits are on sale.</p>",
+            authorId: "5f1e0c",
+            image: "https://res.cloudinary.com/ikaze/image/upload/v1/Blogs/gorilla.jpg",
+          },
+        }),
+        undefined,
+      ),
     );
-    expect(created).toEqual({ status: 201, body: { message: "Blog created successfully.", data: expect.objectContaining({ id: expect.stringMatching(UUID), slug: "gorilla-season-opens", isPublished: false }) } });
+    expect(created).toEqual({
+      status: 201,
+      body: {
+        message: "Blog created successfully.",
+        data: expect.objectContaining({ id: expect.stringMatching(UUID), slug: "gorilla-season-opens", isPublished: false }),
+      },
+    });
     state.news = { id: created.body.data.id, slug: created.body.data.slug };
     const slug = state.news.slug;
-    expect(await read(await updateNews(asStaff(`/api/news/update/${slug}`, { method: "PUT", body: { title: "Gorilla season opens", newsBody: "<p>Permits are on sale now.</p>", authorId: "5f1e0c", image: "https://res.cloudinary.com/ikaze/image/upload/v1/Blogs/gorilla.jpg" } }), params({ slug })))).toEqual({
+    expect(
+      await read(
+        await updateNews(
+          asStaff(`/api/news/update/${slug}`, {
+            method: "PUT",
+            body: {
+              title: "Gorilla season opens",
+              newsBody: "<p>Permits are on sale now.</p>",
+              authorId: "5f1e0c",
+              image: "https://res.cloudinary.com/ikaze/image/upload/v1/Blogs/gorilla.jpg",
+            },
+          }),
+          params({ slug }),
+        ),
+      ),
+    ).toEqual({
       status: 200,
       body: { message: "Blog updated successfully." },
     });
-    expect(await read(await publishNews(asStaff(`/api/news/publish/${slug}`, { method: "PUT", body: { isPublished: "true" } }), params({ slug })))).toEqual({ status: 200, body: { message: "Blog published successfully." } });
+    expect(await read(await publishNews(asStaff(`/api/news/publish/${slug}`, { method: "PUT", body: { isPublished: "true" } }), params({ slug })))).toEqual({
+      status: 200,
+      body: { message: "Blog published successfully." },
+    });
   });
 
   it("tours: create with the old form's lists and itinerary, its edit form's partial update, publish", async () => {
@@ -147,12 +181,34 @@ describe("the old client, replayed call by call", () => {
         undefined,
       ),
     );
-    expect(created).toEqual({ status: 201, body: { message: "Tour created successfully.", data: expect.objectContaining({ id: expect.stringMatching(UUID), slug: "volcanoes-gorilla-trek", price1: 1500, price3: 0 }) } });
+    expect(created).toEqual({
+      status: 201,
+      body: {
+        message: "Tour created successfully.",
+        data: expect.objectContaining({ id: expect.stringMatching(UUID), slug: "volcanoes-gorilla-trek", price1: 1500, price3: 0 }),
+      },
+    });
     state.tour = { id: created.body.data.id, slug: created.body.data.slug };
     const slug = state.tour.slug;
-    const edit = { title: "Volcanoes gorilla trek", toursBody: "<p>A day with the mountain gorillas.</p>", authorId: "5f1e0c", price1: "1500", price2: 2900, price3: "", price4: 0, price5: 0, image: `${APP}/demo/tour-gorilla-trekking.jpg` };
-    expect(await read(await updateTour(asStaff(`/api/tours/update/${slug}`, { method: "PUT", body: edit }), params({ slug })))).toEqual({ status: 200, body: { message: "Tour updated successfully." } });
-    expect(await read(await publishTour(asStaff(`/api/tours/publish/${slug}`, { method: "PUT", body: { isPublished: "true" } }), params({ slug })))).toEqual({ status: 200, body: { message: "Tour published successfully." } });
+    const edit = {
+      title: "Volcanoes gorilla trek",
+      toursBody: "<p>A day with the mountain gorillas.</p>",
+      authorId: "5f1e0c",
+      price1: "1500",
+      price2: 2900,
+      price3: "",
+      price4: 0,
+      price5: 0,
+      image: `${APP}/demo/tour-gorilla-trekking.jpg`,
+    };
+    expect(await read(await updateTour(asStaff(`/api/tours/update/${slug}`, { method: "PUT", body: edit }), params({ slug })))).toEqual({
+      status: 200,
+      body: { message: "Tour updated successfully." },
+    });
+    expect(await read(await publishTour(asStaff(`/api/tours/publish/${slug}`, { method: "PUT", body: { isPublished: "true" } }), params({ slug })))).toEqual({
+      status: 200,
+      body: { message: "Tour published successfully." },
+    });
   });
 
   it("events: create with ISO dates, update, approve", async () => {
@@ -161,88 +217,228 @@ describe("the old client, replayed call by call", () => {
     const end = new Date(start.getTime() + 9 * 3_600_000);
     const created = await read(
       await createEvent(
-        asStaff("/api/events/create", { body: { title: "Climate finance dialogue", startDate: start.toISOString(), endDate: end.toISOString(), place: "Kigali Convention Centre", price: "40", description: "<p>Panels and workshops.</p>", image: "/demo/event-climate-finance-dialogue.jpg" } }),
+        asStaff("/api/events/create", {
+          body: {
+            title: "Climate finance dialogue",
+            startDate: start.toISOString(),
+            endDate: end.toISOString(),
+            place: "Kigali Convention Centre",
+            price: "40",
+            description: "<p>Panels and workshops.</p>",
+            image: "/demo/event-climate-finance-dialogue.jpg",
+          },
+        }),
         undefined,
       ),
     );
-    expect(created).toEqual({ status: 201, body: { message: "Event created successfully.", data: expect.objectContaining({ id: expect.stringMatching(UUID), slug: "climate-finance-dialogue", price: 40, isApproved: false }) } });
+    expect(created).toEqual({
+      status: 201,
+      body: {
+        message: "Event created successfully.",
+        data: expect.objectContaining({ id: expect.stringMatching(UUID), slug: "climate-finance-dialogue", price: 40, isApproved: false }),
+      },
+    });
     state.event = { id: created.body.data.id, slug: created.body.data.slug, title: created.body.data.title };
     const slug = state.event.slug;
-    expect(await read(await updateEvent(asStaff(`/api/events/${slug}`, { method: "PUT", body: { place: "Kigali Convention Centre, Auditorium", price: 40 } }), params({ slug })))).toEqual({ status: 200, body: { message: "Event updated successfully." } });
-    expect(await read(await approveEvent(asStaff(`/api/events/approve/${slug}`, { method: "PUT", body: { isApproved: "true" } }), params({ slug })))).toEqual({ status: 200, body: message });
+    expect(
+      await read(
+        await updateEvent(
+          asStaff(`/api/events/${slug}`, { method: "PUT", body: { place: "Kigali Convention Centre, Auditorium", price: 40 } }),
+          params({ slug }),
+        ),
+      ),
+    ).toEqual({ status: 200, body: { message: "Event updated successfully." } });
+    expect(await read(await approveEvent(asStaff(`/api/events/approve/${slug}`, { method: "PUT", body: { isApproved: "true" } }), params({ slug })))).toEqual({
+      status: 200,
+      body: message,
+    });
   });
 
   it("publications: create (the create form's Advertisement is stored as publication), update, activate", async () => {
-    const created = await read(await createPublication(asStaff("/api/publications/create", { body: { title: "Lake Kivu weekend", category: "publication", pubDocument: "/demo/ad-lake-kivu-weekend.jpg" } }), undefined));
-    expect(created).toEqual({ status: 201, body: { message: "Publication created successfully.", data: expect.objectContaining({ id: expect.stringMatching(UUID), category: "publication", status: false }) } });
+    const created = await read(
+      await createPublication(
+        asStaff("/api/publications/create", { body: { title: "Lake Kivu weekend", category: "publication", pubDocument: "/demo/ad-lake-kivu-weekend.jpg" } }),
+        undefined,
+      ),
+    );
+    expect(created).toEqual({
+      status: 201,
+      body: {
+        message: "Publication created successfully.",
+        data: expect.objectContaining({ id: expect.stringMatching(UUID), category: "publication", status: false }),
+      },
+    });
     state.publication = { id: created.body.data.id };
     const id = state.publication.id;
-    expect(await read(await updatePublication(asStaff(`/api/publications/${id}`, { method: "PUT", body: { title: "Lake Kivu weekend offer", category: "publication", pubDocument: `${APP}/demo/ad-lake-kivu-weekend.jpg` } }), params({ id })))).toEqual({
+    expect(
+      await read(
+        await updatePublication(
+          asStaff(`/api/publications/${id}`, {
+            method: "PUT",
+            body: { title: "Lake Kivu weekend offer", category: "publication", pubDocument: `${APP}/demo/ad-lake-kivu-weekend.jpg` },
+          }),
+          params({ id }),
+        ),
+      ),
+    ).toEqual({
       status: 200,
       body: { message: "Publication updated successfully." },
     });
-    expect(await read(await approvePublication(asStaff(`/api/publications/approve/${id}`, { method: "PUT", body: { status: "true" } }), params({ id })))).toEqual({ status: 200, body: { message: "Publication activated successfully." } });
+    expect(
+      await read(await approvePublication(asStaff(`/api/publications/approve/${id}`, { method: "PUT", body: { status: "true" } }), params({ id }))),
+    ).toEqual({ status: 200, body: { message: "Publication activated successfully." } });
   });
 
   it("users: create (201 { message, data } without a password hash) and block", async () => {
     const created = await read(
-      await createUser(asStaff("/api/users/create", { body: { firstName: "Diane", lastName: "Ingabire", email: "diane.ingabire@ikaze.test", role: "user", phoneNumber: "+250788000333", organization: "Ikaze" } }), undefined),
+      await createUser(
+        asStaff("/api/users/create", {
+          body: {
+            firstName: "Diane",
+            lastName: "Ingabire",
+            email: "diane.ingabire@ikaze.test",
+            role: "user",
+            phoneNumber: "+250788000333",
+            organization: "Ikaze",
+          },
+        }),
+        undefined,
+      ),
     );
     expect(created).toEqual({
       status: 201,
-      body: { message: expect.any(String), data: expect.objectContaining({ id: expect.stringMatching(UUID), firstName: "Diane", lastName: "Ingabire", email: "diane.ingabire@ikaze.test", role: "user", isActive: true }) },
+      body: {
+        message: expect.any(String),
+        data: expect.objectContaining({
+          id: expect.stringMatching(UUID),
+          firstName: "Diane",
+          lastName: "Ingabire",
+          email: "diane.ingabire@ikaze.test",
+          role: "user",
+          isActive: true,
+        }),
+      },
     });
     expect(JSON.stringify(created.body)).not.toMatch(/password/i);
     state.user = { id: created.body.data.id };
     const id = state.user.id;
-    expect(await read(await approveUser(asStaff(`/api/users/approve/${id}`, { method: "PUT", body: { isActive: false } }), params({ id })))).toEqual({ status: 200, body: message });
+    expect(await read(await approveUser(asStaff(`/api/users/approve/${id}`, { method: "PUT", body: { isActive: false } }), params({ id })))).toEqual({
+      status: 200,
+      body: message,
+    });
   });
 
   it("comments: a visitor comments on the post (201, stored inactive), an admin enables it", async () => {
     const created = await read(
-      await createComment(call("/api/comments/create", { body: { names: "Jean Bosco", email: "jean.bosco@example.rw", commentBody: "When do permits sell out?", slug: state.news.slug, itemType: "news" }, headers: visitor() }), undefined),
+      await createComment(
+        call("/api/comments/create", {
+          body: { names: "Jean Bosco", email: "jean.bosco@example.rw", commentBody: "When do permits sell out?", slug: state.news.slug, itemType: "news" },
+          headers: visitor(),
+        }),
+        undefined,
+      ),
     );
     expect(created).toEqual({ status: 201, body: message });
     const staffView = await read(await newsComments(asStaff(`/api/comments/${state.news.slug}/news`), params({ slug: state.news.slug })));
     const comment = staffView.body.comments.find((c: { names: string }) => c.names === "Jean Bosco");
-    expect(comment).toMatchObject({ id: expect.stringMatching(UUID), names: "Jean Bosco", email: "jean.bosco@example.rw", commentBody: "When do permits sell out?", isActive: false, createdAt: expect.stringMatching(ISO) });
+    expect(comment).toMatchObject({
+      id: expect.stringMatching(UUID),
+      names: "Jean Bosco",
+      email: "jean.bosco@example.rw",
+      commentBody: "When do permits sell out?",
+      isActive: false,
+      createdAt: expect.stringMatching(ISO),
+    });
     state.comment = { id: comment.id };
     const id = state.comment.id;
-    expect(await read(await changeComment(asStaff(`/api/comments/change/${id}`, { method: "PUT", body: { status: "true" } }), params({ id })))).toEqual({ status: 200, body: message });
+    expect(await read(await changeComment(asStaff(`/api/comments/change/${id}`, { method: "PUT", body: { status: "true" } }), params({ id })))).toEqual({
+      status: 200,
+      body: message,
+    });
   });
 
   it("the reads, as a visitor: news, five news, one post, tours, five tours, one tour, events, one event, publications, one publication, comments of a post and of a tour", async () => {
     const anon = (url: string) => call(url, { headers: { token: "null" } });
     const news = await read(await listNews(anon("/api/news"), undefined));
     expect(news.status).toBe(200);
-    expect(news.body.news).toEqual([expect.objectContaining({ id: state.news.id, slug: state.news.slug, title: "Gorilla season opens", isPublished: true, views: { numberOfReading: expect.any(Number) } })]);
+    expect(news.body.news).toEqual([
+      expect.objectContaining({
+        id: state.news.id,
+        slug: state.news.slug,
+        title: "Gorilla season opens",
+        isPublished: true,
+        views: { numberOfReading: expect.any(Number) },
+      }),
+    ]);
     for (const item of news.body.news) expect(item.image).toMatch(MEDIA);
 
     expect((await read(await fiveNews(anon("/api/news/five"), undefined))).body.news.map((n: { slug: string }) => n.slug)).toEqual([state.news.slug]);
     const post = await read(await oneNews(anon(`/api/news/${state.news.slug}`), params({ slug: state.news.slug })));
-    expect(post).toEqual({ status: 200, body: { news: expect.objectContaining({ newsBody: "<p>Permits are on sale now.</p>", images: [expect.stringMatching(MEDIA)], createdAt: expect.stringMatching(ISO) }) } });
+    expect(post).toEqual({
+      status: 200,
+      body: {
+        news: expect.objectContaining({
+          newsBody: "<p>Permits are on sale now.</p>",
+          images: [expect.stringMatching(MEDIA)],
+          createdAt: expect.stringMatching(ISO),
+        }),
+      },
+    });
 
     const tours = await read(await listTours(anon("/api/tours"), undefined));
-    expect(tours.body.tours).toEqual([expect.objectContaining({ slug: state.tour.slug, price1: 1500, price2: 2900, location: "Musanze", departureTime: "05:30", isPublished: true, image: `${APP}/demo/tour-gorilla-trekking.jpg` })]);
+    expect(tours.body.tours).toEqual([
+      expect.objectContaining({
+        slug: state.tour.slug,
+        price1: 1500,
+        price2: 2900,
+        location: "Musanze",
+        departureTime: "05:30",
+        isPublished: true,
+        image: `${APP}/demo/tour-gorilla-trekking.jpg`,
+      }),
+    ]);
     expect((await read(await fiveTours(anon("/api/tours/five"), undefined))).body.tours).toHaveLength(1);
     const tour = await read(await oneTour(anon(`/api/tours/${state.tour.slug}`), params({ slug: state.tour.slug })));
-    expect(tour.body.tours).toMatchObject({ tips: ["Boots", "Rain jacket"], includes: ["Permit", "Guide"], excludes: ["Flights"], itenerary: [{ day: "Day 1", title: "Trek", body: "Briefing at Kinigi, then the trek." }] });
+    expect(tour.body.tours).toMatchObject({
+      tips: ["Boots", "Rain jacket"],
+      includes: ["Permit", "Guide"],
+      excludes: ["Flights"],
+      itenerary: [{ day: "Day 1", title: "Trek", body: "Briefing at Kinigi, then the trek." }],
+    });
 
     const events = await read(await listEvents(anon("/api/events"), undefined));
-    expect(events.body).toMatchObject({ data: [expect.objectContaining({ slug: state.event.slug, isApproved: true, price: 40, place: "Kigali Convention Centre, Auditorium" })], eventsCount: 1 });
+    expect(events.body).toMatchObject({
+      data: [expect.objectContaining({ slug: state.event.slug, isApproved: true, price: 40, place: "Kigali Convention Centre, Auditorium" })],
+      eventsCount: 1,
+    });
     const event = await read(await oneEvent(anon(`/api/events/${state.event.slug}`), params({ slug: state.event.slug })));
-    expect(event.body.data).toMatchObject({ startDate: expect.stringMatching(ISO), endDate: expect.stringMatching(ISO), image: `${APP}/demo/event-climate-finance-dialogue.jpg`, description: "<p>Panels and workshops.</p>" });
+    expect(event.body.data).toMatchObject({
+      startDate: expect.stringMatching(ISO),
+      endDate: expect.stringMatching(ISO),
+      image: `${APP}/demo/event-climate-finance-dialogue.jpg`,
+      description: "<p>Panels and workshops.</p>",
+    });
 
     const publications = await read(await listPublications(anon("/api/publications"), undefined));
-    expect(publications.body).toMatchObject({ data: [expect.objectContaining({ id: state.publication.id, title: "Lake Kivu weekend offer", status: true })], publicationsCount: 1 });
+    expect(publications.body).toMatchObject({
+      data: [expect.objectContaining({ id: state.publication.id, title: "Lake Kivu weekend offer", status: true })],
+      publicationsCount: 1,
+    });
     const publication = await read(await onePublication(anon(`/api/publications/${state.publication.id}`), params({ id: state.publication.id })));
-    expect(publication.body.data).toMatchObject({ category: "publication", pubDocument: `${APP}/demo/ad-lake-kivu-weekend.jpg`, createdAt: expect.stringMatching(ISO) });
+    expect(publication.body.data).toMatchObject({
+      category: "publication",
+      pubDocument: `${APP}/demo/ad-lake-kivu-weekend.jpg`,
+      createdAt: expect.stringMatching(ISO),
+    });
 
     const onPost = await read(await newsComments(anon(`/api/comments/${state.news.slug}/news`), params({ slug: state.news.slug })));
     expect(onPost.body.comments).toEqual([expect.objectContaining({ id: state.comment.id, names: "Jean Bosco", isActive: true })]);
     // By id as well as by slug; a tour without comments gives an empty list.
     expect((await read(await newsComments(anon(`/api/comments/${state.news.id}/news`), params({ slug: state.news.id })))).body.comments).toHaveLength(1);
-    expect(await read(await tourComments(anon(`/api/comments/${state.tour.slug}/tours`), params({ slug: state.tour.slug })))).toEqual({ status: 200, body: expect.objectContaining({ comments: [] }) });
+    expect(await read(await tourComments(anon(`/api/comments/${state.tour.slug}/tours`), params({ slug: state.tour.slug })))).toEqual({
+      status: 200,
+      body: expect.objectContaining({ comments: [] }),
+    });
   });
 
   it("a booking: POST /api/order with the browser's zone-less wall clock, then the order page's read", async () => {
@@ -250,7 +446,19 @@ describe("the old client, replayed call by call", () => {
     const placed = await read(
       await placeOrder(
         call("/api/order", {
-          body: { needDate: now, deadline: now, names: "Emma Clarke", email: "emma.clarke@example.co.uk", phoneNumber: "+250788123456", address: "12 Baker Street", location: "Kigali Serena Hotel", appUrl: "http://old.client", itemType: "tour", itemsArray: [{ id: state.tour.id, itemNumber: 2 }], amount: 1 },
+          body: {
+            needDate: now,
+            deadline: now,
+            names: "Emma Clarke",
+            email: "emma.clarke@example.co.uk",
+            phoneNumber: "+250788123456",
+            address: "12 Baker Street",
+            location: "Kigali Serena Hotel",
+            appUrl: "http://old.client",
+            itemType: "tour",
+            itemsArray: [{ id: state.tour.id, itemNumber: 2 }],
+            amount: 1,
+          },
           headers: visitor(),
         }),
         undefined,
@@ -284,7 +492,19 @@ describe("the old client, replayed call by call", () => {
     const ordered = await read(
       await placeOrder(
         call("/api/order", {
-          body: { needDate: now, deadline: now, names: "Eric Mugisha", email, phoneNumber: "+250788654321", address: "KG 5 Ave", location: "Kigali", appUrl: "http://old.client", itemType: "event", itemsArray: [{ id: state.event.id, itemNumber: 1 }], amount: 40 },
+          body: {
+            needDate: now,
+            deadline: now,
+            names: "Eric Mugisha",
+            email,
+            phoneNumber: "+250788654321",
+            address: "KG 5 Ave",
+            location: "Kigali",
+            appUrl: "http://old.client",
+            itemType: "event",
+            itemsArray: [{ id: state.event.id, itemNumber: 1 }],
+            amount: 40,
+          },
           headers: visitor(),
         }),
         undefined,
@@ -342,15 +562,51 @@ describe("the old client, replayed call by call", () => {
   });
 
   it("visitor forms: contact, air ticket (the old sendhtml path), subscribe, forgot password: { message }", async () => {
-    expect(await read(await contact(call("/api/contact", { body: { names: "Grace Uwase", email: "grace@example.rw", subject: "Group trek", phone: "+250788111222", message: "Twelve people in July." }, headers: visitor() }), undefined))).toEqual({ status: 200, body: message });
-    expect(await read(await sendHtml(call("/api/maillist/sendhtml", { body: { sendTo: "grace@example.rw", subject: "Air Ticket Inquiry", html: "<p>Kigali to Nairobi, 2 passengers</p>" }, headers: visitor() }), undefined))).toEqual({ status: 200, body: message });
-    expect(await read(await subscribe(call("/api/maillist/subscribe", { body: { email: "reader@example.rw" }, headers: visitor() }), undefined))).toEqual({ status: 200, body: message });
-    expect(await read(await forgotPassword(call("/api/auth/send-forgot-password", { body: { email: state.adminEmail }, headers: visitor() }), undefined))).toEqual({ status: 200, body: message });
+    expect(
+      await read(
+        await contact(
+          call("/api/contact", {
+            body: { names: "Grace Uwase", email: "grace@example.rw", subject: "Group trek", phone: "+250788111222", message: "Twelve people in July." },
+            headers: visitor(),
+          }),
+          undefined,
+        ),
+      ),
+    ).toEqual({ status: 200, body: message });
+    expect(
+      await read(
+        await sendHtml(
+          call("/api/maillist/sendhtml", {
+            body: { sendTo: "grace@example.rw", subject: "Air Ticket Inquiry", html: "<p>Kigali to Nairobi, 2 passengers</p>" },
+            headers: visitor(),
+          }),
+          undefined,
+        ),
+      ),
+    ).toEqual({ status: 200, body: message });
+    expect(await read(await subscribe(call("/api/maillist/subscribe", { body: { email: "reader@example.rw" }, headers: visitor() }), undefined))).toEqual({
+      status: 200,
+      body: message,
+    });
+    expect(
+      await read(await forgotPassword(call("/api/auth/send-forgot-password", { body: { email: state.adminEmail }, headers: visitor() }), undefined)),
+    ).toEqual({ status: 200, body: message });
   });
 
   it("the reads, as staff: users, subscribers, orders, participants", async () => {
     const users = await read(await listUsers(asStaff("/api/users"), undefined));
-    expect(users.body).toMatchObject({ usersCount: expect.any(Number), data: expect.arrayContaining([expect.objectContaining({ id: state.user.id, isActive: false, phoneNumber: "+250788000333", organization: "Ikaze", createdAt: expect.stringMatching(ISO) })]) });
+    expect(users.body).toMatchObject({
+      usersCount: expect.any(Number),
+      data: expect.arrayContaining([
+        expect.objectContaining({
+          id: state.user.id,
+          isActive: false,
+          phoneNumber: "+250788000333",
+          organization: "Ikaze",
+          createdAt: expect.stringMatching(ISO),
+        }),
+      ]),
+    });
     expect(JSON.stringify(users.body)).not.toMatch(/password/i);
 
     const subs = await read(await subscriberList(asStaff("/api/maillist/subcribers"), undefined));
@@ -359,7 +615,12 @@ describe("the old client, replayed call by call", () => {
     const orders = await read(await listOrders(asStaff("/api/order"), undefined));
     expect(orders.status).toBe(200);
     expect(orders.body.allorders.map((o: { id: string }) => o.id).sort()).toEqual([state.order.id, state.eventOrder.id].sort());
-    for (const o of orders.body.allorders) expect(o).toMatchObject({ amount: expect.any(Number), isPaid: false, itemsArray: [expect.objectContaining({ id: expect.stringMatching(UUID), itemNumber: expect.any(Number) })] });
+    for (const o of orders.body.allorders)
+      expect(o).toMatchObject({
+        amount: expect.any(Number),
+        isPaid: false,
+        itemsArray: [expect.objectContaining({ id: expect.stringMatching(UUID), itemNumber: expect.any(Number) })],
+      });
 
     // Without the token, staff reads are refused with the contract's { error }.
     expect(await read(await listUsers(call("/api/users"), undefined))).toMatchObject({ status: 401, body: { error: expect.any(String) } });
@@ -375,12 +636,30 @@ describe("the old client, replayed call by call", () => {
     const { comment, news, tour, event, publication } = state;
     const del = (url: string) => asStaff(url, { method: "DELETE" });
     expect(await read(await deleteComment(del(`/api/comments/delete/${comment.id}`), params({ id: comment.id })))).toEqual({ status: 200, body: message });
-    expect(await read(await deleteNews(del(`/api/news/delete/${news.slug}`), params({ slug: news.slug })))).toEqual({ status: 200, body: { message: "Blog deleted successfully." } });
-    expect(await read(await deleteTour(del(`/api/tours/delete/${tour.slug}`), params({ slug: tour.slug })))).toEqual({ status: 200, body: { message: "Tour deleted successfully." } });
-    expect(await read(await deleteEvent(del(`/api/events/${event.slug}`), params({ slug: event.slug })))).toEqual({ status: 200, body: { message: "Event deleted successfully." } });
-    expect(await read(await deletePublication(del(`/api/publications/${publication.id}`), params({ id: publication.id })))).toEqual({ status: 200, body: { message: "Publication deleted successfully." } });
-    expect(await read(await oneNews(call(`/api/news/${news.slug}`), params({ slug: news.slug })))).toEqual({ status: 404, body: { error: expect.any(String) } });
-    expect(await read(await oneTour(call(`/api/tours/${tour.slug}`), params({ slug: tour.slug })))).toEqual({ status: 404, body: { error: expect.any(String) } });
+    expect(await read(await deleteNews(del(`/api/news/delete/${news.slug}`), params({ slug: news.slug })))).toEqual({
+      status: 200,
+      body: { message: "Blog deleted successfully." },
+    });
+    expect(await read(await deleteTour(del(`/api/tours/delete/${tour.slug}`), params({ slug: tour.slug })))).toEqual({
+      status: 200,
+      body: { message: "Tour deleted successfully." },
+    });
+    expect(await read(await deleteEvent(del(`/api/events/${event.slug}`), params({ slug: event.slug })))).toEqual({
+      status: 200,
+      body: { message: "Event deleted successfully." },
+    });
+    expect(await read(await deletePublication(del(`/api/publications/${publication.id}`), params({ id: publication.id })))).toEqual({
+      status: 200,
+      body: { message: "Publication deleted successfully." },
+    });
+    expect(await read(await oneNews(call(`/api/news/${news.slug}`), params({ slug: news.slug })))).toEqual({
+      status: 404,
+      body: { error: expect.any(String) },
+    });
+    expect(await read(await oneTour(call(`/api/tours/${tour.slug}`), params({ slug: tour.slug })))).toEqual({
+      status: 404,
+      body: { error: expect.any(String) },
+    });
   });
 });
 
@@ -399,27 +678,47 @@ const PRICES: [number, number, number, number, number] = [1380, 2290, 3100, 3800
 /** The old booking box: no party size and no departure, the party's price as the amount. */
 const oldBooking = (tourId: string, names: string, email: string, amount: number) => {
   const now = browserNow();
-  return { needDate: now, deadline: now, names, email, phoneNumber: "+33612345678", address: "8 rue de Rivoli, Paris", location: "Kigali Marriott Hotel", appUrl: "http://old.client", itemType: "tour", itemsArray: [{ id: tourId, itemNumber: 1 }], amount };
+  return {
+    needDate: now,
+    deadline: now,
+    names,
+    email,
+    phoneNumber: "+33612345678",
+    address: "8 rue de Rivoli, Paris",
+    location: "Kigali Marriott Hotel",
+    appUrl: "http://old.client",
+    itemType: "tour",
+    itemsArray: [{ id: tourId, itemNumber: 1 }],
+    amount,
+  };
 };
 
 describe("the old client's money: party size, departures, one price per registration", () => {
   it("a party of two sent only through the amount (itemNumber 1, amount 2290) is stored, read and mailed as 2 people at $2,290", async () => {
     const tour = await makeTour(PRICES);
-    const placed = await read(await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Sophie Martin", "sophie.martin@example.fr", 2290), headers: visitor() }), undefined));
+    const placed = await read(
+      await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Sophie Martin", "sophie.martin@example.fr", 2290), headers: visitor() }), undefined),
+    );
     expect(placed).toEqual({ status: 200, body: { message: expect.any(String), order: { id: expect.stringMatching(UUID) } } });
     const id = placed.body.order.id;
     const { order, lines, mails } = await stored(id);
     expect(order).toMatchObject({ amount: 2290, departureId: null, awaitingDeparture: false, status: "PENDING" });
     expect(lines).toEqual([{ itemNumber: 2, unitAmount: 2290 }]);
-    expect((await read(await oneOrder(call(`/api/order/${id}`), params({ id })))).body.oneorder).toMatchObject({ amount: 2290, itemsArray: [{ id: tour.id, itemNumber: 2 }] });
+    expect((await read(await oneOrder(call(`/api/order/${id}`), params({ id })))).body.oneorder).toMatchObject({
+      amount: 2290,
+      itemsArray: [{ id: tour.id, itemNumber: 2 }],
+    });
     expect(mails).toEqual([{ subject: `Your Ikaze booking ${reference(id)}`, text: expect.stringContaining(`${tour.title} for 2 people on `) }]);
     expect(mails[0].text).toContain(`: $2,290 (reference ${reference(id)}).`);
   });
 
   it("an amount that is no price of the tour (amount 7) is a 400 whose error names the valid amounts; nothing is stored", async () => {
     const tour = await makeTour(PRICES);
-    const refused = await read(await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Tom Price", "tom.price@example.com", 7), headers: visitor() }), undefined));
-    const sentence = "The amount 7 is not a price of this tour: send $1,380 for 1 person, $2,290 for 2 people, $3,100 for 3 people, $3,800 for 4 people, $4,500 for 5 people.";
+    const refused = await read(
+      await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Tom Price", "tom.price@example.com", 7), headers: visitor() }), undefined),
+    );
+    const sentence =
+      "The amount 7 is not a price of this tour: send $1,380 for 1 person, $2,290 for 2 people, $3,100 for 3 people, $3,800 for 4 people, $4,500 for 5 people.";
     // `error` for the old client's toast, `Errors` for every other client.
     expect(refused).toEqual({ status: 400, body: { error: sentence, Errors: [sentence] } });
     expect(await (await getDb()).select().from(orders).where(eq(orders.clientEmail, "tom.price@example.com"))).toEqual([]);
@@ -429,15 +728,21 @@ describe("the old client's money: party size, departures, one price per registra
     const tour = await makeTour(PRICES);
     await makeDeparture(tour.id, 1, 24 * 3);
     const later = await makeDeparture(tour.id, 6, 24 * 10);
-    const placed = await read(await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Marc Dubois", "marc.dubois@example.fr", 2290), headers: visitor() }), undefined));
+    const placed = await read(
+      await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Marc Dubois", "marc.dubois@example.fr", 2290), headers: visitor() }), undefined),
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const onDeparture = await stored(placed.body.order.id);
     expect(onDeparture.order).toMatchObject({ amount: 2290, departureId: later.id, needDate: later.startsAt, awaitingDeparture: false });
     expect(onDeparture.lines).toEqual([{ itemNumber: 2, unitAmount: 2290 }]);
-    expect(onDeparture.mails).toEqual([{ subject: `Your Ikaze booking ${reference(placed.body.order.id)}`, text: expect.stringContaining(`${tour.title} for 2 people, departing `) }]);
+    expect(onDeparture.mails).toEqual([
+      { subject: `Your Ikaze booking ${reference(placed.body.order.id)}`, text: expect.stringContaining(`${tour.title} for 2 people, departing `) },
+    ]);
 
     // Five people: 1 seat left on the first departure, 4 on the second.
-    const waiting = await read(await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Claire Petit", "claire.petit@example.fr", 4500), headers: visitor() }), undefined));
+    const waiting = await read(
+      await placeOrder(call("/api/order", { body: oldBooking(tour.id, "Claire Petit", "claire.petit@example.fr", 4500), headers: visitor() }), undefined),
+    );
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
     const onRequest = await stored(waiting.body.order.id);
     expect(onRequest.order).toMatchObject({ amount: 4500, departureId: null, awaitingDeparture: true, holdUntil: null, status: "PENDING" });
@@ -447,22 +752,50 @@ describe("the old client's money: party size, departures, one price per registra
 
     const [first] = (await getWorkQueue("user")).lines;
     expect(first).toMatchObject({ key: "on-request", label: "1 booking on request to place on a departure: no departure had room" });
-    expect(first.items).toEqual([expect.objectContaining({ title: `Claire Petit, ${tour.title}`, href: `/myorder/${waiting.body.order.id}`, detail: expect.stringContaining("5 people") })]);
+    expect(first.items).toEqual([
+      expect.objectContaining({ title: `Claire Petit, ${tour.title}`, href: `/myorder/${waiting.body.order.id}`, detail: expect.stringContaining("5 people") }),
+    ]);
   });
 
   it("the registration page's order (location Rwanda, $120) and participant (Germany, phone 250788777222) sent at once: one order at the International fee, one mail naming it", async () => {
     const db = await getDb();
-    const fees: FeeTable = { rwandan: { earlyBird: 120, normal: 120 }, african: { earlyBird: 180, normal: 180 }, international: { earlyBird: 260, normal: 260 } };
+    const fees: FeeTable = {
+      rwandan: { earlyBird: 120, normal: 120 },
+      african: { earlyBird: 180, normal: 180 },
+      international: { earlyBird: 260, normal: 260 },
+    };
     const [event] = await db
       .insert(events)
-      .values({ slug: "carbon-markets-forum", title: "Carbon markets forum", startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true, price: 120, price1: 120, fees })
+      .values({
+        slug: "carbon-markets-forum",
+        title: "Carbon markets forum",
+        startDate: new Date(Date.now() + 30 * 86_400_000),
+        endDate: new Date(Date.now() + 31 * 86_400_000),
+        place: "Kigali",
+        isApproved: true,
+        price: 120,
+        price1: 120,
+        fees,
+      })
       .returning();
     const now = browserNow();
     const email = "lena.vogel@example.de";
     const [ordered, registered] = await Promise.all([
       placeOrder(
         call("/api/order", {
-          body: { needDate: now, deadline: now, names: "Lena Vogel", email, phoneNumber: "250788777222", address: "Unter den Linden 5", location: "Rwanda", appUrl: "http://old.client", itemType: "event", itemsArray: [{ id: event.id, itemNumber: 1 }], amount: 120 },
+          body: {
+            needDate: now,
+            deadline: now,
+            names: "Lena Vogel",
+            email,
+            phoneNumber: "250788777222",
+            address: "Unter den Linden 5",
+            location: "Rwanda",
+            appUrl: "http://old.client",
+            itemType: "event",
+            itemsArray: [{ id: event.id, itemNumber: 1 }],
+            amount: 120,
+          },
           headers: visitor(),
         }),
         undefined,
@@ -498,9 +831,12 @@ describe("the old client's money: party size, departures, one price per registra
 
     const mine = await db.select().from(orders).where(eq(orders.clientEmail, email));
     expect(mine).toEqual([expect.objectContaining({ id, amount: 260, itemType: "event" })]);
-    expect(await db.select({ country: participants.country, phone: participants.phone, amount: participants.amount, orderId: participants.orderId }).from(participants).where(eq(participants.email, email))).toEqual([
-      { country: "Germany", phone: "+250788777222", amount: 260, orderId: id },
-    ]);
+    expect(
+      await db
+        .select({ country: participants.country, phone: participants.phone, amount: participants.amount, orderId: participants.orderId })
+        .from(participants)
+        .where(eq(participants.email, email)),
+    ).toEqual([{ country: "Germany", phone: "+250788777222", amount: 260, orderId: id }]);
     // The hold ends: nothing more is sent for an order its registration joined.
     await confirmUnjoinedEventOrders(new Date(Date.now() + 31 * 60_000));
     const { mails } = await stored(id);

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 
 /** The old client's booking, both dates defaulting to the moment its form opened, in `zone`. */
-const oldClientBooking = (zone: string, email: string, at = new Date()) => orderBody(tour.id, 2, { email, needDate: wallClock(zone, at), deadline: wallClock(zone, at) });
+const oldClientBooking = (zone: string, email: string, at = new Date()) =>
+  orderBody(tour.id, 2, { email, needDate: wallClock(zone, at), deadline: wallClock(zone, at) });
 
 describe("a zone-less date-time is the traveller's local time", () => {
   it("a booking for 'now' from west of Kigali is accepted (London, New York, Honolulu, Pago Pago)", async () => {
@@ -37,7 +38,10 @@ describe("a zone-less date-time is the traveller's local time", () => {
     // Two minutes before now at UTC−12 is past everywhere; the pick-up is refused.
     const lastZoneNow = wallClock("Etc/GMT+12");
     const past = await postOrder(orderBody(tour.id, 2, { needDate: lastZoneNow, deadline: wallClock("Etc/GMT+12", addMinutes(new Date(), -2)) }));
-    expect(past).toEqual({ status: 400, body: { error: "The pick-up date and time cannot be in the past.", Errors: ["The pick-up date and time cannot be in the past."] } });
+    expect(past).toEqual({
+      status: 400,
+      body: { error: "The pick-up date and time cannot be in the past.", Errors: ["The pick-up date and time cannot be in the past."] },
+    });
     // Yesterday at UTC−12 is past everywhere; the tour date is refused.
     const yesterday = wallClock("Etc/GMT+12", addDays(new Date(), -1));
     const pastDay = await postOrder(orderBody(tour.id, 2, { needDate: yesterday, deadline: lastZoneNow }));
@@ -49,9 +53,16 @@ describe("a zone-less date-time is the traveller's local time", () => {
 
   it("dates with a zone or an offset keep the strict check", async () => {
     const hourAgo = addMinutes(new Date(), -60);
-    for (const deadline of [hourAgo.toISOString(), format(hourAgo, "yyyy-MM-dd'T'HH:mm:ssxxx", { in: tz("America/New_York") }), format(hourAgo, "yyyy-MM-dd'T'HH:mmxxx", { in: tz("Africa/Kigali") })]) {
+    for (const deadline of [
+      hourAgo.toISOString(),
+      format(hourAgo, "yyyy-MM-dd'T'HH:mm:ssxxx", { in: tz("America/New_York") }),
+      format(hourAgo, "yyyy-MM-dd'T'HH:mmxxx", { in: tz("Africa/Kigali") }),
+    ]) {
       const res = await postOrder(orderBody(tour.id, 2, { needDate: format(addDays(new Date(), 1), "yyyy-MM-dd"), deadline }));
-      expect(res, deadline).toEqual({ status: 400, body: { error: "The pick-up date and time cannot be in the past.", Errors: ["The pick-up date and time cannot be in the past."] } });
+      expect(res, deadline).toEqual({
+        status: 400,
+        body: { error: "The pick-up date and time cannot be in the past.", Errors: ["The pick-up date and time cannot be in the past."] },
+      });
     }
   });
 
@@ -81,7 +92,12 @@ describe("a zone-less date-time is the traveller's local time", () => {
     // A date with an offset is an instant: answered in ISO (UTC) and not marked local.
     const zoned = await postOrder(orderBody(tour.id, 2, { email: "zoned@example.com", needDate: `${y}-11-24`, deadline: `${y}-11-24T08:30:00-05:00` }));
     const zonedAnswer = await read(await getOrder(apiRequest(`/api/order/${zoned.body.order.id}`), params({ id: zoned.body.order.id })));
-    expect(zonedAnswer.body.oneorder).toMatchObject({ needDate: `${y}-11-23T22:00:00.000Z`, deadline: `${y}-11-24T13:30:00.000Z`, needDateLocal: false, deadlineLocal: false });
+    expect(zonedAnswer.body.oneorder).toMatchObject({
+      needDate: `${y}-11-23T22:00:00.000Z`,
+      deadline: `${y}-11-24T13:30:00.000Z`,
+      needDateLocal: false,
+      deadlineLocal: false,
+    });
   });
 });
 
@@ -92,7 +108,8 @@ describe("reading what a client sent", () => {
       expect(parsed.local, sent).toBe(true);
       expect(toWallClock(parsed.at)).toBe(sent.replace(" ", "T"));
     }
-    for (const sent of ["2027-03-01", "2027-03-01T10:00:00Z", "2027-03-01T10:00+02:00", "2027-03-01T10:00:00-0500"]) expect(parseSentDateTime(sent).local, sent).toBe(false);
+    for (const sent of ["2027-03-01", "2027-03-01T10:00:00Z", "2027-03-01T10:00+02:00", "2027-03-01T10:00:00-0500"])
+      expect(parseSentDateTime(sent).local, sent).toBe(false);
   });
 
   it("the offset our booking form appends is Kigali's", () => {

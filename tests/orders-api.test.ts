@@ -28,7 +28,14 @@ describe("POST /api/order", () => {
     const id = res.body.order.id as string;
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const row = await orderRow(id);
-    expect(row).toMatchObject({ status: "PENDING", amount: 240.5, currency: "USD", itemType: "tour", clientEmail: "aline@example.com", clientPhone: "+250788123456" });
+    expect(row).toMatchObject({
+      status: "PENDING",
+      amount: 240.5,
+      currency: "USD",
+      itemType: "tour",
+      clientEmail: "aline@example.com",
+      clientPhone: "+250788123456",
+    });
     const items = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, id));
     expect(items).toMatchObject([{ itemId: tour.id, itemNumber: 3, unitAmount: 240.5 }]);
     const [mail] = await mailsTo("aline@example.com", "booking IKZ-" + id.slice(0, 8).toUpperCase());
@@ -88,7 +95,16 @@ describe("GET /api/order/{id}, GET /api/order", () => {
     const res = await read(await getOrder(apiRequest(`/api/order/${id}`), params({ id })));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(res.body.oneorder);
-    expect(res.body.data).toMatchObject({ id, amount: 100, status: "PENDING", isPaid: false, itemType: "tour", itemsArray: [{ id: tour.id, itemNumber: 1 }], client: { names: "Aline Uwera", email: "aline@example.com" }, clientEmail: "aline@example.com" });
+    expect(res.body.data).toMatchObject({
+      id,
+      amount: 100,
+      status: "PENDING",
+      isPaid: false,
+      itemType: "tour",
+      itemsArray: [{ id: tour.id, itemNumber: 1 }],
+      client: { names: "Aline Uwera", email: "aline@example.com" },
+      clientEmail: "aline@example.com",
+    });
     for (const bad of ["00000000-0000-4000-8000-000000000000", "1", "../x"]) {
       expect((await getOrder(apiRequest(`/api/order/x`), params({ id: bad }))).status).toBe(404);
     }
@@ -107,7 +123,8 @@ describe("PUT /api/order/{id}", () => {
   it("only an admin changes a status: anonymous 401, staff 403; admin PAID queues one receipt and is audited", async () => {
     const { body } = await postOrder(orderBody(tour.id, 2, { email: "put@example.com" }));
     const id = body.order.id;
-    const put = (token?: string, status: unknown = "PAID") => putOrder(apiRequest(`/api/order/${id}`, { method: "PUT", body: { status }, token }), params({ id }));
+    const put = (token?: string, status: unknown = "PAID") =>
+      putOrder(apiRequest(`/api/order/${id}`, { method: "PUT", body: { status }, token }), params({ id }));
     expect((await put()).status).toBe(401);
     const refused = await read(await put(staff));
     expect(refused.status).toBe(403);

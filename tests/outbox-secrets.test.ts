@@ -20,9 +20,12 @@ const smtp = await startSmtp();
 afterAll(() => smtp.close());
 
 let ipSeq = 0;
-const askReset = (email: string) => forgot(apiRequest("/api/auth/send-forgot-password", { body: { email }, headers: { "x-forwarded-for": `10.9.0.${++ipSeq}` } }), params({}));
-const setPassword = (token: string, password = "a-fine-new-passphrase") => resetPassword(apiRequest("/api/auth/reset-password-account", { body: { token, password, confirmPassword: password } }), params({}));
-const tryLogin = (email: string, password: string) => login(apiRequest("/api/auth/login", { body: { email, password }, headers: { "x-forwarded-for": `10.9.1.${++ipSeq}` } }), undefined);
+const askReset = (email: string) =>
+  forgot(apiRequest("/api/auth/send-forgot-password", { body: { email }, headers: { "x-forwarded-for": `10.9.0.${++ipSeq}` } }), params({}));
+const setPassword = (token: string, password = "a-fine-new-passphrase") =>
+  resetPassword(apiRequest("/api/auth/reset-password-account", { body: { token, password, confirmPassword: password } }), params({}));
+const tryLogin = (email: string, password: string) =>
+  login(apiRequest("/api/auth/login", { body: { email, password }, headers: { "x-forwarded-for": `10.9.1.${++ipSeq}` } }), undefined);
 
 /** Everything /account/mail shows of the newest message to `email`: the list row and the detail page. */
 async function outboxAsAdminSees(email: string): Promise<string> {
@@ -48,7 +51,13 @@ beforeAll(async () => {
 describe("the outbox never shows a usable secret", () => {
   it("an invitation: the outbox shows the link, not its token; the e-mail's link sets the password", async () => {
     const email = "secret.invitee@ikaze.test";
-    const res = await createUser(apiRequest("/api/users/create", { token: admin, body: { firstName: "Secret", lastName: "Invitee", email, phoneNumber: "0788123456", organization: "Ikaze", role: "user" } }), params({}));
+    const res = await createUser(
+      apiRequest("/api/users/create", {
+        token: admin,
+        body: { firstName: "Secret", lastName: "Invitee", email, phoneNumber: "0788123456", organization: "Ikaze", role: "user" },
+      }),
+      params({}),
+    );
     expect(res.status).toBe(201);
     await deliverSoon();
 

@@ -27,13 +27,26 @@ beforeAll(async () => {
 
 let ipCounter = 0;
 const register = async (body: unknown) =>
-  read(await create(apiRequest("/api/participant/create", { body, headers: { "x-forwarded-for": `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } }), undefined));
+  read(
+    await create(
+      apiRequest("/api/participant/create", { body, headers: { "x-forwarded-for": `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } }),
+      undefined,
+    ),
+  );
 
 async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert> = { fees }) {
   const db = await getDb();
   const [row] = await db
     .insert(events)
-    .values({ slug, title: `Event ${slug}`, startDate: new Date(Date.now() + 30 * DAY), endDate: new Date(Date.now() + 31 * DAY), place: "Kigali", isApproved: true, ...extra })
+    .values({
+      slug,
+      title: `Event ${slug}`,
+      startDate: new Date(Date.now() + 30 * DAY),
+      endDate: new Date(Date.now() + 31 * DAY),
+      place: "Kigali",
+      isApproved: true,
+      ...extra,
+    })
     .returning();
   return row;
 }
@@ -103,7 +116,10 @@ describe("the old client's titles and consent", () => {
     }
     const before = await counts();
     for (const title of ["Sir", "Mr..", "Mister", "", 3]) {
-      expect(await register(registrationBody(event.slug, { title }))).toEqual({ status: 400, body: { error: "Please choose a title: Mr, Ms, Mrs, Dr or Prof.", Errors: ["Please choose a title: Mr, Ms, Mrs, Dr or Prof."] } });
+      expect(await register(registrationBody(event.slug, { title }))).toEqual({
+        status: 400,
+        body: { error: "Please choose a title: Mr, Ms, Mrs, Dr or Prof.", Errors: ["Please choose a title: Mr, Ms, Mrs, Dr or Prof."] },
+      });
     }
     expect(await counts()).toEqual(before);
   });
@@ -138,7 +154,8 @@ describe("the old client's titles and consent", () => {
 });
 
 describe("staff change a participant's category by hand, with an audit entry", () => {
-  const change = async (id: string, body: unknown, token?: string) => read(await changeCategory(apiRequest(`/api/participant/category/${id}`, { method: "PUT", body, token }), params({ id })));
+  const change = async (id: string, body: unknown, token?: string) =>
+    read(await changeCategory(apiRequest(`/api/participant/category/${id}`, { method: "PUT", body, token }), params({ id })));
 
   it("an admin moves an unpaid registration to another category: the fee, the order and its line follow; audited", async () => {
     const event = await makeEvent("masterclass-by-hand");
@@ -164,7 +181,10 @@ describe("staff change a participant's category by hand, with an audit entry", (
     });
 
     // The same category again changes nothing and records nothing.
-    expect(await change(id, { category: "rwandan" }, adminToken)).toEqual({ status: 200, body: { message: "Aline Uwase is already in the Rwandans category." } });
+    expect(await change(id, { category: "rwandan" }, adminToken)).toEqual({
+      status: 200,
+      body: { message: "Aline Uwase is already in the Rwandans category." },
+    });
     expect(await auditFor(id)).toHaveLength(1);
   });
 
@@ -176,12 +196,21 @@ describe("staff change a participant's category by hand, with an audit entry", (
     const adminToken = (await makeUser("admin")).token;
     expect((await change(id, { category: "international" })).status).toBe(401);
     expect((await change(id, { category: "international" }, staffToken)).status).toBe(403);
-    expect(await change(id, { category: "martian" }, adminToken)).toEqual({ status: 400, body: { error: "Please choose a category: rwandan, african or international." } });
-    expect(await change("00000000-0000-4000-8000-000000000000", { category: "african" }, adminToken)).toEqual({ status: 404, body: { error: "Participant not found." } });
+    expect(await change(id, { category: "martian" }, adminToken)).toEqual({
+      status: 400,
+      body: { error: "Please choose a category: rwandan, african or international." },
+    });
+    expect(await change("00000000-0000-4000-8000-000000000000", { category: "african" }, adminToken)).toEqual({
+      status: 404,
+      body: { error: "Participant not found." },
+    });
 
     const db = await getDb();
     await db.update(orders).set({ status: "PAID", paidAt: new Date() }).where(eq(orders.id, res.body.order.id));
-    expect(await change(id, { category: "international" }, adminToken)).toEqual({ status: 409, body: { error: "This registration is paid (PAID): its category and fee can no longer change." } });
+    expect(await change(id, { category: "international" }, adminToken)).toEqual({
+      status: 409,
+      body: { error: "This registration is paid (PAID): its category and fee can no longer change." },
+    });
     expect((await db.select().from(participants).where(eq(participants.id, id)))[0]).toMatchObject({ category: "rwandan", amount: 300 });
     expect(await auditFor(id)).toHaveLength(0);
   });
@@ -189,9 +218,17 @@ describe("staff change a participant's category by hand, with an audit entry", (
   it("a payment under way (an open card session) keeps the amount it was started for: 409", async () => {
     const event = await makeEvent("masterclass-paying");
     const res = await register(registrationBody(event.slug, { email: "paying@example.rw" }));
-    const session = await read(await paymentSession(apiRequest("/api/v1/payments/session", { body: { orderId: res.body.order.id, method: "visa" }, headers: { "x-forwarded-for": "10.7.200.1" } }), undefined));
+    const session = await read(
+      await paymentSession(
+        apiRequest("/api/v1/payments/session", { body: { orderId: res.body.order.id, method: "visa" }, headers: { "x-forwarded-for": "10.7.200.1" } }),
+        undefined,
+      ),
+    );
     expect(session.status, JSON.stringify(session.body)).toBe(200);
     const adminToken = (await makeUser("admin")).token;
-    expect(await change(res.body.participant.id, { category: "african" }, adminToken)).toEqual({ status: 409, body: { error: "A payment of this registration is under way: change its category once that payment has ended." } });
+    expect(await change(res.body.participant.id, { category: "african" }, adminToken)).toEqual({
+      status: 409,
+      body: { error: "A payment of this registration is under way: change its category once that payment has ended." },
+    });
   });
 });

@@ -29,15 +29,27 @@ async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert
   const db = await getDb();
   const [row] = await db
     .insert(events)
-    .values({ slug, title: `Event ${slug}`, startDate: new Date(Date.now() + 30 * DAY), endDate: new Date(Date.now() + 31 * DAY), place: "Kigali Convention Centre", isApproved: true, ...extra })
+    .values({
+      slug,
+      title: `Event ${slug}`,
+      startDate: new Date(Date.now() + 30 * DAY),
+      endDate: new Date(Date.now() + 31 * DAY),
+      place: "Kigali Convention Centre",
+      isApproved: true,
+      ...extra,
+    })
     .returning();
   return row;
 }
 
-
 /** Each call from its own address, so the per-address form limit never interferes. */
 const register = async (body: unknown) =>
-  read(await create(apiRequest("/api/participant/create", { body, headers: { "x-forwarded-for": `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } }), undefined));
+  read(
+    await create(
+      apiRequest("/api/participant/create", { body, headers: { "x-forwarded-for": `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } }),
+      undefined,
+    ),
+  );
 
 async function counts() {
   return { participants: await rowCount(participants), orders: await rowCount(orders), mail: await rowCount(mailOutbox) };
@@ -49,7 +61,9 @@ describe("POST /api/participant/create", () => {
     const body = registrationBody(event.slug, { email: "Free.Visitor@Example.RW", amount: 999 });
     const res = await register(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.message).toBe("Thank you, Aline. Please confirm your registration for Event free-forum with the link we sent to free.visitor@example.rw: we hold your seat for 24 hours.");
+    expect(res.body.message).toBe(
+      "Thank you, Aline. Please confirm your registration for Event free-forum with the link we sent to free.visitor@example.rw: we hold your seat for 24 hours.",
+    );
     expect(res.body.order).toBeUndefined();
     // The confirmation (with the calendar file) follows the click on the e-mailed link.
     const token = await confirmTokenOf("free.visitor@example.rw");
@@ -60,9 +74,21 @@ describe("POST /api/participant/create", () => {
 
     const db = await getDb();
     const [row] = await db.select().from(participants).where(eq(participants.id, res.body.participant.id));
-    expect(row).toMatchObject({ eventId: event.id, orderId: null, amount: 0, email: "free.visitor@example.rw", country: "Rwanda", category: "rwandan", phone: "+250788123456", title: "Dr." });
+    expect(row).toMatchObject({
+      eventId: event.id,
+      orderId: null,
+      amount: 0,
+      email: "free.visitor@example.rw",
+      country: "Rwanda",
+      category: "rwandan",
+      phone: "+250788123456",
+      title: "Dr.",
+    });
 
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "free.visitor@example.rw"), eq(mailOutbox.subject, "Registration confirmed: Event free-forum")));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "free.visitor@example.rw"), eq(mailOutbox.subject, "Registration confirmed: Event free-forum")));
     expect(mail.subject).toBe("Registration confirmed: Event free-forum");
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: "free-forum.ics", contentType: expect.stringContaining("text/calendar") });
@@ -93,7 +119,9 @@ describe("POST /api/participant/create", () => {
       expect(res.body.order.id).toMatch(/^[0-9a-f-]{36}$/);
       const [order] = await db.select().from(orders).where(eq(orders.id, res.body.order.id));
       expect(order).toMatchObject({ itemType: "event", status: "PENDING", amount: expected, clientNames: "Aline Uwase" });
-      expect(await db.select({ itemId: orderItems.itemId, unitAmount: orderItems.unitAmount }).from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([{ itemId: event.id, unitAmount: expected }]);
+      expect(
+        await db.select({ itemId: orderItems.itemId, unitAmount: orderItems.unitAmount }).from(orderItems).where(eq(orderItems.orderId, order.id)),
+      ).toEqual([{ itemId: event.id, unitAmount: expected }]);
       const [p] = await db.select().from(participants).where(eq(participants.id, res.body.participant.id));
       expect(p).toMatchObject({ orderId: order.id, amount: expected, category });
     }
@@ -160,7 +188,12 @@ describe("POST /api/participant/create", () => {
     expect(again.body.participant.id).not.toBe(first.body.participant.id);
     // ... and nothing is written but one mail to the address itself.
     expect(await counts()).toEqual({ ...before, mail: before.mail + 1 });
-    const [told] = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.to, "once@example.rw"), eq(mailOutbox.subject, `You are already registered: ${event.title}`)));
+    const [told] = await (
+      await getDb()
+    )
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "once@example.rw"), eq(mailOutbox.subject, `You are already registered: ${event.title}`)));
     expect(told.text).toContain("Your registration is not confirmed yet");
     const hidden = await makeEvent("hidden-event", { isApproved: false });
     expect((await register(registrationBody(hidden.slug))).status).toBe(404);
@@ -179,10 +212,16 @@ describe("POST /api/participant/create", () => {
     const before = await counts();
     const stranger = await register(registrationBody(event.slug, { email: "stranger@example.rw" }));
     const registered = await register(registrationBody(event.slug, { email: "seated@example.rw" }));
-    for (const [res, email] of [[stranger, "stranger@example.rw"], [registered, "seated@example.rw"]] as const) {
+    for (const [res, email] of [
+      [stranger, "stranger@example.rw"],
+      [registered, "seated@example.rw"],
+    ] as const) {
       expect(res).toEqual({
         status: 201,
-        body: { message: `Thank you, Aline. Please confirm your registration for ${event.title} with the link we sent to ${email}: we hold your seat for 24 hours.`, participant: { id: expect.any(String) } },
+        body: {
+          message: `Thank you, Aline. Please confirm your registration for ${event.title} with the link we sent to ${email}: we hold your seat for 24 hours.`,
+          participant: { id: expect.any(String) },
+        },
       });
     }
     expect(await counts()).toEqual({ ...before, mail: before.mail + 2 });
@@ -194,17 +233,26 @@ describe("POST /api/participant/create", () => {
   it("registration closes when the event has started or is full; an unpaid seat is held for 30 minutes only", async () => {
     const past = await makeEvent("started-already", { startDate: new Date(Date.now() - DAY), endDate: new Date(Date.now() + DAY) });
     const before = await counts();
-    expect(await register(registrationBody(past.slug))).toEqual({ status: 409, body: { error: "Registration for Event started-already is closed: the event has already started." } });
+    expect(await register(registrationBody(past.slug))).toEqual({
+      status: 409,
+      body: { error: "Registration for Event started-already is closed: the event has already started." },
+    });
     expect(await counts()).toEqual(before);
 
     const full = await makeEvent("two-seats", { capacity: 2, price: 50, price1: 50 });
     const first = await register(registrationBody(full.slug, { email: "first@example.rw" }));
     expect((await register(registrationBody(full.slug))).status).toBe(201);
-    expect(await register(registrationBody(full.slug))).toEqual({ status: 409, body: { error: "Registration for Event two-seats is closed: the event is full." } });
+    expect(await register(registrationBody(full.slug))).toEqual({
+      status: 409,
+      body: { error: "Registration for Event two-seats is closed: the event is full." },
+    });
 
     // The first registrant never paid: after the hold their seat is free again, and they may register anew.
     const db = await getDb();
-    await db.update(orders).set({ holdUntil: new Date(Date.now() - 60_000) }).where(eq(orders.id, first.body.order.id));
+    await db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, first.body.order.id));
     const retry = await register(registrationBody(full.slug, { email: "first@example.rw" }));
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect((await db.select().from(orders).where(eq(orders.id, first.body.order.id)))[0].status).toBe("CANCELLED");
@@ -224,7 +272,16 @@ describe("payment status and GET /api/participant/all", () => {
     expect(Array.isArray(list.body)).toBe(true);
     expect(list.body).toHaveLength(await rowCount(participants));
     const mine = list.body.find((p: { id: string }) => p.id === res.body.participant.id);
-    expect(mine).toMatchObject({ eventName: "Event paid-gala", eventSlug: "paid-gala", email: "gala@example.rw", amount: 260, category: "international", paymentStatus: "PENDING", isPaid: false, dataProtection: true });
+    expect(mine).toMatchObject({
+      eventName: "Event paid-gala",
+      eventSlug: "paid-gala",
+      email: "gala@example.rw",
+      amount: 260,
+      category: "international",
+      paymentStatus: "PENDING",
+      isPaid: false,
+      dataProtection: true,
+    });
 
     const db = await getDb();
     expect(await db.transaction((tx) => recordPayment(tx, res.body.order.id, { system: "test" }, new Date()))).toBe("PAID");
@@ -241,7 +298,7 @@ describe("payment status and GET /api/participant/all", () => {
 describe("CSV export of the participants list", () => {
   it("staff only; filtered by event and payment status; formula-like text is defused", async () => {
     const event = await makeEvent("csv-night");
-    await register(registrationBody(event.slug, { email: "csv@example.rw", organization: "=HYPERLINK(\"http://x\")", dietRequirements: "Halal, no nuts" }));
+    await register(registrationBody(event.slug, { email: "csv@example.rw", organization: '=HYPERLINK("http://x")', dietRequirements: "Halal, no nuts" }));
     expect((await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}`), undefined)).status).toBe(401);
     const res = await exportCsv(apiRequest(`/account/events/participant/export?event=${event.id}&payment=FREE`, { token: staff }), undefined);
     expect(res.status).toBe(200);

@@ -72,7 +72,10 @@ describe("forgot password", () => {
     expect(await mailsTo("nobody-at-all@ikaze.test")).toHaveLength(0);
 
     const db = await getDb();
-    const [row] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    const [row] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     expect(row.purpose).toBe("reset");
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(60 * 60 * 1000, -4);
     // Only the digest is stored.
@@ -138,7 +141,10 @@ describe("POST /api/auth/reset-password-account", () => {
     await askReset(user.email);
     const token = linkToken((await delivered(user.email))[0].text, "/auth/password/new")!;
     const db = await getDb();
-    await db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    await db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const before = (await db.select().from(users).where(eq(users.id, user.id)))[0];
 
     for (const t of [token, "x".repeat(43)]) {
@@ -174,7 +180,10 @@ describe("POST /api/auth/reset-password-account", () => {
     const { token: adminToken } = await makeUser("admin");
     const email = "invited.person@ikaze.test";
     const created = await createUser(
-      apiRequest("/api/users/create", { token: adminToken, body: { firstName: "Invited", lastName: "Person", email, phoneNumber: "0788123456", organization: "REMA", role: "user" } }),
+      apiRequest("/api/users/create", {
+        token: adminToken,
+        body: { firstName: "Invited", lastName: "Person", email, phoneNumber: "0788123456", organization: "REMA", role: "user" },
+      }),
       params({}),
     );
     expect(created.status).toBe(201);
@@ -191,7 +200,10 @@ describe("POST /api/auth/reset-password-account", () => {
     // Setting the password voids any other open link of that user.
     const db = await getDb();
     const [u] = await db.select().from(users).where(eq(users.email, email));
-    const open = await db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, u.id)));
+    const open = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, u.id)));
     expect(open.every((t) => t.usedAt !== null)).toBe(true);
   });
 
@@ -199,12 +211,18 @@ describe("POST /api/auth/reset-password-account", () => {
     const { token: adminToken } = await makeUser("admin");
     const email = "late.person@ikaze.test";
     await createUser(
-      apiRequest("/api/users/create", { token: adminToken, body: { firstName: "Late", lastName: "Person", email, phoneNumber: "0788123456", organization: "REMA", role: "user" } }),
+      apiRequest("/api/users/create", {
+        token: adminToken,
+        body: { firstName: "Late", lastName: "Person", email, phoneNumber: "0788123456", organization: "REMA", role: "user" },
+      }),
       params({}),
     );
     const token = linkToken((await delivered(email))[0].text, "/auth/set-new-password")!;
     const db = await getDb();
-    await db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    await db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const res = await reset({ token, password: "my-first-real-password", confirmPassword: "my-first-real-password" });
     expect(await res.json()).toEqual({ Errors: [LINK_EXPIRED_OR_USED] });
   });

@@ -54,9 +54,7 @@ describe("password rules", () => {
 
   it("an administrator created at start or by the CLI follows the same rules", async () => {
     const db = await getDb();
-    await expect(upsertAdmin(db, "weak@ikaze.test", "Password123")).rejects.toThrow(
-      `The administrator password is not accepted: ${PASSWORD_MESSAGES.common}.`,
-    );
+    await expect(upsertAdmin(db, "weak@ikaze.test", "Password123")).rejects.toThrow(`The administrator password is not accepted: ${PASSWORD_MESSAGES.common}.`);
     await expect(upsertAdmin(db, "ok@ikaze.test", "a-long-unusual-admin-phrase")).resolves.toBeUndefined();
   });
 });

@@ -32,7 +32,11 @@ afterAll(() => fake.close());
 
 const orderRow = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0];
 const refundRows = async (id: string) => (await getDb()).select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt));
-const actions = async (id: string, action: string) => (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
+const actions = async (id: string, action: string) =>
+  (await getDb())
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
 const ref = (id: string) => `IKZ-${id.slice(0, 8).toUpperCase()}`;
 
 async function newOrder(email: string) {
@@ -46,14 +50,17 @@ async function openSession(orderId: string) {
   return s.body.sessionId as string;
 }
 /** The card holder pays on the fake hosted page; the redirect is our return route. */
-const payAtGateway = async (sessionId: string) => ((await (await fetch(`${fake.url}/fake/pay/${sessionId}/approve`, { method: "POST" })).json()) as { redirect: string }).redirect;
+const payAtGateway = async (sessionId: string) =>
+  ((await (await fetch(`${fake.url}/fake/pay/${sessionId}/approve`, { method: "POST" })).json()) as { redirect: string }).redirect;
 const follow = async (url: string) => (await paymentReturn(apiRequest(url), undefined)).headers.get("location") ?? "";
 
 describe("money the gateway will not give back waits for staff, first in the work queue", () => {
   it("a payment on a cancelled booking: REFUND_DUE, the declined refund audited, the traveller mailed; staff refund it later", async () => {
     const id = await newOrder("mpgs.cancelled@example.com");
     const sessionId = await openSession(id);
-    expect((await read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })))).body).toMatchObject({ status: "CANCELLED" });
+    expect((await read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })))).body).toMatchObject({
+      status: "CANCELLED",
+    });
     fake.declineRefunds(id, "DECLINED");
     expect(await follow(await payAtGateway(sessionId))).toBe(`http://ikaze.test/myorder/${id}?payment=refund-due`);
 
@@ -72,7 +79,9 @@ describe("money the gateway will not give back waits for staff, first in the wor
 
     // Once the issuer allows it, an administrator refunds it; the queue line goes.
     fake.declineRefunds(id);
-    const refunded = await read(await staffRefund(apiRequest(`/api/order/${id}/refund`, { body: { amount: 330, reason: "Paid after cancelling" }, token: admin }), params({ id })));
+    const refunded = await read(
+      await staffRefund(apiRequest(`/api/order/${id}/refund`, { body: { amount: 330, reason: "Paid after cancelling" }, token: admin }), params({ id })),
+    );
     expect(refunded.body).toMatchObject({ status: "REFUNDED", refundedAmount: 330 });
     expect((await getWorkQueue("user")).lines.find((l) => l.key === "refunds")).toBeUndefined();
   });

@@ -25,9 +25,12 @@ beforeAll(async () => {
 
 const orderRow = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0];
 const refundRows = async (id: string) => (await getDb()).select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt));
-const attemptRows = async (id: string) => (await getDb()).select().from(paymentAttempts).where(eq(paymentAttempts.orderId, id)).orderBy(asc(paymentAttempts.createdAt));
+const attemptRows = async (id: string) =>
+  (await getDb()).select().from(paymentAttempts).where(eq(paymentAttempts.orderId, id)).orderBy(asc(paymentAttempts.createdAt));
 const audit = async (id: string) =>
-  (await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.createdAt))).map((a) => (a.action === "order.status" ? `order.status ${a.details.status}` : a.action));
+  (await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.createdAt))).map((a) =>
+    a.action === "order.status" ? `order.status ${a.details.status}` : a.action,
+  );
 const ref = (id: string) => `IKZ-${id.slice(0, 8).toUpperCase()}`;
 
 async function newOrder(email: string) {
@@ -35,10 +38,13 @@ async function newOrder(email: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.order.id as string;
 }
-const openSession = async (orderId: string) => read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
-const approve = async (sessionId: string) => read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId, decision: "approve" } }), undefined));
+const openSession = async (orderId: string) =>
+  read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
+const approve = async (sessionId: string) =>
+  read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId, decision: "approve" } }), undefined));
 const follow = async (redirect: string) => (await paymentReturn(apiRequest(redirect), undefined)).headers.get("location") ?? "";
-const cancelByTraveller = async (id: string) => read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })));
+const cancelByTraveller = async (id: string) =>
+  read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })));
 
 describe("a payment the gateway confirms is always recorded", () => {
   it("on a booking the traveller cancelled meanwhile: REFUND_DUE, refunded through the gateway, audited and mailed, once", async () => {
@@ -56,7 +62,14 @@ describe("a payment the gateway confirms is always recorded", () => {
     expect(await orderRow(id)).toMatchObject({ status: "REFUNDED", capturedAmount: 270, refundedAmount: 270, testMode: true });
     expect((await orderRow(id)).paidAt).not.toBeNull();
     expect(await refundRows(id)).toMatchObject([{ amount: 270, method: "test", state: "succeeded", surplus: false, requestedBy: "payment gateway (test)" }]);
-    expect(await audit(id)).toEqual(["order.status CANCELLED", "payment.captured", "order.status REFUND_DUE", "refund.requested", "order.status REFUNDED", "refund.succeeded"]);
+    expect(await audit(id)).toEqual([
+      "order.status CANCELLED",
+      "payment.captured",
+      "order.status REFUND_DUE",
+      "refund.requested",
+      "order.status REFUNDED",
+      "refund.succeeded",
+    ]);
     expect(await mailsTo("cancelled.payer@example.com", `[TEST] Refund on its way for booking ${ref(id)}`)).toHaveLength(1);
     expect(await mailsTo("cancelled.payer@example.com", `[TEST] Refund made for booking ${ref(id)}`)).toHaveLength(1);
 

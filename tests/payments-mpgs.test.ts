@@ -64,7 +64,17 @@ describe("MPGS Hosted Checkout (fake gateway)", () => {
     const db = await getDb();
     const [event] = await db
       .insert(events)
-      .values({ slug: "mpgs-seated", title: "MPGS seated", startDate: new Date(Date.now() + 30 * 86_400_000), endDate: new Date(Date.now() + 31 * 86_400_000), place: "Kigali", isApproved: true, price: 90, price1: 90, capacity: 3 })
+      .values({
+        slug: "mpgs-seated",
+        title: "MPGS seated",
+        startDate: new Date(Date.now() + 30 * 86_400_000),
+        endDate: new Date(Date.now() + 31 * 86_400_000),
+        place: "Kigali",
+        isApproved: true,
+        price: 90,
+        price1: 90,
+        capacity: 3,
+      })
       .returning();
     const res = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug), headers: freshIp() }), undefined));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -86,7 +96,9 @@ describe("MPGS Hosted Checkout (fake gateway)", () => {
     // $1 captured does not pay $330: it is recorded and refunded, and the booking still waits.
     fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 1, amount: 1 });
     expect(await back(id, indicator)).toContain("payment=failed");
-    expect(fake.refunds.filter((r) => r.orderId === id).map((r) => [r.body.transaction, r.answer.status])).toEqual([[{ amount: "1.00", currency: "USD" }, 200]]);
+    expect(fake.refunds.filter((r) => r.orderId === id).map((r) => [r.body.transaction, r.answer.status])).toEqual([
+      [{ amount: "1.00", currency: "USD" }, 200],
+    ]);
     fake.setOrder(id, { status: "CAPTURED", totalCapturedAmount: 330, amount: 330, currency: "EUR" });
     expect(await back(id, indicator)).toContain("payment=failed");
     fake.setOrder(id, { status: "AUTHORIZED", totalCapturedAmount: 0, amount: 330, currency: "USD" });

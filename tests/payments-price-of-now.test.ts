@@ -23,18 +23,35 @@ const { start: T0, at } = testClock(60_000);
 
 const orderRow = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0];
 const refundRows = async (id: string) => (await getDb()).select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt));
-const attemptRows = async (id: string) => (await getDb()).select().from(paymentAttempts).where(eq(paymentAttempts.orderId, id)).orderBy(asc(paymentAttempts.createdAt));
-const openSession = async (orderId: string) => read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
-const approve = async (sessionId: string) => read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId, decision: "approve" } }), undefined));
+const attemptRows = async (id: string) =>
+  (await getDb()).select().from(paymentAttempts).where(eq(paymentAttempts.orderId, id)).orderBy(asc(paymentAttempts.createdAt));
+const openSession = async (orderId: string) =>
+  read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
+const approve = async (sessionId: string) =>
+  read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId, decision: "approve" } }), undefined));
 const follow = async (redirect: string) => (await paymentReturn(apiRequest(redirect), undefined)).headers.get("location") ?? "";
 
 describe("a payment started after the seat hold lapsed takes the price of now", () => {
   const fees = { rwandan: { earlyBird: 100, normal: 400 }, african: { earlyBird: 150, normal: 450 }, international: { earlyBird: 200, normal: 500 } };
 
   async function earlyBirdEvent(slug: string) {
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .insert(events)
-      .values({ slug, title: `Summit ${slug}`, startDate: new Date(T0 + 60 * 86_400_000), endDate: new Date(T0 + 61 * 86_400_000), place: "Kigali", isApproved: true, price: 100, price1: 100, fees, earlyBirdDeadline: new Date(T0 + 120 * 60_000), capacity: 50 })
+      .values({
+        slug,
+        title: `Summit ${slug}`,
+        startDate: new Date(T0 + 60 * 86_400_000),
+        endDate: new Date(T0 + 61 * 86_400_000),
+        place: "Kigali",
+        isApproved: true,
+        price: 100,
+        price1: 100,
+        fees,
+        earlyBirdDeadline: new Date(T0 + 120 * 60_000),
+        capacity: 50,
+      })
       .returning();
     return row;
   }
@@ -42,7 +59,12 @@ describe("a payment started after the seat hold lapsed takes the price of now", 
   it("an early-bird registration paid after the deadline and the hold: the normal fee, shown before paying, audited", async () => {
     at(100);
     const event = await earlyBirdEvent("early-lapsed");
-    const res = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: "late.bird@example.rw" }), headers: freshIp() }), undefined));
+    const res = await read(
+      await register(
+        apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: "late.bird@example.rw" }), headers: freshIp() }),
+        undefined,
+      ),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const id = res.body.order.id as string;
     expect(await orderRow(id)).toMatchObject({ amount: 100 });
@@ -61,7 +83,12 @@ describe("a payment started after the seat hold lapsed takes the price of now", 
     expect((await attemptRows(id))[0]).toMatchObject({ amount: 400 });
     const [person] = await (await getDb()).select().from(participants).where(eq(participants.orderId, id));
     expect(person.amount).toBe(400);
-    const [repriced] = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "order.repriced")));
+    const [repriced] = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "order.repriced")));
     expect(repriced.details).toEqual({ from: 100, to: 400 });
     expect(await getPriceToPay(id)).toEqual({ amount: 400, before: null });
 

@@ -129,7 +129,12 @@ describe("bank transfer", () => {
 describe("webhook", () => {
   it("is refused without a configured, matching secret", async () => {
     const id = await newOrder("hook@example.com");
-    const res = await read(await webhook(apiRequest("/api/v1/payments/webhook", { body: { order: { id, status: "CAPTURED" } }, headers: { "x-notification-secret": "guess" } }), undefined));
+    const res = await read(
+      await webhook(
+        apiRequest("/api/v1/payments/webhook", { body: { order: { id, status: "CAPTURED" } }, headers: { "x-notification-secret": "guess" } }),
+        undefined,
+      ),
+    );
     expect(res.status).toBe(403);
     expect((await orderRow(id)).status).toBe("PENDING");
   });

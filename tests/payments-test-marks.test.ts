@@ -23,7 +23,9 @@ describe("orders paid through the test gateway are marked TEST", () => {
     const pay = async (orderId: string) => {
       const s = await read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
       expect(s.body.gateway).toBe("test");
-      const approved = await read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId: s.body.sessionId, decision: "approve" } }), undefined));
+      const approved = await read(
+        await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId: s.body.sessionId, decision: "approve" } }), undefined),
+      );
       await paymentReturn(apiRequest(approved.body.redirect), undefined);
     };
 
@@ -43,11 +45,29 @@ describe("orders paid through the test gateway are marked TEST", () => {
 
     const [event] = await db
       .insert(events)
-      .values({ slug: "test-mode-gala", title: "Test mode gala", startDate: new Date(Date.now() + 20 * 86_400_000), endDate: new Date(Date.now() + 21 * 86_400_000), place: "Kigali", isApproved: true, price: 40, price1: 40 })
+      .values({
+        slug: "test-mode-gala",
+        title: "Test mode gala",
+        startDate: new Date(Date.now() + 20 * 86_400_000),
+        endDate: new Date(Date.now() + 21 * 86_400_000),
+        place: "Kigali",
+        isApproved: true,
+        price: 40,
+        price1: 40,
+      })
       .returning();
-    const registered = await read(await create(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: "gala.tester@example.rw" }), headers: freshIp() }), undefined));
+    const registered = await read(
+      await create(
+        apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: "gala.tester@example.rw" }), headers: freshIp() }),
+        undefined,
+      ),
+    );
     await pay(registered.body.order.id);
-    const list = (await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined))).body as { email: string; testMode: boolean; paymentStatus: string }[];
+    const list = (await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined))).body as {
+      email: string;
+      testMode: boolean;
+      paymentStatus: string;
+    }[];
     expect(list.find((p) => p.email === "gala.tester@example.rw")).toMatchObject({ paymentStatus: "PAID", testMode: true });
     const pcsv = await (await participantsExport(apiRequest(`/account/events/participant/export?event=${event.id}`, { token: staff }), undefined)).text();
     expect(pcsv.split("\r\n")[0]).toContain("Test payment");

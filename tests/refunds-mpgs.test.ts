@@ -65,10 +65,15 @@ describe("MPGS refunds", () => {
   it("a declined refund leaves the order as it was and says why; approved later, it goes through", async () => {
     const id = await paidOrder("mpgs-declined@example.com");
     fake.declineRefunds(id, "DECLINED");
-    const refund = async (amount: number) => read(await staffRefund(apiRequest(`/api/order/${id}/refund`, { body: { amount, reason: "Guide fell ill", cancel: true }, token: admin }), params({ id })));
+    const refund = async (amount: number) =>
+      read(
+        await staffRefund(apiRequest(`/api/order/${id}/refund`, { body: { amount, reason: "Guide fell ill", cancel: true }, token: admin }), params({ id })),
+      );
     const declined = await refund(100);
     expect(declined.status).toBe(409);
-    expect(declined.body.error).toBe("The payment gateway declined the refund (DECLINED: Refund declined by the issuer). Nothing was changed: the booking and its payment stand as before.");
+    expect(declined.body.error).toBe(
+      "The payment gateway declined the refund (DECLINED: Refund declined by the issuer). Nothing was changed: the booking and its payment stand as before.",
+    );
     expect(await row(id)).toMatchObject({ status: "PAID", refundedAmount: 0 });
     expect((await (await getDb()).select().from(refunds).where(eq(refunds.orderId, id))).map((r) => r.state)).toEqual(["declined"]);
 
@@ -84,7 +89,9 @@ describe("MPGS refunds", () => {
   it("an unanswered refund stays pending (502) and is sent again, with the same transaction id, by the sweep", async () => {
     const id = await paidOrder("mpgs-silent@example.com");
     fake.outage = true;
-    const res = await read(await staffRefund(apiRequest(`/api/order/${id}/refund`, { body: { amount: 60, reason: "Goodwill", cancel: false }, token: admin }), params({ id })));
+    const res = await read(
+      await staffRefund(apiRequest(`/api/order/${id}/refund`, { body: { amount: 60, reason: "Goodwill", cancel: false }, token: admin }), params({ id })),
+    );
     fake.outage = false;
     expect(res.status).toBe(502);
     const [pending] = await (await getDb()).select().from(refunds).where(eq(refunds.orderId, id));

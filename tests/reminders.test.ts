@@ -23,7 +23,8 @@ async function paidBooking(email: string, daysAhead: number) {
   await payWithTestGateway(placed.body.order.id);
   return placed.body.order.id as string;
 }
-const reminders = async (email: string) => (await (await getDb()).select().from(mailOutbox).where(like(mailOutbox.subject, "%Reminder:%"))).filter((m) => m.to === email);
+const reminders = async (email: string) =>
+  (await (await getDb()).select().from(mailOutbox).where(like(mailOutbox.subject, "%Reminder:%"))).filter((m) => m.to === email);
 
 describe("48-hour reminders", () => {
   it("one reminder once the start is less than 48 hours away, never twice, with the voucher and the booking's link", async () => {
@@ -53,6 +54,8 @@ describe("48-hour reminders", () => {
     await sendDueReminders(new Date());
     expect(await reminders("late@example.com")).toHaveLength(0);
     const db = await getDb();
-    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.to, "late@example.com"))).some((m) => m.attachments.some((a) => a.render?.voucher))).toBe(true);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.to, "late@example.com"))).some((m) => m.attachments.some((a) => a.render?.voucher))).toBe(
+      true,
+    );
   });
 });

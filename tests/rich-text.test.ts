@@ -4,7 +4,7 @@ import { isAllowedImageSrc, sanitizeRichText } from "@/lib/rich-text/sanitize";
 describe("sanitizeRichText", () => {
   it("keeps everything the editor produces, unchanged", () => {
     const html =
-      '<h2>Plan</h2><h3>Day one</h3><p>A <strong>bold</strong>, <em>calm</em> and <s>old</s> line<br />next</p>' +
+      "<h2>Plan</h2><h3>Day one</h3><p>A <strong>bold</strong>, <em>calm</em> and <s>old</s> line<br />next</p>" +
       "<ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol><blockquote><p>quote</p></blockquote>" +
       '<pre><code>a &lt; b</code></pre><p><code>x</code></p><hr /><img src="/uploads/Blogs/0123456789abcdef0123456789abcdef.png" alt="gorilla" />';
     expect(sanitizeRichText(html)).toBe(html);
@@ -43,7 +43,9 @@ describe("sanitizeRichText", () => {
   });
 
   it("maps old headings and tags to the allowed ones and drops unknown wrappers but keeps their text", () => {
-    expect(sanitizeRichText("<h1>Big</h1><h4>Small</h4><b>b</b><i>i</i><div><span>text</span></div><u>u</u>")).toBe("<h2>Big</h2><h3>Small</h3><strong>b</strong><em>i</em>textu");
+    expect(sanitizeRichText("<h1>Big</h1><h4>Small</h4><b>b</b><i>i</i><div><span>text</span></div><u>u</u>")).toBe(
+      "<h2>Big</h2><h3>Small</h3><strong>b</strong><em>i</em>textu",
+    );
   });
 
   it("stores an empty editor as an empty string", () => {

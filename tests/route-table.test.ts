@@ -44,9 +44,18 @@ describe("lib/api/route-table.ts", () => {
 
   it("has a line for every Route Handler method and every /account page, and none for anything else", async () => {
     const files = await existing();
-    expect(files.filter((e) => !listed.includes(e)), "add these to lib/api/route-table.ts").toEqual([]);
-    expect(listed.filter((l) => !files.includes(l)), "these lines name nothing in app/").toEqual([]);
-    expect(listed.filter((l, i) => listed.indexOf(l) !== i), "listed twice").toEqual([]);
+    expect(
+      files.filter((e) => !listed.includes(e)),
+      "add these to lib/api/route-table.ts",
+    ).toEqual([]);
+    expect(
+      listed.filter((l) => !files.includes(l)),
+      "these lines name nothing in app/",
+    ).toEqual([]);
+    expect(
+      listed.filter((l, i) => listed.indexOf(l) !== i),
+      "listed twice",
+    ).toEqual([]);
   }, 60_000);
 
   it("gives the proxy the methods of every /api path, catch-alls left to Next", () => {

@@ -20,7 +20,9 @@ let tourSlug: string;
 
 const find = async (q: string, opts: { token?: string; extra?: string } = {}) =>
   read(await search(apiRequest(`/api/search?q=${encodeURIComponent(q)}${opts.extra ?? ""}`, { token: "token" in opts ? opts.token : staff }), undefined));
-const group = (body: { groups: { kind: string }[] }, kind: string) => body.groups.find((g) => g.kind === kind) as { total: number; page: number; pages: number; hits: { title: string; detail: string; href: string }[] } | undefined;
+const group = (body: { groups: { kind: string }[] }, kind: string) =>
+  body.groups.find((g) => g.kind === kind) as
+    { total: number; page: number; pages: number; hits: { title: string; detail: string; href: string }[] } | undefined;
 
 beforeAll(async () => {
   staff = (await makeUser("user")).token;
@@ -31,17 +33,44 @@ beforeAll(async () => {
   expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
   bookingId = placed.body.order.id;
   const db = await getDb();
-  await db.insert(visitorMessages).values({ kind: "contact", names: "Eric Habimana", email: "eric.h@example.net", phone: "0722 000 111", subject: "Canopy walk in Nyungwe" });
+  await db
+    .insert(visitorMessages)
+    .values({ kind: "contact", names: "Eric Habimana", email: "eric.h@example.net", phone: "0722 000 111", subject: "Canopy walk in Nyungwe" });
   await db.insert(subscribers).values({ email: "newsletter.reader@example.com" });
   await db.insert(news).values({ slug: "nyungwe-canopy-reopens", title: "Nyungwe canopy walk reopens", isPublished: true });
   const [event] = await db
     .insert(events)
-    .values({ slug: "kigali-climate-forum", title: "Kigali Climate Forum", place: "Kigali Convention Centre", startDate: new Date("2027-05-10T07:00:00Z"), endDate: new Date("2027-05-11T15:00:00Z"), isApproved: true, price: 0 })
+    .values({
+      slug: "kigali-climate-forum",
+      title: "Kigali Climate Forum",
+      place: "Kigali Convention Centre",
+      startDate: new Date("2027-05-10T07:00:00Z"),
+      endDate: new Date("2027-05-11T15:00:00Z"),
+      isApproved: true,
+      price: 0,
+    })
     .returning();
   const reg = await register(
     apiRequest("/api/participant/create", {
       headers: freshIp(),
-      body: { eventName: event.slug, title: "Dr.", familyName: "Uwimana", firstName: "Clarisse", position: "Researcher", department: "Climate", organization: "University of Rwanda", address: "KG 7 Ave", country: "Rwanda", town: "Kigali", phone: "0788 555 010", email: "clarisse.uwimana@example.rw", dietRequirements: "", category: "rwandan", dataProtection: true, startedAt: Date.now() - 10_000 },
+      body: {
+        eventName: event.slug,
+        title: "Dr.",
+        familyName: "Uwimana",
+        firstName: "Clarisse",
+        position: "Researcher",
+        department: "Climate",
+        organization: "University of Rwanda",
+        address: "KG 7 Ave",
+        country: "Rwanda",
+        town: "Kigali",
+        phone: "0788 555 010",
+        email: "clarisse.uwimana@example.rw",
+        dietRequirements: "",
+        category: "rwandan",
+        dataProtection: true,
+        startedAt: Date.now() - 10_000,
+      },
     }),
     undefined as never,
   );
@@ -62,7 +91,10 @@ describe("GET /api/search", () => {
     const reference = `IKZ-${bookingId.slice(0, 8).toUpperCase()}`;
     for (const q of [reference, reference.toLowerCase(), "mukamana josiane", "0788 441 902", "788441902", "+250788441902"]) {
       const res = await find(q);
-      expect(group(res.body, "bookings")?.hits.map((h) => h.href), q).toEqual([`/myorder/${bookingId}`]);
+      expect(
+        group(res.body, "bookings")?.hits.map((h) => h.href),
+        q,
+      ).toEqual([`/myorder/${bookingId}`]);
     }
   });
 

@@ -32,14 +32,27 @@ async function soldOutEvent(capacity = 1) {
   const slug = `seated-${++n}-${T0}`;
   const [row] = await db
     .insert(events)
-    .values({ slug, title: `Seated event ${n}`, startDate: new Date(T0 + 30 * 86_400_000), endDate: new Date(T0 + 31 * 86_400_000), place: "Kigali", isApproved: true, price: 80, price1: 80, capacity })
+    .values({
+      slug,
+      title: `Seated event ${n}`,
+      startDate: new Date(T0 + 30 * 86_400_000),
+      endDate: new Date(T0 + 31 * 86_400_000),
+      place: "Kigali",
+      isApproved: true,
+      price: 80,
+      price1: 80,
+      capacity,
+    })
     .returning();
   return row;
 }
 
-const register = async (slug: string, email: string) => read(await create(apiRequest("/api/participant/create", { body: registrationBody(slug, { email }), headers: freshIp() }), undefined));
-const openSession = async (orderId: string) => read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
-const choose = async (sessionId: string, decision: string) => read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId, decision } }), undefined));
+const register = async (slug: string, email: string) =>
+  read(await create(apiRequest("/api/participant/create", { body: registrationBody(slug, { email }), headers: freshIp() }), undefined));
+const openSession = async (orderId: string) =>
+  read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
+const choose = async (sessionId: string, decision: string) =>
+  read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId, decision } }), undefined));
 const follow = async (redirect: string) => (await paymentReturn(apiRequest(redirect), undefined)).headers.get("location") ?? "";
 const status = async (id: string) => (await (await getDb()).select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;
 
@@ -80,14 +93,38 @@ describe("a seat is never sold twice", () => {
     expect(await status(firstOrder)).toBe("REFUNDED");
     expect(location).toBe(`http://ikaze.test/myorder/${firstOrder}?payment=refund-due`);
     const db = await getDb();
-    const paidNow = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, "PAID"), inArray(orders.id, [firstOrder, secondOrder])));
+    const paidNow = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, "PAID"), inArray(orders.id, [firstOrder, secondOrder])));
     expect(paidNow).toEqual([{ id: secondOrder }]);
 
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "first.payer@example.rw"), eq(mailOutbox.subject, `[TEST] Refund on its way for booking IKZ-${firstOrder.slice(0, 8).toUpperCase()}`)));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, "first.payer@example.rw"),
+          eq(mailOutbox.subject, `[TEST] Refund on its way for booking IKZ-${firstOrder.slice(0, 8).toUpperCase()}`),
+        ),
+      );
     expect(mail?.text).toContain("the last seat had been taken");
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, firstOrder), eq(auditLog.action, "order.status")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, firstOrder), eq(auditLog.action, "order.status")));
     expect(audit.map((a) => a.details.status)).toEqual(["REFUND_DUE", "REFUNDED"]);
-    expect(await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "first.payer@example.rw"), eq(mailOutbox.subject, `[TEST] Refund made for booking IKZ-${firstOrder.slice(0, 8).toUpperCase()}`)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.to, "first.payer@example.rw"),
+            eq(mailOutbox.subject, `[TEST] Refund made for booking IKZ-${firstOrder.slice(0, 8).toUpperCase()}`),
+          ),
+        ),
+    ).toHaveLength(1);
     // Refunded already: nothing waits for staff.
     expect((await getWorkQueue("user")).lines.find((l) => l.key === "refunds")).toBeUndefined();
 
@@ -108,17 +145,26 @@ describe("a seat is never sold twice", () => {
     const retaken = await openSession(late.body.order.id);
     expect(retaken.status, JSON.stringify(retaken.body)).toBe(200);
     const db = await getDb();
-    expect((await db.select({ holdUntil: orders.holdUntil }).from(orders).where(eq(orders.id, late.body.order.id)))[0].holdUntil?.getTime()).toBe(T0 + 175 * 60_000);
+    expect((await db.select({ holdUntil: orders.holdUntil }).from(orders).where(eq(orders.id, late.body.order.id)))[0].holdUntil?.getTime()).toBe(
+      T0 + 175 * 60_000,
+    );
     at(150);
-    expect(await register(event.slug, "blocked@example.rw")).toEqual({ status: 409, body: { error: `Registration for ${event.title} is closed: the event is full.` } });
+    expect(await register(event.slug, "blocked@example.rw")).toEqual({
+      status: 409,
+      body: { error: `Registration for ${event.title} is closed: the event is full.` },
+    });
 
     // Lapsed again, and this time someone else takes the seat: card and bank transfer are refused.
     at(180);
     expect((await register(event.slug, "taker@example.rw")).status).toBe(201);
     const refused = await openSession(late.body.order.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(`Sorry, the last seat of ${event.title} went to someone else while this booking waited for payment, so it can no longer be paid. Please contact us if you would like to be told when a seat becomes free.`);
-    const bank = await read(await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: late.body.order.id }, headers: freshIp() }), undefined));
+    expect(refused.body.error).toBe(
+      `Sorry, the last seat of ${event.title} went to someone else while this booking waited for payment, so it can no longer be paid. Please contact us if you would like to be told when a seat becomes free.`,
+    );
+    const bank = await read(
+      await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: late.body.order.id }, headers: freshIp() }), undefined),
+    );
     expect(bank).toEqual({ status: 409, body: { error: refused.body.error } });
     expect(await status(late.body.order.id)).toBe("PENDING");
   });
@@ -130,7 +176,10 @@ describe("a seat is never sold twice", () => {
     const s = await openSession(res.body.order.id);
     expect(s.status).toBe(200);
     at(331);
-    expect(await choose(s.body.sessionId, "approve")).toEqual({ status: 409, body: { error: "This payment session has expired. Please start the payment again from your booking." } });
+    expect(await choose(s.body.sessionId, "approve")).toEqual({
+      status: 409,
+      body: { error: "This payment session has expired. Please start the payment again from your booking." },
+    });
     expect(await status(res.body.order.id)).toBe("PENDING");
     // A fresh session (the seat is still free) pays.
     const again = await openSession(res.body.order.id);
@@ -142,10 +191,21 @@ describe("a seat is never sold twice", () => {
     at(400);
     const event = await soldOutEvent();
     const transfer = await register(event.slug, "transfer@example.rw");
-    expect((await read(await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: transfer.body.order.id }, headers: freshIp() }), undefined))).status).toBe(200);
+    expect(
+      (
+        await read(
+          await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: transfer.body.order.id }, headers: freshIp() }), undefined),
+        )
+      ).status,
+    ).toBe(200);
     at(431);
     await registerAndPay(event.slug, "card@example.rw");
-    const marked = await read(await putOrder(apiRequest(`/api/order/${transfer.body.order.id}`, { method: "PUT", token: admin, body: { status: "PAID" } }), params({ id: transfer.body.order.id })));
+    const marked = await read(
+      await putOrder(
+        apiRequest(`/api/order/${transfer.body.order.id}`, { method: "PUT", token: admin, body: { status: "PAID" } }),
+        params({ id: transfer.body.order.id }),
+      ),
+    );
     expect(marked).toEqual({ status: 200, body: { message: "The money is recorded, but this order's seat was no longer free: it is marked “Refund due”." } });
     expect(await status(transfer.body.order.id)).toBe("REFUND_DUE");
   });
@@ -156,7 +216,15 @@ describe("a seat is never sold twice", () => {
     const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => register(event.slug, `racer${i}@example.rw`)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const db = await getDb();
-    const held = await db.select({ id: orders.id }).from(orders).where(inArray(orders.clientEmail, [1, 2, 3, 4, 5].map((i) => `racer${i}@example.rw`)));
+    const held = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        inArray(
+          orders.clientEmail,
+          [1, 2, 3, 4, 5].map((i) => `racer${i}@example.rw`),
+        ),
+      );
     expect(held).toHaveLength(1);
   });
 

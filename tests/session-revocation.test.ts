@@ -11,7 +11,10 @@ beforeAll(() => getDb(), 180_000);
 
 let ipSeq = 0;
 async function signIn(email: string): Promise<string> {
-  const res = await login(apiRequest("/api/auth/login", { body: { email, password: TEST_PASSWORD }, headers: { "x-forwarded-for": `10.20.0.${++ipSeq}` } }), params({}));
+  const res = await login(
+    apiRequest("/api/auth/login", { body: { email, password: TEST_PASSWORD }, headers: { "x-forwarded-for": `10.20.0.${++ipSeq}` } }),
+    params({}),
+  );
   expect(res.status).toBe(200);
   return (await res.json()).token;
 }

@@ -107,17 +107,41 @@ describe("search engine data", () => {
       offers: { "@type": "AggregateOffer", lowPrice: 890, highPrice: 2250, priceCurrency: "USD" },
       provider: { "@id": "http://ikaze.test/#organization" },
     });
-    const noPrice = touristTripJsonLd({ slug: "x", title: "X", image: "", body: "", location: "", itinerary: [], price1: 0, price2: 0, price3: 0, price4: 0, price5: 0 });
+    const noPrice = touristTripJsonLd({
+      slug: "x",
+      title: "X",
+      image: "",
+      body: "",
+      location: "",
+      itinerary: [],
+      price1: 0,
+      price2: 0,
+      price3: 0,
+      price4: 0,
+      price5: 0,
+    });
     expect(noPrice).not.toHaveProperty("offers");
 
-    expect(blogPostingJsonLd({ slug: "p", title: "P", image: "", body: "<p>Hi</p>", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z", authorName: null })).toMatchObject({
+    expect(
+      blogPostingJsonLd({
+        slug: "p",
+        title: "P",
+        image: "",
+        body: "<p>Hi</p>",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-02T00:00:00.000Z",
+        authorName: null,
+      }),
+    ).toMatchObject({
       "@type": "BlogPosting",
       headline: "P",
       datePublished: "2026-01-01T02:00:00+02:00",
       dateModified: "2026-01-02T02:00:00+02:00",
     });
     const free = { slug: "e", title: "E", image: "", description: "", place: "Kigali", price: 0, price1: 0, fees: null, earlyBirdDeadline: null };
-    expect(eventJsonLd({ ...free, startDate: "2027-01-01T08:00:00.000Z", endDate: "2027-01-01T16:00:00.000Z", createdAt: "2026-01-01T00:00:00.000Z" })).toMatchObject({
+    expect(
+      eventJsonLd({ ...free, startDate: "2027-01-01T08:00:00.000Z", endDate: "2027-01-01T16:00:00.000Z", createdAt: "2026-01-01T00:00:00.000Z" }),
+    ).toMatchObject({
       "@type": "Event",
       isAccessibleForFree: true,
       location: { name: "Kigali" },

@@ -21,7 +21,9 @@ describe("texts people read", () => {
   });
 
   it("an optional upload is not marked required", () => {
-    const optional = renderToStaticMarkup(createElement(UploadField, { label: "Picture (optional)", required: false, folder: "Newsletters", value: "", onChange: () => {} }));
+    const optional = renderToStaticMarkup(
+      createElement(UploadField, { label: "Picture (optional)", required: false, folder: "Newsletters", value: "", onChange: () => {} }),
+    );
     expect(optional).toContain("Picture (optional)");
     expect(optional).not.toContain(" *");
     const cover = renderToStaticMarkup(createElement(UploadField, { label: "Cover image", folder: "Tours", value: "", onChange: () => {} }));
@@ -29,7 +31,10 @@ describe("texts people read", () => {
   });
 
   it("a free event's policy offers no refund steps: there is nothing to refund", () => {
-    expect(eventPolicyLines(null, true)).toEqual(["Registration is free: cancel whenever you like, there is nothing to refund.", "A colleague may replace you free of charge."]);
+    expect(eventPolicyLines(null, true)).toEqual([
+      "Registration is free: cancel whenever you like, there is nothing to refund.",
+      "A colleague may replace you free of charge.",
+    ]);
     const paid = eventPolicyLines(null);
     expect(paid.some((l) => /%|refund/.test(l) && !/nothing to refund/.test(l))).toBe(true);
     expect(paid.at(-1)).toBe("A colleague may replace you free of charge.");

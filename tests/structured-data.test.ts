@@ -35,10 +35,21 @@ const afterStart = new Date("2027-05-19T10:00:00Z");
 describe("an event's Event JSON-LD", () => {
   it("offers the fee table: an AggregateOffer over its six fees, early-bird fees valid until the deadline, normal ones from it", () => {
     const ld = eventJsonLd(forum, beforeDeadline);
-    expect(ld.offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: 120, highPrice: 320, offerCount: 6, availability: "https://schema.org/InStock" });
+    expect(ld.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: 120,
+      highPrice: 320,
+      offerCount: 6,
+      availability: "https://schema.org/InStock",
+    });
     const offers = (ld.offers as { offers: { name: string; price: number; validFrom: string; validThrough?: string }[] }).offers;
     expect(offers.map((o) => o.price).sort((a, b) => a - b)).toEqual([120, 150, 170, 210, 260, 320]);
-    expect(offers.find((o) => o.name === "Rwandans, Early Birds")).toMatchObject({ price: 120, validFrom: "2026-09-21T14:00:00+02:00", validThrough: "2027-03-31T23:59:00+02:00" });
+    expect(offers.find((o) => o.name === "Rwandans, Early Birds")).toMatchObject({
+      price: 120,
+      validFrom: "2026-09-21T14:00:00+02:00",
+      validThrough: "2027-03-31T23:59:00+02:00",
+    });
     expect(offers.find((o) => o.name === "Internationals, Normal")).toMatchObject({ price: 320, validFrom: "2027-03-31T23:59:00+02:00" });
     expect(ld.isAccessibleForFree).toBe(false);
   });
@@ -62,9 +73,19 @@ describe("an event's Event JSON-LD", () => {
   });
 
   it("places the event where it is: the venue first, the town last, a country name as the country", () => {
-    expect(eventLocation("Kinigi, Musanze District")).toEqual({ "@type": "Place", name: "Kinigi", address: { "@type": "PostalAddress", addressLocality: "Musanze District", addressCountry: "RW" } });
-    expect(eventLocation("Ikaze Training Room, KG 7 Ave, Kacyiru, Kigali")).toMatchObject({ name: "Ikaze Training Room", address: { streetAddress: "KG 7 Ave, Kacyiru", addressLocality: "Kigali", addressCountry: "RW" } });
-    expect(eventLocation("Sarit Expo Centre, Nairobi, Kenya")).toMatchObject({ name: "Sarit Expo Centre", address: { addressLocality: "Nairobi", addressCountry: "KE" } });
+    expect(eventLocation("Kinigi, Musanze District")).toEqual({
+      "@type": "Place",
+      name: "Kinigi",
+      address: { "@type": "PostalAddress", addressLocality: "Musanze District", addressCountry: "RW" },
+    });
+    expect(eventLocation("Ikaze Training Room, KG 7 Ave, Kacyiru, Kigali")).toMatchObject({
+      name: "Ikaze Training Room",
+      address: { streetAddress: "KG 7 Ave, Kacyiru", addressLocality: "Kigali", addressCountry: "RW" },
+    });
+    expect(eventLocation("Sarit Expo Centre, Nairobi, Kenya")).toMatchObject({
+      name: "Sarit Expo Centre",
+      address: { addressLocality: "Nairobi", addressCountry: "KE" },
+    });
     expect(eventLocation("Musanze")).toMatchObject({ name: "Musanze", address: { addressLocality: "Musanze" } });
     expect(eventLocation("")).toMatchObject({ name: "Ikaze Travel & Consultancy Ltd", address: { addressLocality: "Kigali" } });
   });
@@ -131,7 +152,11 @@ describe("tour list pages for search engines", () => {
   it("a sort order is the unsorted list's page; one facet is a page of its own; two are not indexed", () => {
     expect(tourListSeo({ ...DEFAULT_FILTERS, sort: "newest" })).toEqual({ heading: null, canonical: "/tours", indexable: true });
     expect(tourListSeo({ ...DEFAULT_FILTERS, sort: "price-low" }, 2)).toMatchObject({ canonical: "/tours/page/2" });
-    expect(tourListSeo({ ...DEFAULT_FILTERS, duration: "one-day", sort: "newest" })).toEqual({ heading: "One-day tours in Rwanda", canonical: "/tours/duration/one-day", indexable: true });
+    expect(tourListSeo({ ...DEFAULT_FILTERS, duration: "one-day", sort: "newest" })).toEqual({
+      heading: "One-day tours in Rwanda",
+      canonical: "/tours/duration/one-day",
+      indexable: true,
+    });
     expect(tourListSeo({ ...DEFAULT_FILTERS, price: "under-250" }).heading).toBe("Tours under $250 in Rwanda");
     expect(tourListSeo({ duration: "2-3", price: "250-1000", sort: "featured" })).toEqual({
       heading: "Tours of 2 to 3 days from $250 to $999 in Rwanda",

@@ -69,7 +69,9 @@ describe("a tour's duration, set by staff", () => {
   });
 
   it("400 for an unknown unit", async () => {
-    const res = await read(await create(apiRequest("/api/tours/create", { body: body("Weeks", { duration: { amount: 2, unit: "weeks" } }), token: admin }), undefined));
+    const res = await read(
+      await create(apiRequest("/api/tours/create", { body: body("Weeks", { duration: { amount: 2, unit: "weeks" } }), token: admin }), undefined),
+    );
     expect(res.status).toBe(400);
     expect(res.body.Errors).toContain("The duration's unit must be hours or days.");
   });
@@ -81,7 +83,10 @@ describe("a tour's duration, set by staff", () => {
     delete (old as Record<string, unknown>).duration;
     expect((await read(await update(apiRequest(url, { method: "PUT", body: old, token: admin }), params({ slug: t.slug })))).status).toBe(200);
     expect(await stored(t.id)).toMatchObject({ durationAmount: 3, durationUnit: "days" });
-    expect((await read(await update(apiRequest(url, { method: "PUT", body: body("Kept Length", { duration: null }), token: admin }), params({ slug: t.slug })))).status).toBe(200);
+    expect(
+      (await read(await update(apiRequest(url, { method: "PUT", body: body("Kept Length", { duration: null }), token: admin }), params({ slug: t.slug }))))
+        .status,
+    ).toBe(200);
     expect(await stored(t.id)).toMatchObject({ durationAmount: null, durationUnit: null });
   });
 
@@ -89,7 +94,10 @@ describe("a tour's duration, set by staff", () => {
     const t = await createTour("Kivu Sunrise Paddle", { duration: { amount: 6, unit: "hours" } });
     const counted = await createTour("Kivu Counted Length");
     for (const slug of [t.slug, counted.slug])
-      expect((await read(await publish(apiRequest(`/api/tours/publish/${slug}`, { method: "PUT", body: { isPublished: true }, token: admin }), params({ slug })))).status).toBe(200);
+      expect(
+        (await read(await publish(apiRequest(`/api/tours/publish/${slug}`, { method: "PUT", body: { isPublished: true }, token: admin }), params({ slug }))))
+          .status,
+      ).toBe(200);
 
     const detail = (await readTour(t.slug, true))!;
     expect(tourLength(detail)).toBe("6 hours");

@@ -39,7 +39,8 @@ beforeAll(async () => {
         ...Object.fromEntries(s.prices.map((p, j) => [`price${j + 1}`, p])),
       })
       .returning();
-    if (s.days) await db.insert(tourItineraryDays).values(Array.from({ length: s.days }, (_, d) => ({ tourId: row.id, position: d, day: `Day ${d + 1}`, title: "x" })));
+    if (s.days)
+      await db.insert(tourItineraryDays).values(Array.from({ length: s.days }, (_, d) => ({ tourId: row.id, position: d, day: `Day ${d + 1}`, title: "x" })));
   }
 });
 
@@ -56,7 +57,15 @@ describe("readTourPage filters and sorts", () => {
   });
 
   it("newest ignores the featured mark", async () => {
-    expect((await slugs({ sort: "newest" })).slugs).toEqual(["long-circuit", "congo-nile", "gorillas", "nyungwe", "no-price-retreat", "kivu-kayak", "city-walk"]);
+    expect((await slugs({ sort: "newest" })).slugs).toEqual([
+      "long-circuit",
+      "congo-nile",
+      "gorillas",
+      "nyungwe",
+      "no-price-retreat",
+      "kivu-kayak",
+      "city-walk",
+    ]);
   });
 
   it("filters by duration (itinerary days) with the total of matches", async () => {
@@ -74,9 +83,33 @@ describe("readTourPage filters and sorts", () => {
   });
 
   it("combines filters and sorts by price and duration, tours without a price last", async () => {
-    expect((await slugs({ sort: "price-low" })).slugs).toEqual(["city-walk", "kivu-kayak", "nyungwe", "congo-nile", "gorillas", "long-circuit", "no-price-retreat"]);
-    expect((await slugs({ sort: "price-high" })).slugs).toEqual(["long-circuit", "gorillas", "congo-nile", "nyungwe", "kivu-kayak", "city-walk", "no-price-retreat"]);
-    expect((await slugs({ sort: "duration-short" })).slugs).toEqual(["city-walk", "gorillas", "kivu-kayak", "nyungwe", "no-price-retreat", "congo-nile", "long-circuit"]);
+    expect((await slugs({ sort: "price-low" })).slugs).toEqual([
+      "city-walk",
+      "kivu-kayak",
+      "nyungwe",
+      "congo-nile",
+      "gorillas",
+      "long-circuit",
+      "no-price-retreat",
+    ]);
+    expect((await slugs({ sort: "price-high" })).slugs).toEqual([
+      "long-circuit",
+      "gorillas",
+      "congo-nile",
+      "nyungwe",
+      "kivu-kayak",
+      "city-walk",
+      "no-price-retreat",
+    ]);
+    expect((await slugs({ sort: "duration-short" })).slugs).toEqual([
+      "city-walk",
+      "gorillas",
+      "kivu-kayak",
+      "nyungwe",
+      "no-price-retreat",
+      "congo-nile",
+      "long-circuit",
+    ]);
     expect((await slugs({ sort: "duration-long" })).slugs.slice(0, 2)).toEqual(["long-circuit", "congo-nile"]);
     expect(await slugs({ duration: "2-3", price: "1000-2000", sort: "price-high" })).toEqual({ slugs: ["nyungwe"], total: 1 });
   });

@@ -19,8 +19,7 @@ beforeAll(async () => {
   staff = (await makeUser("user")).token;
 });
 
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p)] : p)));
+const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p)] : p)));
 const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "rest of a png");
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0], "jfif");
 const GIF = bytes("GIF89a", [1, 0, 1, 0]);
@@ -29,7 +28,10 @@ const PDF = bytes("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>
 const SVG = bytes('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
 const HTML = bytes("<!doctype html><html><body><script>alert(1)</script></body></html>");
 
-function uploadRequest(file: Uint8Array | null, { name = "file.bin", type = "application/octet-stream", folder = "Tours", token = staff as string | null } = {}) {
+function uploadRequest(
+  file: Uint8Array | null,
+  { name = "file.bin", type = "application/octet-stream", folder = "Tours", token = staff as string | null } = {},
+) {
   const form = new FormData();
   if (file) form.set("file", new Blob([file as Uint8Array<ArrayBuffer>], { type }), name);
   if (folder) form.set("folder", folder);
@@ -84,7 +86,9 @@ describe("POST /api/uploads", () => {
   it("refuses an SVG, an HTML file renamed .png, and anything unknown, with a clear message", async () => {
     expect(await send(uploadRequest(SVG, { name: "logo.svg", type: "image/svg+xml" }))).toEqual({ status: 400, body: { error: uploadMessages.type } });
     expect(await send(uploadRequest(HTML, { name: "cat.png", type: "image/png" }))).toEqual({ status: 400, body: { error: uploadMessages.type } });
-    expect((await send(uploadRequest(bytes("just text"), { name: "a.txt" }))).body.error).toBe("Only JPEG, PNG, WebP, GIF images or PDF documents are accepted.");
+    expect((await send(uploadRequest(bytes("just text"), { name: "a.txt" }))).body.error).toBe(
+      "Only JPEG, PNG, WebP, GIF images or PDF documents are accepted.",
+    );
   });
 
   it("refuses images over 10 MB and PDFs over 20 MB", async () => {
@@ -109,7 +113,11 @@ describe("POST /api/uploads", () => {
     expect((await send(uploadRequest(null))).body.error).toBe(uploadMessages.empty);
     expect((await send(uploadRequest(new Uint8Array()))).body.error).toBe(uploadMessages.empty);
     expect((await send(uploadRequest(PNG, { folder: "../etc" }))).body.error).toBe(uploadMessages.folder);
-    const noBody = new NextRequest("http://ikaze.test/api/uploads", { method: "POST", body: "not multipart", headers: { token: staff, "content-type": "text/plain" } });
+    const noBody = new NextRequest("http://ikaze.test/api/uploads", {
+      method: "POST",
+      body: "not multipart",
+      headers: { token: staff, "content-type": "text/plain" },
+    });
     expect((await send(noBody)).status).toBe(400);
   });
 });
@@ -140,7 +148,13 @@ describe("GET /uploads/...", () => {
   });
 
   it("finds nothing outside our own names", async () => {
-    for (const p of [["..", "..", "etc", "passwd"], ["Tours", "..%2F..%2Fdb"], ["Tours", "x.svg"], ["Secret", "0123456789abcdef0123456789abcdef.png"], ["Tours", "0123456789abcdef0123456789abcdef.png"]]) {
+    for (const p of [
+      ["..", "..", "etc", "passwd"],
+      ["Tours", "..%2F..%2Fdb"],
+      ["Tours", "x.svg"],
+      ["Secret", "0123456789abcdef0123456789abcdef.png"],
+      ["Tours", "0123456789abcdef0123456789abcdef.png"],
+    ]) {
       const res = await serve(new Request("http://ikaze.test/uploads/x"), { params: Promise.resolve({ path: p }) });
       expect(res.status).toBe(404);
     }

@@ -21,12 +21,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 
 async function tableCounts() {
   const db = await getDb();
-  const [u, m, a, t] = await Promise.all([
-    db.$count(users),
-    db.$count(mailOutbox),
-    db.$count(auditLog),
-    db.$count(oneTimeTokens),
-  ]);
+  const [u, m, a, t] = await Promise.all([db.$count(users), db.$count(mailOutbox), db.$count(auditLog), db.$count(oneTimeTokens)]);
   return { users: u, mail: m, audit: a, tokens: t };
 }
 
@@ -41,9 +36,7 @@ describe("GET /api/users", () => {
     expect(body.usersCount).toBe(body.data.length);
     expect(body.usersCount).toBeGreaterThan(0);
     for (const u of body.data) {
-      expect(Object.keys(u).sort()).toEqual(
-        ["createdAt", "email", "firstName", "id", "isActive", "lastName", "organization", "phoneNumber", "role"].sort(),
-      );
+      expect(Object.keys(u).sort()).toEqual(["createdAt", "email", "firstName", "id", "isActive", "lastName", "organization", "phoneNumber", "role"].sort());
       expect(typeof u.isActive).toBe("boolean");
     }
     expect(JSON.stringify(body)).not.toMatch(/scrypt|passwordHash/);
@@ -119,7 +112,14 @@ describe("POST /api/users/create", () => {
     const res = await createUser(apiRequest("/api/users/create", { body: { email: "not-an-email", role: "owner" }, token }), params({}));
     expect(res.status).toBe(400);
     const { error } = await res.json();
-    for (const msg of ["First name is required.", "Last name is required.", "Please enter a valid email address.", "Phone number is required.", "Organization is required.", "Please choose a role: admin or user."]) {
+    for (const msg of [
+      "First name is required.",
+      "Last name is required.",
+      "Please enter a valid email address.",
+      "Phone number is required.",
+      "Organization is required.",
+      "Please choose a role: admin or user.",
+    ]) {
       expect(error).toContain(msg);
     }
     const bad = await createUser(apiRequest("/api/users/create", { body: "{oops", token }), params({}));
@@ -204,10 +204,7 @@ describe("PUT /api/users/approve/{id}", () => {
     await db.update(users).set({ isActive: false }).where(eq(users.role, "admin"));
     const a = await makeUser("admin");
     const b = await makeUser("admin");
-    const results = await Promise.allSettled([
-      setUserActive(a.actor, b.user.id, { isActive: false }),
-      setUserActive(b.actor, a.user.id, { isActive: false }),
-    ]);
+    const results = await Promise.allSettled([setUserActive(a.actor, b.user.id, { isActive: false }), setUserActive(b.actor, a.user.id, { isActive: false })]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason.message).toBe("The last active administrator cannot be blocked. Make another user an administrator first.");

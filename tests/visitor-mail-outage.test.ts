@@ -77,7 +77,10 @@ describe("visitor messages while SMTP is down", () => {
     expect(queued.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     // A subscription made during the outage waits in the outbox too.
-    const sub = await subscribe(apiRequest("/api/maillist/subscribe", { body: { email: "outage-reader@example.com" }, headers: { "x-forwarded-for": "192.0.2.11" } }), params({}));
+    const sub = await subscribe(
+      apiRequest("/api/maillist/subscribe", { body: { email: "outage-reader@example.com" }, headers: { "x-forwarded-for": "192.0.2.11" } }),
+      params({}),
+    );
     expect(sub.status).toBe(200);
     await deliverSoon();
 
@@ -99,7 +102,10 @@ describe("visitor messages while SMTP is down", () => {
     await deliverSoon();
     const [{ id }] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.email, "outage-reader@example.com"));
     // Long header lines are folded on the wire (RFC 5322); unfold them to read each header whole.
-    const welcome = received.filter((m) => m.to.includes("outage-reader@example.com")).at(-1)!.raw.replace(/\r\n[ \t]+/g, " ");
+    const welcome = received
+      .filter((m) => m.to.includes("outage-reader@example.com"))
+      .at(-1)!
+      .raw.replace(/\r\n[ \t]+/g, " ");
     expect(welcome).toMatch(new RegExp(`^List-Unsubscribe: <http://ikaze\\.test/api/maillist/unsubcribe/${id}>$`, "m"));
     expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });

@@ -60,7 +60,15 @@ const postCheckIn = async (body: unknown, token?: string) => read(await checkIn(
 describe("voucher and check-in", () => {
   it("the paid mail's PDF has the booking's facts as text and a QR code that checks the party in once", async () => {
     // For tomorrow: its code is accepted from the start of today (Kigali time).
-    const placed = await postOrder(orderBody(tour.id, 2, { email: "voucher@example.com", names: "Aline Uwera", location: "Hôtel des Mille Collines", needDate: onDay(1), deadline: onDay(1, "T08:30") }));
+    const placed = await postOrder(
+      orderBody(tour.id, 2, {
+        email: "voucher@example.com",
+        names: "Aline Uwera",
+        location: "Hôtel des Mille Collines",
+        needDate: onDay(1),
+        deadline: onDay(1, "T08:30"),
+      }),
+    );
     const id = placed.body.order.id as string;
     const reference = `IKZ-${id.slice(0, 8).toUpperCase()}`;
     await payWithTestGateway(id);
@@ -71,7 +79,17 @@ describe("voucher and check-in", () => {
     const pdf = pdfOf(mail);
     expect(pdf.filename).toBe(`${reference}-voucher.pdf`);
     const text = await pdfText(pdf.content);
-    for (const fact of [reference, "Travel voucher", "Aline Uwera", tour.title, "2 people", "$520 (TEST: no money moved)", "Hôtel des Mille Collines", "+250 788 300 400"]) expect(text).toContain(fact);
+    for (const fact of [
+      reference,
+      "Travel voucher",
+      "Aline Uwera",
+      tour.title,
+      "2 people",
+      "$520 (TEST: no money moved)",
+      "Hôtel des Mille Collines",
+      "+250 788 300 400",
+    ])
+      expect(text).toContain(fact);
 
     const [code] = await pdfQrCodes(pdf.content);
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
@@ -109,7 +127,9 @@ describe("voucher and check-in", () => {
     const [fresh] = await pdfQrCodes(Buffer.from(await (await voucher(apiRequest(`/api/order/${id}/voucher`), params({ id }))).arrayBuffer()));
     expect(fresh).not.toBe(old);
 
-    expect((await read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })))).body.status).toBe("REFUNDED");
+    expect((await read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })))).body.status).toBe(
+      "REFUNDED",
+    );
     const refused = await postCheckIn({ code: fresh }, staff.token);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe("This booking was cancelled or refunded: its voucher is no longer valid.");
@@ -117,11 +137,29 @@ describe("voucher and check-in", () => {
   });
 
   it("a paid event registration's mail carries the participant's ticket", async () => {
-    const [event] = await (await getDb())
+    const [event] = await (
+      await getDb()
+    )
       .insert(events)
-      .values({ slug: "ticket-forum", title: "Ticket Forum", startDate: parseKigaliDateTime(onDay(1, "T09:00")), endDate: parseKigaliDateTime(onDay(2, "T17:00")), place: "Kigali Convention Centre", price: 80, isApproved: true })
+      .values({
+        slug: "ticket-forum",
+        title: "Ticket Forum",
+        startDate: parseKigaliDateTime(onDay(1, "T09:00")),
+        endDate: parseKigaliDateTime(onDay(2, "T17:00")),
+        place: "Kigali Convention Centre",
+        price: 80,
+        isApproved: true,
+      })
       .returning();
-    const res = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email: "ticket@example.rw", startedAt: Date.now() - 10_000 }), headers: freshIp() }), undefined));
+    const res = await read(
+      await register(
+        apiRequest("/api/participant/create", {
+          body: registrationBody(event.slug, { email: "ticket@example.rw", startedAt: Date.now() - 10_000 }),
+          headers: freshIp(),
+        }),
+        undefined,
+      ),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     await payWithTestGateway(res.body.order.id);
     const mail = await receivedMail("ticket@example.rw", "Payment received");
@@ -136,7 +174,10 @@ describe("voucher and check-in", () => {
   it("the departure's manifest shows who has checked in, with a count, on the page's data and in its CSV", async () => {
     const dep = await makeDeparture(tour.id, 12, 20);
     const ids: string[] = [];
-    for (const [names, email, people] of [["Eric Mugisha", "manifest-in@example.com", 3], ["Diane Ingabire", "manifest-out@example.com", 2]] as const) {
+    for (const [names, email, people] of [
+      ["Eric Mugisha", "manifest-in@example.com", 3],
+      ["Diane Ingabire", "manifest-out@example.com", 2],
+    ] as const) {
       const placed = await postOrder(departureOrderBody(tour.id, dep.id, people, { names, email }));
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       ids.push(placed.body.order.id);
@@ -152,7 +193,10 @@ describe("voucher and check-in", () => {
       ["Diane Ingabire", null],
     ]);
     expect(manifestTotals(travellers)).toMatchObject({ people: 5, paidPeople: 5, checkedInPeople: 3 });
-    const csv = (await (await exportManifest(apiRequest(`/account/departures/${dep.id}/export`, { token: staff.token }), params({ id: dep.id }))).text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const csv = (await (await exportManifest(apiRequest(`/account/departures/${dep.id}/export`, { token: staff.token }), params({ id: dep.id }))).text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(csv[0]).toBe("Reference,Name,People,Phone,Email,Pick-up,Payment,Amount (USD),Booked at,Checked in");
     expect(csv[1]).toMatch(/^IKZ-[0-9A-F]{8},Eric Mugisha,3,.*,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(csv[2]).toMatch(/,Diane Ingabire,2,.*,\d{4}-\d{2}-\d{2} \d{2}:\d{2},$/);
@@ -192,7 +236,13 @@ describe("check-in on the booking's days, and no cancelling after it", () => {
 
     // A reason from a user-role account does not open the door.
     const notAdmin = await postCheckIn({ code, overrideReason: "The guide said so" }, staff.token);
-    expect(notAdmin).toEqual({ status: 403, body: { error: "Only an administrator may check a party in on another day than its own.", errors: { auth: "Only an administrator may check a party in on another day than its own." } } });
+    expect(notAdmin).toEqual({
+      status: 403,
+      body: {
+        error: "Only an administrator may check a party in on another day than its own.",
+        errors: { auth: "Only an administrator may check a party in on another day than its own." },
+      },
+    });
     const anyway = await postCheckIn({ code, overrideReason: "Joined the earlier group at the office's request" }, admin.token);
     expect(anyway.status, JSON.stringify(anyway.body)).toBe(200);
     expect(anyway.body).toMatchObject({ first: true, checkedInBy: admin.user.email });
@@ -221,8 +271,16 @@ describe("check-in on the booking's days, and no cancelling after it", () => {
     expect((await postCheckIn({ code }, staff.token)).status).toBe(200);
     const reason = "This booking has been checked in, so it can no longer be cancelled. To discuss it, call us on +250 788 300 400.";
     expect((await read(await cancelPreview(apiRequest(`/api/order/${id}/cancel`), params({ id })))).body).toMatchObject({ canCancel: false, reason });
-    expect(await read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })))).toEqual({ status: 409, body: { error: reason } });
-    const [row] = await (await getDb()).select().from(orders).where(and(eq(orders.id, id)));
+    expect(await read(await cancel(apiRequest(`/api/order/${id}/cancel`, { method: "POST", headers: freshIp() }), params({ id })))).toEqual({
+      status: 409,
+      body: { error: reason },
+    });
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id)));
     expect(row).toMatchObject({ status: "PAID", refundedAmount: 0 });
   });
 
@@ -230,13 +288,19 @@ describe("check-in on the booking's days, and no cancelling after it", () => {
     const admin = await makeUser("admin");
     const { id, code } = await paidOnDeparture(parseKigaliDateTime(onDay(1, "T09:00")), "undone@example.com");
     const undoAs = async (body: unknown, token: string) => read(await undo(apiRequest("/api/check-in/undo", { body, token }), undefined));
-    expect(await undoAs({ code, reason: "Nothing to undo yet" }, admin.token)).toEqual({ status: 409, body: { error: "This code has not been checked in: there is nothing to undo." } });
+    expect(await undoAs({ code, reason: "Nothing to undo yet" }, admin.token)).toEqual({
+      status: 409,
+      body: { error: "This code has not been checked in: there is nothing to undo." },
+    });
     const first = await postCheckIn({ code }, staff.token);
     expect(first.status).toBe(200);
 
     expect((await undoAs({ code, reason: "Wrong party" }, staff.token)).status).toBe(403);
     expect(await undoAs({ code }, admin.token)).toEqual({ status: 400, body: { error: "Please say why the check-in is undone." } });
-    expect(await undoAs({ code, reason: "Scanned the wrong party's voucher" }, admin.token)).toEqual({ status: 200, body: { message: "Check-in undone for Jean Bosco: the code can be checked in again." } });
+    expect(await undoAs({ code, reason: "Scanned the wrong party's voucher" }, admin.token)).toEqual({
+      status: 200,
+      body: { message: "Check-in undone for Jean Bosco: the code can be checked in again." },
+    });
     const db = await getDb();
     expect((await db.select().from(tickets).where(eq(tickets.orderId, id)))[0]).toMatchObject({ checkedInAt: null, checkedInBy: null });
     const [audit] = (await auditFor(id)).filter((a: { action: string }) => a.action === "ticket.undo-check-in");

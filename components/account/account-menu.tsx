@@ -67,9 +67,7 @@ export function AccountMenu({ name, role }: { name: string; role: string }) {
         open={confirming !== null}
         title={confirming === "everywhere" ? "Log out everywhere" : "Logout"}
         message={
-          confirming === "everywhere"
-            ? "This ends your sessions in every browser and app, this one included. Continue?"
-            : "Are you sure you want to logout?"
+          confirming === "everywhere" ? "This ends your sessions in every browser and app, this one included. Continue?" : "Are you sure you want to logout?"
         }
         confirmLabel="Yes"
         cancelLabel="No"

@@ -48,7 +48,9 @@ export function SidebarDrawer({ brand, children }: { brand: ReactNode; children:
         onClick={() => setOpen(true)}
         className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-stone-100 lg:hidden"
       >
-        <span aria-hidden="true" className="text-lg leading-none">☰</span>
+        <span aria-hidden="true" className="text-lg leading-none">
+          ☰
+        </span>
         Menu
       </button>
       <dialog
@@ -74,16 +76,18 @@ export function SidebarDrawer({ brand, children }: { brand: ReactNode; children:
         className="m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto bg-brand-900 p-0 text-white backdrop:bg-black/50 lg:hidden"
       >
         <div className="min-h-full">
-        <h2 id={titleId} className="sr-only">
-          Dashboard menu
-        </h2>
-        <div className="flex items-center justify-between pr-3">
-          {brand}
-          <button type="button" autoFocus onClick={() => setOpen(false)} aria-label="Close menu" className="rounded-md p-2 text-brand-50 hover:bg-brand-800">
-            <span aria-hidden="true" className="block text-xl leading-none">×</span>
-          </button>
-        </div>
-        {open ? children : null}
+          <h2 id={titleId} className="sr-only">
+            Dashboard menu
+          </h2>
+          <div className="flex items-center justify-between pr-3">
+            {brand}
+            <button type="button" autoFocus onClick={() => setOpen(false)} aria-label="Close menu" className="rounded-md p-2 text-brand-50 hover:bg-brand-800">
+              <span aria-hidden="true" className="block text-xl leading-none">
+                ×
+              </span>
+            </button>
+          </div>
+          {open ? children : null}
         </div>
       </dialog>
     </>

@@ -36,7 +36,20 @@ type State = { phase: "idle" } | { phase: "uploading"; percent: number } | { pha
  * field keeps naming the file (the input keeps it, and the current file shows its name), since the
  * stored file has a random name that means nothing to the person who chose it.
  */
-export function UploadField({ label, folder, value, onChange, onChosenChange, allowPdf = false, dropArea = false, error, disabled, hint, clearAfterUpload = false, required = true }: Props) {
+export function UploadField({
+  label,
+  folder,
+  value,
+  onChange,
+  onChosenChange,
+  allowPdf = false,
+  dropArea = false,
+  error,
+  disabled,
+  hint,
+  clearAfterUpload = false,
+  required = true,
+}: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ phase: "idle" });

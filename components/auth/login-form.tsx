@@ -38,7 +38,14 @@ export function LoginForm({ next, initialError = null }: { next: string; initial
       {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
       <input type="hidden" name="next" value={next} />
       <TextField label="Email" type="email" autoComplete="username" required error={formState.errors.email?.message} {...register("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" required error={formState.errors.password?.message} {...register("password")} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Signing in..." : "Log in"}
       </Button>

@@ -11,14 +11,7 @@ export function HoneypotField({ value, onChange }: { value?: string; onChange?: 
     <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
       <label>
         Leave this field empty
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value ?? ""}
-          onChange={(e) => onChange?.(e.target.value)}
-        />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value ?? ""} onChange={(e) => onChange?.(e.target.value)} />
       </label>
     </div>
   );

@@ -37,7 +37,11 @@ const noSubscription = () => () => {};
  * of its own, showing nothing until the gate opens. Which of the two is fixed at the first render.
  */
 function Held({ until, children }: { until: Promise<void>; children: React.ReactNode }) {
-  const hydratingNow = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydratingNow = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [hydrating] = useState(hydratingNow);
   const gated = <Gated until={until}>{children}</Gated>;
   return hydrating ? gated : <Suspense fallback={null}>{gated}</Suspense>;

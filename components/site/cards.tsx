@@ -14,7 +14,6 @@ import { formatEventBadge, formatDayRange, formatDate, formatDay } from "@/lib/d
 /** Spec §9: list titles are cut at 40 characters; the whole title stays in the tooltip. */
 const TITLE_MAX = 40;
 
-
 type Heading = "h2" | "h3";
 
 /** "8 hours" or "3 days" as staff set it, else counted from the itinerary; null without either. */
@@ -54,7 +53,9 @@ export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Head
       <div className="site-media aspect-[4/3]">
         <CoverImage src={tour.image} alt="" sizes={CARD_SIZES} className="site-zoom" />
         {tour.location ? (
-          <p className="absolute left-3 top-3 max-w-[85%] truncate rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800">{tour.location.split(",")[0]}</p>
+          <p className="absolute left-3 top-3 max-w-[85%] truncate rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800">
+            {tour.location.split(",")[0]}
+          </p>
         ) : null}
       </div>
       <div className="site-card-body">

@@ -25,7 +25,8 @@ export function CoverImage({
 }) {
   const cover = coverSource(src, cloudinaryCloudName());
   const classes = `${fit === "contain" ? "object-contain" : "object-cover"} ${className}`;
-  if ("cloudName" in cover) return <CloudinaryImage cloudName={cover.cloudName} src={cover.url} alt={alt} sizes={sizes} preload={preload} className={classes} />;
+  if ("cloudName" in cover)
+    return <CloudinaryImage cloudName={cover.cloudName} src={cover.url} alt={alt} sizes={sizes} preload={preload} className={classes} />;
   // Defaults are left out rather than passed: a client component's props are written into the page.
   return (
     <Img src={cover.url} alt={alt} sizes={sizes} {...(preload ? { preload: true } : {})} {...(cover.optimize ? {} : { optimize: false })} className={classes} />

@@ -12,7 +12,13 @@ const otherColumns = [
   { title: "Travel", links: [...travelLinks, { href: "/ticket", label: "Book a ticket" }] },
   {
     title: "Company",
-    links: [{ href: "/about", label: "About us" }, ...newsLinks, { href: "/newsletters", label: "Newsletters" }, { href: "/eventform", label: "Event support" }, { href: "/contact", label: "Contact" }],
+    links: [
+      { href: "/about", label: "About us" },
+      ...newsLinks,
+      { href: "/newsletters", label: "Newsletters" },
+      { href: "/eventform", label: "Event support" },
+      { href: "/contact", label: "Contact" },
+    ],
   },
 ];
 
@@ -65,9 +71,7 @@ export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; ye
                 <ul className="mt-2">
                   {col.links.map((l) => (
                     <li key={l.href}>
-                      <Link href={l.href}>
-                        {l.label}
-                      </Link>
+                      <Link href={l.href}>{l.label}</Link>
                     </li>
                   ))}
                 </ul>
@@ -83,18 +87,12 @@ export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; ye
                 {site.address.city}, {site.address.country}
               </p>
               <p>
-                <a href={site.phoneHref}>
-                  {site.phone}
-                </a>
+                <a href={site.phoneHref}>{site.phone}</a>
               </p>
               <p>
-                <a href={`mailto:${site.emails.info}`}>
-                  {site.emails.info}
-                </a>
+                <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>
                 <br />
-                <a href={`mailto:${site.emails.bookings}`}>
-                  {site.emails.bookings}
-                </a>
+                <a href={`mailto:${site.emails.bookings}`}>{site.emails.bookings}</a>
               </p>
             </address>
           </div>
@@ -106,19 +104,13 @@ export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; ye
             </p>
             <ul className={`${links} flex flex-wrap gap-x-6 gap-y-2`}>
               <li>
-                <Link href="/faq">
-                  FAQ
-                </Link>
+                <Link href="/faq">FAQ</Link>
               </li>
               <li>
-                <Link href="/terms">
-                  Terms and Conditions
-                </Link>
+                <Link href="/terms">Terms and Conditions</Link>
               </li>
               <li>
-                <Link href="/policy">
-                  Privacy Policy
-                </Link>
+                <Link href="/policy">Privacy Policy</Link>
               </li>
             </ul>
           </div>

@@ -7,7 +7,21 @@ import { PageHero } from "./page-hero";
  * A visitor form page (/eventform, /ticket): the hero, the form in a card under its heading (the
  * form names itself by `titleId`), and "Prefer to talk?" with our contact details beside it.
  */
-export function FormPage({ hero, title, titleId, note, email, children }: { hero: ComponentProps<typeof PageHero>; title: string; titleId: string; note: string; email?: string; children: ReactNode }) {
+export function FormPage({
+  hero,
+  title,
+  titleId,
+  note,
+  email,
+  children,
+}: {
+  hero: ComponentProps<typeof PageHero>;
+  title: string;
+  titleId: string;
+  note: string;
+  email?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <PageHero {...hero} />

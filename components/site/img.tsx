@@ -26,7 +26,21 @@ function widthsFor(sizes: string) {
  * server-rendered <img> wrote its whole srcset there a second time). `preload` marks the page's
  * hero: fetched first, at high priority, and never lazily.
  */
-export function Img({ src, alt, sizes, className, preload = false, optimize = true }: { src: string; alt: string; sizes: string; className: string; preload?: boolean; optimize?: boolean }) {
+export function Img({
+  src,
+  alt,
+  sizes,
+  className,
+  preload = false,
+  optimize = true,
+}: {
+  src: string;
+  alt: string;
+  sizes: string;
+  className: string;
+  preload?: boolean;
+  optimize?: boolean;
+}) {
   const widths = widthsFor(sizes);
   const srcSet = optimize ? widths.map((w) => `${optimized(src, w)} ${w}w`).join(", ") : undefined;
   const url = optimize ? optimized(src, widths[widths.length - 1]) : src;

@@ -77,7 +77,11 @@ export function MobileMenu() {
       </button>
       {/* Rendered only while open: the wide-screen navigation already carries every link in the HTML. */}
       {open ? (
-        <div ref={panel} id={panelId} className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto border-t border-stone-200 bg-white px-4 pb-10 pt-4 shadow-card">
+        <div
+          ref={panel}
+          id={panelId}
+          className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto border-t border-stone-200 bg-white px-4 pb-10 pt-4 shadow-card"
+        >
           <nav aria-label="Mobile">
             <ul className="space-y-1">
               {nav.map((item) =>

@@ -14,12 +14,7 @@ export function NewsGallery({ title, images }: { title: string; images: string[]
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.map((url, i) => (
           <li key={`${url}-${i}`}>
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="relative block aspect-[4/3] overflow-hidden rounded-xl ring-1 ring-stone-200"
-            >
+            <a href={url} target="_blank" rel="noopener noreferrer" className="relative block aspect-[4/3] overflow-hidden rounded-xl ring-1 ring-stone-200">
               <CoverImage src={url} alt={`${title}: image ${i + 1} of ${images.length}`} sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw" />
             </a>
           </li>

@@ -12,9 +12,7 @@ export function NewsletterArchive({ items, total, page }: { items: ArchivedCard[
     <div className={`${sectionY} bg-stone-50`}>
       <div className={narrow}>
         <h1 className="font-display text-4xl font-semibold text-brand-900">Newsletters</h1>
-        <p className="mt-3 text-ink-soft">
-          What we wrote to our mailing list. To receive the next one, subscribe at the foot of any page.
-        </p>
+        <p className="mt-3 text-ink-soft">What we wrote to our mailing list. To receive the next one, subscribe at the foot of any page.</p>
         {items.length === 0 ? (
           <p className="mt-10 rounded-2xl bg-white p-6 text-ink-soft shadow-card ring-1 ring-black/5">No newsletters yet.</p>
         ) : (

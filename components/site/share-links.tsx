@@ -13,12 +13,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul className="flex flex-wrap gap-2">
         {targets.map((t) => (
           <li key={t.name}>
-            <a
-              href={t.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="site-share-link"
-            >
+            <a href={t.href} target="_blank" rel="noopener noreferrer" className="site-share-link">
               <span aria-hidden="true" className="site-share-badge">
                 {t.mark}
               </span>

@@ -7,12 +7,7 @@ export function SocialLinks({ tone = "dark" }: { tone?: "dark" | "light" }) {
     <ul className="flex flex-wrap gap-3">
       {site.socials.map((s) => (
         <li key={s.name}>
-          <a
-            href={s.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={look}
-          >
+          <a href={s.href} target="_blank" rel="noopener noreferrer" className={look}>
             {s.name}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

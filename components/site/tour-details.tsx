@@ -28,7 +28,15 @@ export function Itinerary({ days }: { days: TourDetail["itinerary"] }) {
 
 function Check() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="mt-0.5 h-5 w-5 shrink-0 text-brand-600"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <path d="M5 10.5l3 3 7-7" />
     </svg>
   );
@@ -36,7 +44,15 @@ function Check() {
 
 function Cross() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-earth-600" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="mt-0.5 h-5 w-5 shrink-0 text-earth-600"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <path d="M6 6l8 8M14 6l-8 8" />
     </svg>
   );

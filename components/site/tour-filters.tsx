@@ -13,7 +13,12 @@ export function TourFilters({ filters }: { filters: TourListFilters }) {
     { name: "sort", label: "Sort by", options: SORTS, value: filters.sort },
   ] as const;
   return (
-    <form action="/tours" method="get" aria-label="Filter tours" className="mb-8 grid gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+    <form
+      action="/tours"
+      method="get"
+      aria-label="Filter tours"
+      className="mb-8 grid gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    >
       {selects.map((s) => (
         <div key={s.name}>
           <label htmlFor={`tour-${s.name}`} className="block text-sm font-medium text-ink">

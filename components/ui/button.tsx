@@ -5,8 +5,7 @@ import Link from "next/link";
 type Variant = "primary" | "secondary" | "danger" | "ghost" | "accent";
 type Size = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+const base = "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 const variants: Record<Variant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   accent: "bg-earth-600 text-white hover:bg-earth-700",

@@ -45,13 +45,22 @@ export function DataTable<T>({
     // A wide table scrolls sideways: the region is focusable so keyboard users can scroll it too.
     // `relative` makes it the containing block of the visually hidden header texts, which would
     // otherwise sit outside the scrolling box and widen the whole page.
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-card print:overflow-visible print:shadow-none max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-card print:overflow-visible print:shadow-none max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none"
+    >
       <table className="min-w-full divide-y divide-stone-200 text-sm max-md:block max-md:divide-y-0">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 max-md:sr-only">
           <tr>
             {columns.map((c, i) => (
-              <th key={c.header} scope="col" className={`whitespace-nowrap bg-stone-50 px-4 py-3 text-left font-semibold text-ink-soft ${sticky[i] ? stickyCell(sticky[i]) : ""} ${c.className ?? ""}`}>
+              <th
+                key={c.header}
+                scope="col"
+                className={`whitespace-nowrap bg-stone-50 px-4 py-3 text-left font-semibold text-ink-soft ${sticky[i] ? stickyCell(sticky[i]) : ""} ${c.className ?? ""}`}
+              >
                 {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}
@@ -59,7 +68,10 @@ export function DataTable<T>({
         </thead>
         <tbody className="divide-y divide-stone-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
           {rows.map((row, i) => (
-            <tr key={rowKey(row)} className="group max-md:block max-md:rounded-xl max-md:border max-md:border-stone-200 max-md:bg-white max-md:px-4 max-md:py-2 max-md:shadow-card">
+            <tr
+              key={rowKey(row)}
+              className="group max-md:block max-md:rounded-xl max-md:border max-md:border-stone-200 max-md:bg-white max-md:px-4 max-md:py-2 max-md:shadow-card"
+            >
               {columns.map((c, ci) => (
                 <td
                   key={c.header}

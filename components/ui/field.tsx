@@ -12,7 +12,12 @@ function Shell({ label, error, hint, required, className = "", id, children }: F
     <div className={className}>
       <label htmlFor={id} className="site-field-label">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint && !error ? (

@@ -6,7 +6,19 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
  * A modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
  * Escape closes it, and it is announced as a dialog with its title.
  */
-export function Modal({ open, onClose, title, children, className = "" }: { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  className = "",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -33,7 +45,9 @@ export function Modal({ open, onClose, title, children, className = "" }: { open
           {title}
         </h2>
         <button type="button" onClick={onClose} className="rounded-md p-1 text-ink-soft hover:bg-stone-100" aria-label="Close">
-          <span aria-hidden="true" className="block text-xl leading-none">×</span>
+          <span aria-hidden="true" className="block text-xl leading-none">
+            ×
+          </span>
         </button>
       </div>
       <div className="max-h-[calc(100vh-120px)] overflow-y-auto px-6 py-5">{open ? children : null}</div>

@@ -3,7 +3,19 @@ import Link from "next/link";
 import { pageCount } from "@/lib/pagination";
 
 /** Previous / next links with the current page, keeping the other query parameters. */
-export function Pagination({ page, limit, total, basePath, params = {} }: { page: number; limit: number; total: number; basePath: string; params?: Record<string, string | undefined> }) {
+export function Pagination({
+  page,
+  limit,
+  total,
+  basePath,
+  params = {},
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  basePath: string;
+  params?: Record<string, string | undefined>;
+}) {
   const pages = pageCount(total, limit);
   if (pages <= 1) return null;
   const href = (p: number) => {

@@ -109,7 +109,9 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
         }}
         className="inline-flex items-center gap-1 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-stone-100 disabled:opacity-60"
       >
-        {busy ? <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" /> : null}
+        {busy ? (
+          <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
+        ) : null}
         Actions
         <span aria-hidden="true">▾</span>
       </button>
@@ -129,7 +131,14 @@ export function RowActionsMenu({ label, actions }: { /** Whose actions: "Actions
                 {a.label}
               </Link>
             ) : (
-              <button key={a.label} type="button" role="menuitem" tabIndex={-1} className={`${itemClass} ${a.danger ? "text-red-700" : ""}`} onClick={() => choose(a)}>
+              <button
+                key={a.label}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={`${itemClass} ${a.danger ? "text-red-700" : ""}`}
+                onClick={() => choose(a)}
+              >
                 {a.label}
               </button>
             ),

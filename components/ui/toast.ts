@@ -12,13 +12,15 @@ let sonner: Promise<typeof import("sonner")> | undefined;
  * <body>, outside the page's tree, so a toast shown just before a navigation stays on screen.
  */
 function loadSonner() {
-  sonner ??= Promise.all([import("sonner"), import("react"), import("react-dom"), import("react-dom/client")]).then(([lib, React, { flushSync }, { createRoot }]) => {
-    const host = document.createElement("div");
-    document.body.append(host);
-    // Synchronous, effects included: the Toaster listens before the first toast is sent.
-    flushSync(() => createRoot(host).render(React.createElement(lib.Toaster, TOASTER)));
-    return lib;
-  });
+  sonner ??= Promise.all([import("sonner"), import("react"), import("react-dom"), import("react-dom/client")]).then(
+    ([lib, React, { flushSync }, { createRoot }]) => {
+      const host = document.createElement("div");
+      document.body.append(host);
+      // Synchronous, effects included: the Toaster listens before the first toast is sent.
+      flushSync(() => createRoot(host).render(React.createElement(lib.Toaster, TOASTER)));
+      return lib;
+    },
+  );
   return sonner;
 }
 

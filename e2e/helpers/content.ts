@@ -3,7 +3,9 @@ import sharp from "sharp";
 
 /** A real, small PNG (the public pages decode covers through next/image). */
 export async function pngFile(name = "cover.png", color = "#2f7a4f") {
-  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -51,7 +53,13 @@ export async function slowRequest(page: Page, pattern: string, ms = 600) {
 export const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
 
 /** One item of a staff list found by its exact title, through the API. */
-export async function findByTitle<T extends { title: string }>(request: APIRequestContext, path: string, key: string, title: string, token?: string): Promise<T | undefined> {
+export async function findByTitle<T extends { title: string }>(
+  request: APIRequestContext,
+  path: string,
+  key: string,
+  title: string,
+  token?: string,
+): Promise<T | undefined> {
   const res = await request.get(`${path}?q=${encodeURIComponent(title)}`, { headers: token ? { token } : {} });
   expect(res.status()).toBe(200);
   const list = (await res.json())[key] as T[];

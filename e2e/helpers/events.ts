@@ -10,7 +10,16 @@ export async function makeEvent(request: APIRequestContext, title: string, extra
   const token = await apiToken(request, ADMIN);
   const res = await request.post("/api/events/create", {
     headers: { token },
-    data: { title, startDate: iso(30 * DAY), endDate: iso(31 * DAY), place: "Kigali Convention Centre", price: 0, description: "<p>Talks and workshops.</p>", image: "/site/page-about.jpg", ...extra },
+    data: {
+      title,
+      startDate: iso(30 * DAY),
+      endDate: iso(31 * DAY),
+      place: "Kigali Convention Centre",
+      price: 0,
+      description: "<p>Talks and workshops.</p>",
+      image: "/site/page-about.jpg",
+      ...extra,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { slug, id } = (await res.json()).data as { slug: string; id: string };

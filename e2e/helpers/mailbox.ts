@@ -24,11 +24,16 @@ export async function linkFromMail(to: string, subject: string, linkPath: string
   const pattern = new RegExp(`https?://\\S+${linkPath}/[A-Za-z0-9_-]{43}`);
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const mail = mailbox().filter((m) => m.to.includes(to) && m.subject === subject).at(-1);
-      link = mail ? pattern.exec(mail.text)?.[0] : undefined;
-      return link;
-    }, { message: `an e-mail "${subject}" to ${to}`, timeout: 20_000 })
+    .poll(
+      () => {
+        const mail = mailbox()
+          .filter((m) => m.to.includes(to) && m.subject === subject)
+          .at(-1);
+        link = mail ? pattern.exec(mail.text)?.[0] : undefined;
+        return link;
+      },
+      { message: `an e-mail "${subject}" to ${to}`, timeout: 20_000 },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -38,14 +43,17 @@ export async function rawMail(to: string, subject: string): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!;
   let raw: string | undefined;
   await expect
-    .poll(() => {
-      raw = readdirSync(dir)
-        .sort()
-        .map((f) => readFileSync(path.join(dir, f), "utf8"))
-        .filter((r) => /^To: (.*)$/m.exec(r)?.[1]?.includes(to) && /^Subject: (.*)$/m.exec(r)?.[1]?.includes(subject))
-        .at(-1);
-      return raw;
-    }, { message: `an e-mail "${subject}" to ${to}`, timeout: 20_000 })
+    .poll(
+      () => {
+        raw = readdirSync(dir)
+          .sort()
+          .map((f) => readFileSync(path.join(dir, f), "utf8"))
+          .filter((r) => /^To: (.*)$/m.exec(r)?.[1]?.includes(to) && /^Subject: (.*)$/m.exec(r)?.[1]?.includes(subject))
+          .at(-1);
+        return raw;
+      },
+      { message: `an e-mail "${subject}" to ${to}`, timeout: 20_000 },
+    )
     .toBeTruthy();
   return raw!;
 }

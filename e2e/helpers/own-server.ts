@@ -104,7 +104,9 @@ export class OwnServer {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return { code: child?.exitCode ?? null, signal: child?.signalCode ?? null, ms: 0 };
     const started = Date.now();
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, sig) => resolve({ code, signal: sig })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once("exit", (code, sig) => resolve({ code, signal: sig })),
+    );
     child.kill(signal);
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
     const r = await exited;
@@ -134,7 +136,10 @@ export class OwnServer {
  * Reads the server's database directly, while the server is stopped (PGlite is one process's
  * database) or beside it (PostgreSQL): what a restarted site would find, checked row by row.
  */
-export async function withDatabase<T>(server: OwnServer, fn: (query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  server: OwnServer,
+  fn: (query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>,
+): Promise<T> {
   if (server.databaseUrl) {
     const { default: postgres } = await import("postgres");
     const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
@@ -170,10 +175,17 @@ export class PgServer {
 
   private run(tool: string, args: string[]): Promise<void> {
     const root = "/usr/lib/postgresql";
-    const bin = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)).map((v) => path.join(root, v, "bin")).findLast((b) => existsSync(path.join(b, "initdb"))) : undefined;
+    const bin = existsSync(root)
+      ? readdirSync(root)
+          .sort((a, b) => Number(a) - Number(b))
+          .map((v) => path.join(root, v, "bin"))
+          .findLast((b) => existsSync(path.join(b, "initdb")))
+      : undefined;
     if (!bin) throw new Error("PostgreSQL's server binaries are missing (.ci/run installs them)");
     const asRoot = userInfo().uid === 0;
-    const child = asRoot ? spawn("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], { stdio: "ignore" }) : spawn(path.join(bin, tool), args, { stdio: "ignore" });
+    const child = asRoot
+      ? spawn("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], { stdio: "ignore" })
+      : spawn(path.join(bin, tool), args, { stdio: "ignore" });
     return new Promise((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} exited with ${code}`)))));
   }
 
@@ -185,7 +197,16 @@ export class PgServer {
   }
 
   start() {
-    return this.run("pg_ctl", ["-D", path.join(this.dir, "data"), "-o", `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`, "-l", path.join(this.dir, "log"), "-w", "start"]);
+    return this.run("pg_ctl", [
+      "-D",
+      path.join(this.dir, "data"),
+      "-o",
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`,
+      "-l",
+      path.join(this.dir, "log"),
+      "-w",
+      "start",
+    ]);
   }
 
   stop() {

@@ -11,6 +11,11 @@ import { env } from "@/lib/env";
  */
 export function clientIp(req: Request): string {
   if (isStamping()) return req.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
-  const hops = req.headers.get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  const hops =
+    req.headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   return resolveClientAddress(hops.slice(0, -1), hops.at(-1), env().TRUST_PROXY);
 }

@@ -8,7 +8,7 @@ export function matchApiRoute(pathname: string): string | null {
   for (const pattern of Object.keys(API_ROUTES)) {
     const segs = pattern.split("/");
     if (segs.length !== parts.length) continue;
-    if (!segs.every((s, i) => isDynamic(s) ? parts[i] !== "" : s === parts[i])) continue;
+    if (!segs.every((s, i) => (isDynamic(s) ? parts[i] !== "" : s === parts[i]))) continue;
     // "1" for a static segment, "0" for a dynamic one: the highest string is the most specific route.
     const rank = segs.map((s) => (isDynamic(s) ? "0" : "1")).join("");
     if (!best || rank > best.rank) best = { pattern, rank };
@@ -32,5 +32,8 @@ export function methodNotAllowed(pathname: string, method: string): Response | n
   if (!pattern) return null;
   const allow = allowedMethods(pattern);
   if (allow.includes(method.toUpperCase())) return null;
-  return NextResponse.json({ error: `Method ${method.toUpperCase()} is not allowed here. Use ${allow.filter((m) => m !== "HEAD" && m !== "OPTIONS").join(" or ")}.` }, { status: 405, headers: { Allow: allow.join(", ") } });
+  return NextResponse.json(
+    { error: `Method ${method.toUpperCase()} is not allowed here. Use ${allow.filter((m) => m !== "HEAD" && m !== "OPTIONS").join(" or ")}.` },
+    { status: 405, headers: { Allow: allow.join(", ") } },
+  );
 }

@@ -31,7 +31,10 @@ async function actorFromHeaders(h: Headers): Promise<Actor | null> {
 
 export async function actorFromClaims(claims: Pick<SessionClaims, "sub" | "sv" | "jti">): Promise<Actor | null> {
   const db = await getDb();
-  const revoked = db.select({ one: sql`1` }).from(revokedSessions).where(eq(revokedSessions.jti, claims.jti));
+  const revoked = db
+    .select({ one: sql`1` })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.jti, claims.jti));
   const [user] = await db
     .select({
       id: users.id,

@@ -80,9 +80,7 @@ async function checkPassword(email: string, password: string, keys: LoginKeys, l
   if (!user.isActive) throw new ForbiddenError(ACCOUNT_BLOCKED);
 
   // A success was not a failure: take back its counts, and remember the address for the account.
-  const counted = keys.device
-    ? [clear(keys.device)]
-    : [clear(keys.pair), release(keys.ip, LOGIN_LIMITS.ip), release(keys.account, LOGIN_LIMITS.account)];
+  const counted = keys.device ? [clear(keys.device)] : [clear(keys.pair), release(keys.ip, LOGIN_LIMITS.ip), release(keys.account, LOGIN_LIMITS.account)];
   await Promise.all([...counted, hit(keys.known, LOGIN_LIMITS.known)]);
   return signSession(user);
 }

@@ -7,10 +7,7 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions, lane?: HashLane): Promise<Buffer> {
   return withHashSlot(
-    () =>
-      new Promise((resolve, reject) =>
-        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))),
-      ),
+    () => new Promise((resolve, reject) => scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key)))),
     lane,
   );
 }
@@ -29,21 +26,19 @@ export async function verifyPassword(password: string, stored: string | null | u
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [, N, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, "base64");
-  const key = await derive(password, Buffer.from(salt, "base64"), {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  }, lane);
+  const key = await derive(
+    password,
+    Buffer.from(salt, "base64"),
+    {
+      N: Number(N),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    },
+    lane,
+  );
   return stored != null && key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 // A hash of a random password, made once with the live parameters.
-const DUMMY_HASH = [
-  "scrypt",
-  PARAMS.N,
-  PARAMS.r,
-  PARAMS.p,
-  "AAAAAAAAAAAAAAAAAAAAAA==",
-  Buffer.alloc(KEY_LENGTH).toString("base64"),
-].join("$");
+const DUMMY_HASH = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, "AAAAAAAAAAAAAAAAAAAAAA==", Buffer.alloc(KEY_LENGTH).toString("base64")].join("$");

@@ -13,8 +13,7 @@ import { consumeToken, findUsableToken, hashToken, isWellFormedToken, issueLink,
 import { storeThenMail } from "@/lib/mail/store-then-mail";
 
 /** The one answer to every well-formed forgot-password request, whether or not the account exists. */
-export const FORGOT_PASSWORD_MESSAGE =
-  "If an account exists for that email address, we have sent it a link to reset the password. The link expires in 1 hour.";
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email address, we have sent it a link to reset the password. The link expires in 1 hour.";
 export const FORGOT_TOO_MANY = "Too many password reset requests. Please wait 15 minutes and try again.";
 export const PASSWORD_SET_MESSAGE = "Your password has been saved. You can now log in with it.";
 

@@ -40,9 +40,7 @@ export async function readSessionToken(token: string | null | undefined): Promis
  * The request's session token: a `token` header that verifies (API clients), else the session
  * cookie (browsers). Also tells which one it was, for the cross-site check in proxy.ts.
  */
-export async function sessionFromHeaders(
-  headers: Headers,
-): Promise<{ claims: SessionClaims; token: string; via: "header" | "cookie" } | null> {
+export async function sessionFromHeaders(headers: Headers): Promise<{ claims: SessionClaims; token: string; via: "header" | "cookie" } | null> {
   const headerToken = headers.get("token");
   const fromHeader = await readSessionToken(headerToken);
   if (fromHeader) return { claims: fromHeader, token: headerToken!, via: "header" };

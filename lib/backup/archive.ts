@@ -9,7 +9,10 @@ export const formatBytes = (n: number) => (n >= MB ? `${(n / MB).toFixed(1)} MB`
 
 /** Writes the gzipped tar: the manifest first, then each entry, read from `dir` (links followed). */
 export async function writeArchive(dir: string, manifest: Manifest, file: string): Promise<void> {
-  await create({ gzip: true, cwd: dir, file, portable: true, follow: true, noDirRecurse: true, strict: true }, [MANIFEST, ...manifest.entries.map((e) => e.path)]);
+  await create({ gzip: true, cwd: dir, file, portable: true, follow: true, noDirRecurse: true, strict: true }, [
+    MANIFEST,
+    ...manifest.entries.map((e) => e.path),
+  ]);
 }
 
 /** Reports progress through a file of `total` bytes in steps of 10 %, for files of 5 MB or more. */
@@ -65,7 +68,8 @@ export async function verifyArchive(file: string, progress: Progress): Promise<M
         }
         const listed = manifest?.entries.find((e) => e.path === entry.path);
         if (!listed) return fail(`it holds ${entry.path}, which its manifest does not list`);
-        if (listed.bytes !== bytes || listed.sha256 !== hash.digest("hex")) return fail(`${entry.path} is damaged (its size or checksum differs from the manifest's)`);
+        if (listed.bytes !== bytes || listed.sha256 !== hash.digest("hex"))
+          return fail(`${entry.path} is damaged (its size or checksum differs from the manifest's)`);
         seen.add(entry.path);
       });
     },
@@ -83,7 +87,11 @@ export async function verifyArchive(file: string, progress: Progress): Promise<M
       resolve();
     });
     parser.on("error", (err: Error) => {
-      fail(/unexpected end|TAR_BAD_ARCHIVE|Z_BUF_ERROR|incorrect header|invalid/i.test(err.message) ? `it is truncated or not a backup (${err.message})` : err.message);
+      fail(
+        /unexpected end|TAR_BAD_ARCHIVE|Z_BUF_ERROR|incorrect header|invalid/i.test(err.message)
+          ? `it is truncated or not a backup (${err.message})`
+          : err.message,
+      );
       resolve();
     });
     parser.on("warn", (_code: string, message: string | Error) => fail(`it is truncated or damaged (${message instanceof Error ? message.message : message})`));

@@ -57,7 +57,8 @@ export async function startControlServer(dataDir: string, handler: ControlHandle
     console.warn(`[backup] ${file} is too long for a Unix socket: npm run db:backup cannot reach this site while it runs`);
     return undefined;
   }
-  if (await siteIsRunning(dataDir)) throw new Error(`another server is running on ${dataDir}: PGlite is one process's database (stop it, or use another DATA_DIR)`);
+  if (await siteIsRunning(dataDir))
+    throw new Error(`another server is running on ${dataDir}: PGlite is one process's database (stop it, or use another DATA_DIR)`);
   if (existsSync(file)) unlinkSync(file); // left by a crash
   const server = createServer((socket) => {
     const reply = (r: Reply) => socket.writable && socket.write(`${JSON.stringify(r)}\n`);

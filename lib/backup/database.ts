@@ -17,7 +17,12 @@ const PAGE = 1000;
 
 /** The app's tables, each after every table it references, from the database's own catalogue. */
 export async function tableOrder(db: Tx): Promise<string[]> {
-  const tables = (await rows<{ name: string }>(db, sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`)).map((r) => r.name);
+  const tables = (
+    await rows<{ name: string }>(
+      db,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+    )
+  ).map((r) => r.name);
   const refs = await rows<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid join pg_namespace n on n.oid = c.relnamespace where k.contype = 'f' and n.nspname = 'public'`,
@@ -40,7 +45,10 @@ export async function tableOrder(db: Tx): Promise<string[]> {
 export async function appliedMigrations(db: Tx, migrationsFolder: string): Promise<AppliedMigration[]> {
   const exists = await rows<{ t: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
   if (!exists[0]?.t) return [];
-  const applied = await rows<{ hash: string; created_at: string | number }>(db, sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`);
+  const applied = await rows<{ hash: string; created_at: string | number }>(
+    db,
+    sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`,
+  );
   const journal = new Map(readMigrationFiles({ migrationsFolder }).map((m, i) => [m.folderMillis, i]));
   const tags = journalTags(migrationsFolder);
   return applied.map((a) => {
@@ -103,7 +111,10 @@ export async function dumpDatabase(db: Db, dir: string, migrationsFolder: string
 
 /** Whether the database holds any table of its own (not counting drizzle's record of migrations). */
 export async function hasTables(db: Tx): Promise<boolean> {
-  const r = await rows<{ n: number }>(db, sql`select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p')`);
+  const r = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p')`,
+  );
   return Number(r[0]?.n) > 0;
 }
 

@@ -22,8 +22,10 @@ function migrationsAtBackupLevel(manifest: Manifest, ours: string, into: string)
   const keep = new Set<number>();
   for (const m of manifest.migrations) {
     const i = files.findIndex((f) => f.folderMillis === m.when);
-    if (i < 0) throw new Error(`the backup was made by a newer version of the site (its migration ${m.tag} is unknown here): update the site first, then restore.`);
-    if (files[i].hash !== m.hash) throw new Error(`the backup's migration ${m.tag} differs from this version's ${tags[i]}: restore it with the version that made it.`);
+    if (i < 0)
+      throw new Error(`the backup was made by a newer version of the site (its migration ${m.tag} is unknown here): update the site first, then restore.`);
+    if (files[i].hash !== m.hash)
+      throw new Error(`the backup's migration ${m.tag} differs from this version's ${tags[i]}: restore it with the version that made it.`);
     keep.add(m.when);
   }
   const dir = path.join(into, "migrations");
@@ -55,7 +57,9 @@ export async function restoreBackup(opts: {
   const manifest = await verifyArchive(file, opts.progress);
   const rowsInBackup = manifest.entries.reduce((n, e) => n + (e.rows ?? 0), 0);
   const uploadsInBackup = manifest.entries.filter((e) => e.path.startsWith("uploads/")).length;
-  opts.progress(`  the file is whole: ${manifest.source} backup of ${manifest.createdAt}, ${manifest.tables.length} tables, ${rowsInBackup} rows, ${uploadsInBackup} uploads`);
+  opts.progress(
+    `  the file is whole: ${manifest.source} backup of ${manifest.createdAt}, ${manifest.tables.length} tables, ${rowsInBackup} rows, ${uploadsInBackup} uploads`,
+  );
 
   const dataDir = path.resolve(opts.dataDir);
   const uploadsDir = path.join(dataDir, "uploads");
@@ -73,7 +77,8 @@ export async function restoreBackup(opts: {
       await probe.close();
     }
   }
-  if (busy.length && !opts.force) throw new Error(`the target is not empty: ${busy.join(", ")}. Restore into an empty one, or add --force to replace what is there. Nothing was changed.`);
+  if (busy.length && !opts.force)
+    throw new Error(`the target is not empty: ${busy.join(", ")}. Restore into an empty one, or add --force to replace what is there. Nothing was changed.`);
 
   mkdirSync(dataDir, { recursive: true });
   const staging = mkdtempSync(path.join(dataDir, ".restoring-"));

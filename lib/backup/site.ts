@@ -17,7 +17,15 @@ export function serveBackups(): Promise<unknown> {
   g.__ikazeControl ??= startControlServer(DATA_DIR, async (req, progress) => {
     if (req.op !== "backup") throw new Error(`unknown request ${req.op}`);
     if (!path.isAbsolute(req.file)) throw new Error("the backup file must be an absolute path");
-    return writeBackup({ db: await getDb(), source: "pglite", file: req.file, force: req.force, uploadsDir: path.resolve(DATA_DIR, "uploads"), migrationsFolder: MIGRATIONS, progress });
+    return writeBackup({
+      db: await getDb(),
+      source: "pglite",
+      file: req.file,
+      force: req.force,
+      uploadsDir: path.resolve(DATA_DIR, "uploads"),
+      migrationsFolder: MIGRATIONS,
+      progress,
+    });
   });
   return g.__ikazeControl;
 }

@@ -9,8 +9,16 @@ import { DEFAULT_CANCELLATION_POLICY, MAX_POLICY_DAYS, MAX_POLICY_STEPS, type Ca
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const stepSchema = z.object({
-  daysBefore: z.number({ error: "Each step needs a number of days." }).int("Days are whole numbers.").min(0, "Days cannot be negative.").max(MAX_POLICY_DAYS, `At most ${MAX_POLICY_DAYS} days.`),
-  percent: z.number({ error: "Each step needs a percentage." }).int("Percentages are whole numbers.").min(0, "A percentage is between 0 and 100.").max(100, "A percentage is between 0 and 100."),
+  daysBefore: z
+    .number({ error: "Each step needs a number of days." })
+    .int("Days are whole numbers.")
+    .min(0, "Days cannot be negative.")
+    .max(MAX_POLICY_DAYS, `At most ${MAX_POLICY_DAYS} days.`),
+  percent: z
+    .number({ error: "Each step needs a percentage." })
+    .int("Percentages are whole numbers.")
+    .min(0, "A percentage is between 0 and 100.")
+    .max(100, "A percentage is between 0 and 100."),
 });
 
 /** PUT /api/{tours|events}/{slug}/cancellation-policy: `{ steps }`, or `{ steps: null }` for the default. */
@@ -18,7 +26,10 @@ export const cancellationPolicySchema = z.object({
   steps: z
     .array(stepSchema, { error: "Give the policy's steps, or null for the default policy." })
     .max(MAX_POLICY_STEPS, `At most ${MAX_POLICY_STEPS} steps.`)
-    .refine((s) => s.every((step, i) => i === 0 || step.daysBefore < s[i - 1].daysBefore), "List the steps from the most days before the start to the fewest, each day count once.")
+    .refine(
+      (s) => s.every((step, i) => i === 0 || step.daysBefore < s[i - 1].daysBefore),
+      "List the steps from the most days before the start to the fewest, each day count once.",
+    )
     .refine((s) => s.every((step, i) => i === 0 || step.percent <= s[i - 1].percent), "A later cancellation cannot give back more than an earlier one.")
     .nullable(),
 });
@@ -56,7 +67,10 @@ export function policyLines(policy: CancellationPolicy): string[] {
   const steps: CancellationStep[] = policy.steps;
   if (steps.length === 0) return ["Once booked, cancellation gives no refund."];
   const lines = steps.map((s, i) => {
-    if (i === 0) return s.daysBefore === 0 ? `Cancelled before the start: ${share(s.percent)}.` : `Cancelled ${days(s.daysBefore)} or more before the start: ${share(s.percent)}.`;
+    if (i === 0)
+      return s.daysBefore === 0
+        ? `Cancelled before the start: ${share(s.percent)}.`
+        : `Cancelled ${days(s.daysBefore)} or more before the start: ${share(s.percent)}.`;
     const upTo = steps[i - 1].daysBefore - 1;
     const range = upTo === s.daysBefore ? days(s.daysBefore) : `${s.daysBefore} to ${days(upTo)}`;
     return `Cancelled ${range} before the start: ${share(s.percent)}.`;

@@ -61,7 +61,8 @@ function preview(f: BookingFacts, now: Date): CancellationPreview {
 
 function refusal(f: BookingFacts, now: Date, started: boolean, refundAmount: number): string | null {
   const { status } = f.order;
-  if (status === "CANCELLED" || status === "REFUNDED" || status === "PARTIALLY_REFUNDED" || status === "REFUND_DUE") return "This booking is already cancelled.";
+  if (status === "CANCELLED" || status === "REFUNDED" || status === "PARTIALLY_REFUNDED" || status === "REFUND_DUE")
+    return "This booking is already cancelled.";
   if (f.checkedInAt) return `This booking has been checked in, so it can no longer be cancelled. To discuss it, call us on ${site.phone}.`;
   if (started) return "This booking has already started, so it can no longer be cancelled.";
   if (isUnpaid(status)) return null;
@@ -86,7 +87,12 @@ export type CancellationResult = { message: string; status: OrderStatus; refundA
 /** The answer to a booking that was already cancelled this way: the same result again. */
 async function earlierCancellation(tx: Db, order: Order): Promise<CancellationResult | null> {
   if (order.status === "CANCELLED") return { message: "This booking is cancelled.", status: order.status, refundAmount: 0, currency: order.currency };
-  const [r] = await tx.select().from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.cancels, true))).orderBy(desc(refunds.createdAt)).limit(1);
+  const [r] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.cancels, true)))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
   if (!r || r.state === "declined") return null;
   if (r.state === "pending") throw new ConflictError(REFUND_UNDER_WAY);
   return { message: cancelledMessage(order.status, Number(r.amount)), status: order.status, refundAmount: Number(r.amount), currency: order.currency };
@@ -118,7 +124,13 @@ export async function cancelBooking(ip: string, orderId: string, now = new Date(
     if (!p.canCancel) throw new ConflictError(p.reason!);
     if (await openRefund(tx, orderId)) throw new ConflictError(REFUND_UNDER_WAY);
     if (isUnpaid(order.status)) {
-      await changeOrderStatus(tx, orderId, "CANCELLED", { system: "traveller (cancelled online)" }, { reason: "cancelled", summary: `Order ${orderId} cancelled by the traveller before payment` });
+      await changeOrderStatus(
+        tx,
+        orderId,
+        "CANCELLED",
+        { system: "traveller (cancelled online)" },
+        { reason: "cancelled", summary: `Order ${orderId} cancelled by the traveller before payment` },
+      );
       return { done: { message: cancelledMessage("CANCELLED", 0), status: "CANCELLED" as const, refundAmount: 0, currency: order.currency } };
     }
     const refund = await claimRefund(tx, order, {

@@ -26,7 +26,15 @@ export function onTarget(target: Pick<CommentTarget, "kind" | "id">): SQL {
 export async function findCommentWithTarget(id: string): Promise<{ comment: Comment; target: CommentTarget } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ comment: comments, newsSlug: news.slug, newsTitle: news.title, newsPublished: news.isPublished, tourSlug: tours.slug, tourTitle: tours.title, tourPublished: tours.isPublished })
+    .select({
+      comment: comments,
+      newsSlug: news.slug,
+      newsTitle: news.title,
+      newsPublished: news.isPublished,
+      tourSlug: tours.slug,
+      tourTitle: tours.title,
+      tourPublished: tours.isPublished,
+    })
     .from(comments)
     .leftJoin(news, eq(news.id, comments.newsId))
     .leftJoin(tours, eq(tours.id, comments.tourId))
@@ -52,7 +60,12 @@ export async function listTargetComments(
   const db = await getDb();
   const where = and(onTarget(target), staff ? undefined : eq(comments.isActive, true));
   const order = newestFirst ? [desc(comments.createdAt), desc(comments.id)] : [asc(comments.createdAt), asc(comments.id)];
-  const query = db.select().from(comments).where(where).orderBy(...order).$dynamic();
+  const query = db
+    .select()
+    .from(comments)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (limit) query.limit(limit).offset((page - 1) * limit);
   const [rows, [{ n }]] = await Promise.all([query, db.select({ n: count() }).from(comments).where(where)]);
   return { items: rows.map((c) => serializeComment(c, staff)), total: n };
@@ -63,13 +76,18 @@ export async function countTargetComments(target: Pick<CommentTarget, "kind" | "
   const db = await getDb();
   const [[all], [pending]] = await Promise.all([
     db.select({ n: count() }).from(comments).where(onTarget(target)),
-    db.select({ n: count() }).from(comments).where(and(onTarget(target), eq(comments.isActive, false))),
+    db
+      .select({ n: count() })
+      .from(comments)
+      .where(and(onTarget(target), eq(comments.isActive, false))),
   ]);
   return { total: all.n, pending: pending.n };
 }
 
 /** Comments awaiting moderation across the site, and the items they are on (dashboard). */
-export async function listPendingCommentItems(limit = 5): Promise<{ total: number; items: { kind: CommentKind; slug: string; title: string; pending: number }[] }> {
+export async function listPendingCommentItems(
+  limit = 5,
+): Promise<{ total: number; items: { kind: CommentKind; slug: string; title: string; pending: number }[] }> {
   const db = await getDb();
   const pending = eq(comments.isActive, false);
   const [[{ n }], onNews, onTours] = await Promise.all([

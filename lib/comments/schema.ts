@@ -33,7 +33,11 @@ export const commentFormSchema = z.object(commentFields);
 export const commentCreateSchema = z
   .object({
     ...commentFields,
-    slug: z.string({ error: "The item to comment on is missing." }).trim().min(1, "The item to comment on is missing.").max(200, "The item to comment on is missing."),
+    slug: z
+      .string({ error: "The item to comment on is missing." })
+      .trim()
+      .min(1, "The item to comment on is missing.")
+      .max(200, "The item to comment on is missing."),
     kind: kindValue,
     itemType: kindValue,
     type: kindValue,
@@ -44,13 +48,11 @@ export const commentCreateSchema = z
 export type CommentCreateInput = z.input<typeof commentCreateSchema>;
 
 /** PUT /api/comments/change/{id} { status: "true" | "false" }; `isActive` is accepted too. */
-export const commentStatusSchema = z
-  .object({ status: flag("status").optional(), isActive: flag("isActive").optional() })
-  .transform((v, ctx) => {
-    const isActive = v.status ?? v.isActive;
-    if (isActive === undefined) {
-      ctx.addIssue({ code: "custom", message: "status must be true or false." });
-      return z.NEVER;
-    }
-    return { isActive };
-  });
+export const commentStatusSchema = z.object({ status: flag("status").optional(), isActive: flag("isActive").optional() }).transform((v, ctx) => {
+  const isActive = v.status ?? v.isActive;
+  if (isActive === undefined) {
+    ctx.addIssue({ code: "custom", message: "status must be true or false." });
+    return z.NEVER;
+  }
+  return { isActive };
+});

@@ -39,7 +39,10 @@ export async function createComment(ip: string, body: unknown): Promise<{ messag
       commentBody: input.commentBody,
       isActive: false,
     });
-    const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), eq(users.isActive, true)));
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.isActive, true)));
     for (const admin of admins) await mail(newCommentMail(admin.email, input, target));
   });
   return { message: COMMENT_RECEIVED };

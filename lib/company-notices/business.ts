@@ -39,7 +39,11 @@ export function newBookingNotice(o: Order, m: MailOrder): CompanyNotice {
 }
 
 /** A participant registered for an event: paid (awaiting payment) or free (once confirmed). */
-export function newRegistrationNotice(e: Pick<Event, "id" | "title" | "startDate" | "endDate" | "place">, p: Pick<Participant, "title" | "firstName" | "familyName" | "email" | "phone" | "organization" | "category"> & { amount: number }, orderId: string | null): CompanyNotice {
+export function newRegistrationNotice(
+  e: Pick<Event, "id" | "title" | "startDate" | "endDate" | "place">,
+  p: Pick<Participant, "title" | "firstName" | "familyName" | "email" | "phone" | "organization" | "category"> & { amount: number },
+  orderId: string | null,
+): CompanyNotice {
   return {
     kind: "registration",
     subject: `New registration: ${e.title}, ${participantName(p)}`,
@@ -83,7 +87,11 @@ export function refundDueNotice(o: Order, m: MailOrder): CompanyNotice {
   return {
     kind: "refund-due",
     subject: `Refund due: ${what(o)} ${orderReference(o.id)}, ${formatUsd(m.amount)}`,
-    lines: [`${m.title || "The order"} for ${people(m.people)}.`, client(o), `${formatUsd(m.amount)} was received but the seat was no longer free: refund it and mark the ${what(o)} refunded.`],
+    lines: [
+      `${m.title || "The order"} for ${people(m.people)}.`,
+      client(o),
+      `${formatUsd(m.amount)} was received but the seat was no longer free: refund it and mark the ${what(o)} refunded.`,
+    ],
     link: orderLink(o),
     test: o.testMode,
   };

@@ -28,7 +28,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const matched = sql<number>`count(*) over ()`.mapWith(Number);
 /** Money captured beyond an order's price that the gateway would not refund: staff give it back. */
 // Named in full: in a select list drizzle leaves columns unqualified, and "id" would be the refund's.
-const surplusDue = sql<number>`(select coalesce(sum(r.amount), 0) from refunds r where r.order_id = "orders"."id" and r.surplus and r.state = 'due')`.mapWith(Number);
+const surplusDue = sql<number>`(select coalesce(sum(r.amount), 0) from refunds r where r.order_id = "orders"."id" and r.surplus and r.state = 'due')`.mapWith(
+  Number,
+);
 
 type Draftable = PgTable & { id: PgColumn; title: PgColumn; authorId: PgColumn; createdAt: PgColumn };
 
@@ -57,53 +59,62 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const db = await getDb();
   const isAdmin = role === "admin";
   const now = new Date();
-  const [unplaced, owing, soon, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] = await Promise.all([
-    db
-      .select({ id: orders.id, names: orders.clientNames, needDate: orders.needDate, title: orderItems.title, people: orderItems.itemNumber, total: matched })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(and(eq(orders.awaitingDeparture, true), isNull(orders.departureId), sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER', 'FAILED', 'PAID')`))
-      .orderBy(asc(orders.createdAt))
-      .limit(SHOWN),
-    db
-      .select({ id: orders.id, itemType: orders.itemType, status: orders.status, names: orders.clientNames, amount: orders.amount, surplus: surplusDue, total: matched })
-      .from(orders)
-      .where(or(eq(orders.status, "REFUND_DUE"), sql`${surplusDue} > 0`))
-      .orderBy(desc(orders.updatedAt))
-      .limit(SHOWN),
-    listDeparturesBetween({ page: 1, limit: SHOWN }, now, new Date(now.getTime() + WEEK_MS), now, { live: true }),
-    drafts(news, waitingNews(), (r) => `/account/news/view/${r.slug}`, news.slug),
-    drafts(tours, waitingTours(), (r) => `/account/tours/view/${r.slug}`, tours.slug),
-    drafts(events, waitingEvents(), (r) => `/account/events/view/${r.slug}`, events.slug),
-    drafts(publications, waitingPublications(), (r) => `/account/publications/view/${r.id}`),
-    db
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(and(eq(orders.itemType, "tour"), sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER')`))
-      .groupBy(orders.status),
-    db
-      .select({ status: orders.status, n: count() })
-      .from(participants)
-      .innerJoin(orders, eq(orders.id, participants.orderId))
-      .where(sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER')`)
-      .groupBy(orders.status),
-    db
-      .select({ id: visitorMessages.id, kind: visitorMessages.kind, names: visitorMessages.names, subject: visitorMessages.subject, total: matched })
-      .from(visitorMessages)
-      .where(isNull(visitorMessages.handledAt))
-      .orderBy(desc(visitorMessages.createdAt))
-      .limit(SHOWN),
-    listPendingCommentItems(SHOWN),
-    isAdmin
-      ? db
-          .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, total: matched })
-          .from(mailOutbox)
-          .where(eq(mailOutbox.status, "failed"))
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(SHOWN)
-      : Promise.resolve([]),
-    isAdmin ? listAuditEntries({ page: 1, limit: 5 }).then((r) => r.rows) : Promise.resolve([]),
-  ]);
+  const [unplaced, owing, soon, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] =
+    await Promise.all([
+      db
+        .select({ id: orders.id, names: orders.clientNames, needDate: orders.needDate, title: orderItems.title, people: orderItems.itemNumber, total: matched })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.awaitingDeparture, true), isNull(orders.departureId), sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER', 'FAILED', 'PAID')`))
+        .orderBy(asc(orders.createdAt))
+        .limit(SHOWN),
+      db
+        .select({
+          id: orders.id,
+          itemType: orders.itemType,
+          status: orders.status,
+          names: orders.clientNames,
+          amount: orders.amount,
+          surplus: surplusDue,
+          total: matched,
+        })
+        .from(orders)
+        .where(or(eq(orders.status, "REFUND_DUE"), sql`${surplusDue} > 0`))
+        .orderBy(desc(orders.updatedAt))
+        .limit(SHOWN),
+      listDeparturesBetween({ page: 1, limit: SHOWN }, now, new Date(now.getTime() + WEEK_MS), now, { live: true }),
+      drafts(news, waitingNews(), (r) => `/account/news/view/${r.slug}`, news.slug),
+      drafts(tours, waitingTours(), (r) => `/account/tours/view/${r.slug}`, tours.slug),
+      drafts(events, waitingEvents(), (r) => `/account/events/view/${r.slug}`, events.slug),
+      drafts(publications, waitingPublications(), (r) => `/account/publications/view/${r.id}`),
+      db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .where(and(eq(orders.itemType, "tour"), sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER')`))
+        .groupBy(orders.status),
+      db
+        .select({ status: orders.status, n: count() })
+        .from(participants)
+        .innerJoin(orders, eq(orders.id, participants.orderId))
+        .where(sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER')`)
+        .groupBy(orders.status),
+      db
+        .select({ id: visitorMessages.id, kind: visitorMessages.kind, names: visitorMessages.names, subject: visitorMessages.subject, total: matched })
+        .from(visitorMessages)
+        .where(isNull(visitorMessages.handledAt))
+        .orderBy(desc(visitorMessages.createdAt))
+        .limit(SHOWN),
+      listPendingCommentItems(SHOWN),
+      isAdmin
+        ? db
+            .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, total: matched })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.status, "failed"))
+            .orderBy(desc(mailOutbox.createdAt))
+            .limit(SHOWN)
+        : Promise.resolve([]),
+      isAdmin ? listAuditEntries({ page: 1, limit: 5 }).then((r) => r.rows) : Promise.resolve([]),
+    ]);
 
   const lines: QueueLine[] = [];
   const add = (line: QueueLine, n: number) => {
@@ -112,7 +123,8 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   // Money we owe back comes first: a payment confirmed after its seat had gone or its booking was
   // cancelled, a cancelled paid booking, money captured twice that the gateway would not refund.
   const owed = owing[0]?.total ?? 0;
-  const refundList = (type: string | undefined) => (type === "tour" ? "/account/tour-bookings?status=REFUND_DUE" : "/account/events/participant?payment=REFUND_DUE");
+  const refundList = (type: string | undefined) =>
+    type === "tour" ? "/account/tour-bookings?status=REFUND_DUE" : "/account/events/participant?payment=REFUND_DUE";
   const dueOnly = owing.every((r) => r.status === "REFUND_DUE");
   add(
     {
@@ -149,26 +161,72 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
       key: "departures",
       label: `${plural(soon.total, "departure", "departures")} in the next 7 days`,
       href: "/account/departures?period=week",
-      items: soon.rows.map((d) => ({ title: `${d.tour.title}, ${formatDayTime(d.startsAt)}`, href: `/account/departures/${d.id}`, detail: `${d.paid + d.held} of ${d.seats} seats taken${d.held ? ` (${d.held} held)` : ""}` })),
+      items: soon.rows.map((d) => ({
+        title: `${d.tour.title}, ${formatDayTime(d.startsAt)}`,
+        href: `/account/departures/${d.id}`,
+        detail: `${d.paid + d.held} of ${d.seats} seats taken${d.held ? ` (${d.held} held)` : ""}`,
+      })),
     },
     soon.total,
   );
-  add({ key: "news", label: `${plural(blogs.total, "blog", "blogs")} waiting to be published`, href: `/account/news?status=${WAITING}`, items: blogs.items }, blogs.total);
-  add({ key: "tours", label: `${plural(tourDrafts.total, "tour", "tours")} waiting to be published`, href: `/account/tours?status=${WAITING}`, items: tourDrafts.items }, tourDrafts.total);
-  add({ key: "events", label: `${plural(eventDrafts.total, "event", "events")} waiting for approval`, href: `/account/events?status=${WAITING}`, items: eventDrafts.items }, eventDrafts.total);
   add(
-    { key: "publications", label: `${plural(publicationDrafts.total, "publication", "publications")} waiting to be activated`, href: `/account/publications?status=${WAITING}`, items: publicationDrafts.items },
+    { key: "news", label: `${plural(blogs.total, "blog", "blogs")} waiting to be published`, href: `/account/news?status=${WAITING}`, items: blogs.items },
+    blogs.total,
+  );
+  add(
+    {
+      key: "tours",
+      label: `${plural(tourDrafts.total, "tour", "tours")} waiting to be published`,
+      href: `/account/tours?status=${WAITING}`,
+      items: tourDrafts.items,
+    },
+    tourDrafts.total,
+  );
+  add(
+    {
+      key: "events",
+      label: `${plural(eventDrafts.total, "event", "events")} waiting for approval`,
+      href: `/account/events?status=${WAITING}`,
+      items: eventDrafts.items,
+    },
+    eventDrafts.total,
+  );
+  add(
+    {
+      key: "publications",
+      label: `${plural(publicationDrafts.total, "publication", "publications")} waiting to be activated`,
+      href: `/account/publications?status=${WAITING}`,
+      items: publicationDrafts.items,
+    },
     publicationDrafts.total,
   );
   const booked = (status: string) => bookings.find((b) => b.status === status)?.n ?? 0;
-  add({ key: "bookings", label: `${plural(booked("PENDING"), "new tour booking", "new tour bookings")} awaiting payment`, href: "/account/tour-bookings?status=PENDING", items: [] }, booked("PENDING"));
   add(
-    { key: "transfers", label: `${plural(booked("AWAITING_TRANSFER"), "tour booking", "tour bookings")} awaiting a bank transfer`, href: "/account/tour-bookings?status=AWAITING_TRANSFER", items: [] },
+    {
+      key: "bookings",
+      label: `${plural(booked("PENDING"), "new tour booking", "new tour bookings")} awaiting payment`,
+      href: "/account/tour-bookings?status=PENDING",
+      items: [],
+    },
+    booked("PENDING"),
+  );
+  add(
+    {
+      key: "transfers",
+      label: `${plural(booked("AWAITING_TRANSFER"), "tour booking", "tour bookings")} awaiting a bank transfer`,
+      href: "/account/tour-bookings?status=AWAITING_TRANSFER",
+      items: [],
+    },
     booked("AWAITING_TRANSFER"),
   );
   const registered = (status: string) => registrations.find((r) => r.status === status)?.n ?? 0;
   add(
-    { key: "registrations", label: `${plural(registered("PENDING"), "event registration", "event registrations")} awaiting payment`, href: "/account/events/participant?payment=PENDING", items: [] },
+    {
+      key: "registrations",
+      label: `${plural(registered("PENDING"), "event registration", "event registrations")} awaiting payment`,
+      href: "/account/events/participant?payment=PENDING",
+      items: [],
+    },
     registered("PENDING"),
   );
   add(
@@ -186,13 +244,22 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
       key: "messages",
       label: plural(newMessages, "new visitor message", "new visitor messages"),
       href: "/account/inbox?status=new",
-      items: messages.map((m) => ({ title: m.subject || KIND_LABELS[m.kind], href: `/account/inbox/${m.id}`, detail: m.names ? `from ${m.names}` : undefined })),
+      items: messages.map((m) => ({
+        title: m.subject || KIND_LABELS[m.kind],
+        href: `/account/inbox/${m.id}`,
+        detail: m.names ? `from ${m.names}` : undefined,
+      })),
     },
     newMessages,
   );
   // Comments are moderated on their item's page: one line per item, linking to its comments.
   for (const c of pendingComments.items) {
-    lines.push({ key: `comments:${c.kind}:${c.slug}`, label: `${plural(c.pending, "comment", "comments")} awaiting moderation on “${c.title}”`, href: moderationPath(c.kind, c.slug), items: [] });
+    lines.push({
+      key: `comments:${c.kind}:${c.slug}`,
+      label: `${plural(c.pending, "comment", "comments")} awaiting moderation on “${c.title}”`,
+      href: moderationPath(c.kind, c.slug),
+      items: [],
+    });
   }
   const failed = failedMail[0]?.total ?? 0;
   add(

@@ -49,7 +49,9 @@ function open(): Handle {
       void o.stopped?.then(() => {
         if (globalStore.__ikazeDb === h) {
           globalStore.__ikazeDb = undefined;
-          console.error(`[db] the ${h.kind === "pglite" ? "PGlite worker stopped" : "connection pool missed a query's deadline"}; a new one opens on the next request`);
+          console.error(
+            `[db] the ${h.kind === "pglite" ? "PGlite worker stopped" : "connection pool missed a query's deadline"}; a new one opens on the next request`,
+          );
         }
       });
     }),

@@ -39,7 +39,11 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" }).notNull().default(0);
-const textList = (name: string) => text(name).array().notNull().default(sql`ARRAY['No']::text[]`);
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`ARRAY['No']::text[]`);
 
 /**
  * What the dashboard search (lib/search) matches in each table: lower case, phone numbers as digits
@@ -63,7 +67,10 @@ export const searchText = {
 };
 // fastupdate off: every write goes straight into the index. PGlite has no autovacuum to flush a pending
 // list, and a long one makes the planner fall back to reading the whole table.
-const trigramIndex = (name: string, text: SQL) => index(name).using("gin", sql`(${text}) gin_trgm_ops`).with({ fastupdate: false });
+const trigramIndex = (name: string, text: SQL) =>
+  index(name)
+    .using("gin", sql`(${text}) gin_trgm_ops`)
+    .with({ fastupdate: false });
 
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
@@ -109,7 +116,11 @@ export const news = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("news_slug_key").on(t.slug), index("news_published_created_idx").on(t.isPublished, t.createdAt), trigramIndex("news_search_idx", searchText.news(t))],
+  (t) => [
+    uniqueIndex("news_slug_key").on(t.slug),
+    index("news_published_created_idx").on(t.isPublished, t.createdAt),
+    trigramIndex("news_search_idx", searchText.news(t)),
+  ],
 );
 
 export const tours = pgTable(
@@ -142,7 +153,11 @@ export const tours = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("tours_slug_key").on(t.slug), index("tours_published_created_idx").on(t.isPublished, t.createdAt), trigramIndex("tours_search_idx", searchText.tours(t))],
+  (t) => [
+    uniqueIndex("tours_slug_key").on(t.slug),
+    index("tours_published_created_idx").on(t.isPublished, t.createdAt),
+    trigramIndex("tours_search_idx", searchText.tours(t)),
+  ],
 );
 
 /** The tour's itinerary, one row per day, in `position` order (API field `itenerary`). */
@@ -185,7 +200,9 @@ export const tourDepartures = pgTable(
   (t) => [
     index("tour_departures_tour_starts_idx").on(t.tourId, t.startsAt),
     // One live departure per tour and moment (a series added twice adds nothing); a cancelled one may be replaced.
-    uniqueIndex("tour_departures_tour_starts_live_key").on(t.tourId, t.startsAt).where(sql`${t.state} <> 'cancelled'`),
+    uniqueIndex("tour_departures_tour_starts_live_key")
+      .on(t.tourId, t.startsAt)
+      .where(sql`${t.state} <> 'cancelled'`),
     index("tour_departures_starts_idx").on(t.startsAt),
     check("tour_departures_seats_range", sql`${t.seats} between 1 and ${sql.raw(String(MAX_DEPARTURE_SEATS))}`),
   ],
@@ -223,7 +240,11 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("events_slug_key").on(t.slug), index("events_approved_start_idx").on(t.isApproved, t.startDate), trigramIndex("events_search_idx", searchText.events(t))],
+  (t) => [
+    uniqueIndex("events_slug_key").on(t.slug),
+    index("events_approved_start_idx").on(t.isApproved, t.startDate),
+    trigramIndex("events_search_idx", searchText.events(t)),
+  ],
 );
 
 /** A visitor's comment on exactly one news item or one tour; hidden until an admin enables it. */
@@ -350,7 +371,11 @@ export const visitorMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("visitor_messages_kind_created_idx").on(t.kind, t.createdAt), index("visitor_messages_created_idx").on(t.createdAt), trigramIndex("visitor_messages_search_idx", searchText.visitorMessages(t))],
+  (t) => [
+    index("visitor_messages_kind_created_idx").on(t.kind, t.createdAt),
+    index("visitor_messages_created_idx").on(t.createdAt),
+    trigramIndex("visitor_messages_search_idx", searchText.visitorMessages(t)),
+  ],
 );
 
 export const ITEM_TYPES = ["tour", "event"] as const;
@@ -502,7 +527,9 @@ export const refunds = pgTable(
   (t) => [
     index("refunds_order_idx").on(t.orderId, t.createdAt),
     // A surplus refund runs beside the booking's own (it may arrive while a cancellation is refunded).
-    uniqueIndex("refunds_order_open_key").on(t.orderId).where(sql`${t.state} in ('pending', 'due') and not ${t.surplus}`),
+    uniqueIndex("refunds_order_open_key")
+      .on(t.orderId)
+      .where(sql`${t.state} in ('pending', 'due') and not ${t.surplus}`),
     index("refunds_state_idx").on(t.state, t.createdAt),
   ],
 );
@@ -528,8 +555,12 @@ export const tickets = pgTable(
   },
   (t) => [
     uniqueIndex("tickets_code_key").on(t.code),
-    uniqueIndex("tickets_order_live_key").on(t.orderId).where(sql`${t.revokedAt} is null`),
-    uniqueIndex("tickets_participant_live_key").on(t.participantId).where(sql`${t.revokedAt} is null and ${t.orderId} is null`),
+    uniqueIndex("tickets_order_live_key")
+      .on(t.orderId)
+      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex("tickets_participant_live_key")
+      .on(t.participantId)
+      .where(sql`${t.revokedAt} is null and ${t.orderId} is null`),
     check("tickets_owner", sql`${t.orderId} is not null or ${t.participantId} is not null`),
   ],
 );
@@ -639,7 +670,11 @@ export const newsletters = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("newsletters_slug_key").on(t.slug), index("newsletters_status_idx").on(t.status, t.scheduledAt), index("newsletters_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("newsletters_slug_key").on(t.slug),
+    index("newsletters_status_idx").on(t.status, t.scheduledAt),
+    index("newsletters_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -666,7 +701,11 @@ export const newsletterRecipients = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.newsletterId, t.subscriberId] }), index("newsletter_recipients_outbox_idx").on(t.outboxId), index("newsletter_recipients_subscriber_idx").on(t.subscriberId)],
+  (t) => [
+    primaryKey({ columns: [t.newsletterId, t.subscriberId] }),
+    index("newsletter_recipients_outbox_idx").on(t.outboxId),
+    index("newsletter_recipients_subscriber_idx").on(t.subscriberId),
+  ],
 );
 
 /** Fixed-window counters shared by every instance (login, forms). */

@@ -4,7 +4,19 @@
  * names its connection failures in `code`; PostgreSQL's own are SQLSTATE class 08 (connection
  * exception) and 57P01-57P03 (shutting down, starting up). Drizzle wraps them in `cause`.
  */
-const CONNECTION_CODES = new Set(["QUERY_DEADLINE", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT"]);
+const CONNECTION_CODES = new Set([
+  "QUERY_DEADLINE",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

@@ -18,7 +18,10 @@ export const DEPARTURE_LEFT = "This departure has already left. Please choose an
 /** Tours "run on departures" while they have an upcoming one that is not cancelled (open or closed). */
 export const liveUpcoming = (now: Date) => and(gt(tourDepartures.startsAt, now), ne(tourDepartures.state, "cancelled"))!;
 
-export type TourDraft = Pick<NewOrder, "lines" | "needDate" | "needDateLocal" | "deadline" | "deadlineLocal" | "departureId" | "seats" | "awaitingDeparture"> & { tourSlug?: string };
+export type TourDraft = Pick<
+  NewOrder,
+  "lines" | "needDate" | "needDateLocal" | "deadline" | "deadlineLocal" | "departureId" | "seats" | "awaitingDeparture"
+> & { tourSlug?: string };
 
 /**
  * A tour order's lines, dates and seats. With `departureId`: one tour, on one of its

@@ -20,7 +20,14 @@ export type PublicDeparture = { id: string; startsAt: string; seats: number; sea
 /** The booking box and the API list at most this many upcoming departures (the soonest). */
 export const PUBLIC_DEPARTURES_MAX = 100;
 
-const columns = { id: tourDepartures.id, tourId: tourDepartures.tourId, startsAt: tourDepartures.startsAt, seats: tourDepartures.seats, note: tourDepartures.note, state: tourDepartures.state };
+const columns = {
+  id: tourDepartures.id,
+  tourId: tourDepartures.tourId,
+  startsAt: tourDepartures.startsAt,
+  seats: tourDepartures.seats,
+  note: tourDepartures.note,
+  state: tourDepartures.state,
+};
 type BaseRow = Pick<TourDeparture, keyof typeof columns>;
 
 /** Seats paid for and held per departure at `now`, in one query for a page of departures. */
@@ -40,7 +47,11 @@ async function fillOf(db: Db, ids: string[], now: Date): Promise<Map<string, { p
 }
 
 async function withFill<R extends BaseRow>(db: Db, rows: R[], now: Date): Promise<(R & DepartureRow)[]> {
-  const fills = await fillOf(db, rows.map((r) => r.id), now);
+  const fills = await fillOf(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
   return rows.map((r) => {
     const { paid, held } = fills.get(r.id) ?? { paid: 0, held: 0 };
     return { ...r, paid, held, left: r.state === "cancelled" ? 0 : Math.max(0, r.seats - paid - held) };
@@ -71,7 +82,11 @@ export async function readUpcomingDepartures(db: Db, tourId: string, now: Date, 
 export async function readPublicDepartures(slug: string, now = new Date()): Promise<PublicDeparture[] | null> {
   if (!isLookupKey(slug)) return null;
   const db = await getDb();
-  const [tour] = await db.select({ id: tours.id }).from(tours).where(and(eq(tours.slug, slug), eq(tours.isPublished, true))).limit(1);
+  const [tour] = await db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(and(eq(tours.slug, slug), eq(tours.isPublished, true)))
+    .limit(1);
   if (!tour) return null;
   return (await readUpcomingDepartures(db, tour.id, now)).map(toPublicDeparture);
 }
@@ -96,7 +111,12 @@ export async function getDeparturesForPreview(tourId: string): Promise<PublicDep
 }
 
 /** One page of a tour's departures for staff: upcoming soonest first, or past ones latest first. */
-export async function listTourDepartures(tourId: string, query: PageQuery, when: "upcoming" | "past", now = new Date()): Promise<{ rows: DepartureRow[]; total: number }> {
+export async function listTourDepartures(
+  tourId: string,
+  query: PageQuery,
+  when: "upcoming" | "past",
+  now = new Date(),
+): Promise<{ rows: DepartureRow[]; total: number }> {
   const db = await getDb();
   const where = and(eq(tourDepartures.tourId, tourId), when === "upcoming" ? gt(tourDepartures.startsAt, now) : lte(tourDepartures.startsAt, now));
   const [rows, [{ n }]] = await Promise.all([
@@ -115,9 +135,19 @@ export async function listTourDepartures(tourId: string, query: PageQuery, when:
 export type DepartureWithTour = DepartureRow & { tour: { id: string; slug: string; title: string } };
 
 /** Departures of every tour between two moments, soonest first, with their tours (dashboard). */
-export async function listDeparturesBetween(query: PageQuery, from: Date, until: Date | null, now = new Date(), opts: { live?: boolean } = {}): Promise<{ rows: DepartureWithTour[]; total: number }> {
+export async function listDeparturesBetween(
+  query: PageQuery,
+  from: Date,
+  until: Date | null,
+  now = new Date(),
+  opts: { live?: boolean } = {},
+): Promise<{ rows: DepartureWithTour[]; total: number }> {
   const db = await getDb();
-  const where = and(gte(tourDepartures.startsAt, from), until ? lt(tourDepartures.startsAt, until) : undefined, opts.live ? ne(tourDepartures.state, "cancelled") : undefined);
+  const where = and(
+    gte(tourDepartures.startsAt, from),
+    until ? lt(tourDepartures.startsAt, until) : undefined,
+    opts.live ? ne(tourDepartures.state, "cancelled") : undefined,
+  );
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ ...columns, tour: { id: tours.id, slug: tours.slug, title: tours.title } })
@@ -193,7 +223,9 @@ export async function readManifest(departureId: string, now = new Date()): Promi
 }
 
 /** The next departure of each tour that can still be booked (open, upcoming), for the tour cards. */
-export const nextOpenDeparture = sql<string | null>`(select min(d.starts_at) from tour_departures d where d.tour_id = "tours"."id" and d.state = 'open' and d.starts_at > now())`.mapWith(
+export const nextOpenDeparture = sql<
+  string | null
+>`(select min(d.starts_at) from tour_departures d where d.tour_id = "tours"."id" and d.state = 'open' and d.starts_at > now())`.mapWith(
   // The drivers give a string or a Date: the cards take JSON either way.
   (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString()),
 );

@@ -55,7 +55,10 @@ export const seriesSchema = z
           .array(wholeNumber(DEPARTURE_MESSAGES.weekdays, 0, 6), { error: DEPARTURE_MESSAGES.weekdays })
           .min(1, DEPARTURE_MESSAGES.weekdays)
           .max(WEEKDAYS.length, DEPARTURE_MESSAGES.weekdays),
-        time: z.string({ error: DEPARTURE_MESSAGES.time }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, DEPARTURE_MESSAGES.time),
+        time: z
+          .string({ error: DEPARTURE_MESSAGES.time })
+          .trim()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DEPARTURE_MESSAGES.time),
         skip: z.array(calendarDate(DEPARTURE_MESSAGES.skip), { error: DEPARTURE_MESSAGES.skip }).max(400, DEPARTURE_MESSAGES.skip).default([]),
       },
       { error: DEPARTURE_MESSAGES.from },
@@ -67,7 +70,8 @@ export const seriesSchema = z
     if (s.to < s.from) return void ctx.addIssue({ code: "custom", path: ["series", "to"], message: DEPARTURE_MESSAGES.order });
     const now = new Date();
     // Bounded before the days are walked, so a series across centuries costs nothing.
-    if (parseKigaliDateTime(s.to) > latestBookable(now)) return void ctx.addIssue({ code: "custom", path: ["series", "to"], message: DEPARTURE_MESSAGES.tooFar });
+    if (parseKigaliDateTime(s.to) > latestBookable(now))
+      return void ctx.addIssue({ code: "custom", path: ["series", "to"], message: DEPARTURE_MESSAGES.tooFar });
     const moments = seriesMoments({ ...s, weekdays: [...new Set(s.weekdays)] });
     if (moments.length === 0) ctx.addIssue({ code: "custom", path: ["series", "weekdays"], message: DEPARTURE_MESSAGES.none });
     else if (moments.length > MAX_SERIES) ctx.addIssue({ code: "custom", path: ["series", "to"], message: DEPARTURE_MESSAGES.tooMany });

@@ -24,7 +24,8 @@ export const DEPARTURE_MISSING = "Departure not found.";
 export const DEPARTURE_EXISTS = "This tour already has a departure at that moment.";
 export const SERIES_EXISTS = "Every departure of this series already exists.";
 export const CANCELLED_FINAL = "A cancelled departure cannot be reopened or given seats: add a new departure instead.";
-export const belowTaken = (taken: number) => `${taken} ${taken === 1 ? "seat is" : "seats are"} already taken on this departure: it cannot have fewer seats than that.`;
+export const belowTaken = (taken: number) =>
+  `${taken} ${taken === 1 ? "seat is" : "seats are"} already taken on this departure: it cannot have fewer seats than that.`;
 
 async function tourOf(slug: string): Promise<Tour> {
   const tour = await findTourRow(slug);
@@ -60,9 +61,18 @@ export async function addDepartures(actor: Actor | null, slug: string, body: Rec
     const input = departureSchema.parse(body);
     const startsAt = parseKigaliDateTime(input.startsAt);
     const row = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(tourDepartures).values({ tourId: tour.id, startsAt, seats: input.seats, note: input.note }).onConflictDoNothing().returning();
+      const [row] = await tx
+        .insert(tourDepartures)
+        .values({ tourId: tour.id, startsAt, seats: input.seats, note: input.note })
+        .onConflictDoNothing()
+        .returning();
       if (!row) throw new ConflictError(DEPARTURE_EXISTS);
-      await recordAudit(tx, actor, { action: "departure.create", entityType: "departure", entityId: row.id, summary: `Departure of ${tour.title} on ${formatDayTime(startsAt)} added (${row.seats} seats)` });
+      await recordAudit(tx, actor, {
+        action: "departure.create",
+        entityType: "departure",
+        entityId: row.id,
+        summary: `Departure of ${tour.title} on ${formatDayTime(startsAt)} added (${row.seats} seats)`,
+      });
       return row;
     });
     changed(tour);
@@ -108,7 +118,13 @@ async function cancelBookings(tx: Db, actor: Actor, departure: TourDeparture): P
   let told = 0;
   for (const o of booked) {
     const to = isUnpaid(o.status) ? "CANCELLED" : "REFUND_DUE";
-    const done = await changeOrderStatus(tx, o.id, to, { actor }, { reason: "departure-cancelled", summary: `Order ${o.id}: ${to} (its departure of ${formatDayTime(departure.startsAt)} was cancelled)` });
+    const done = await changeOrderStatus(
+      tx,
+      o.id,
+      to,
+      { actor },
+      { reason: "departure-cancelled", summary: `Order ${o.id}: ${to} (its departure of ${formatDayTime(departure.startsAt)} was cancelled)` },
+    );
     if (done) told++;
   }
   return told;
@@ -123,7 +139,8 @@ export async function changeDeparture(actor: Actor | null, slug: string, id: str
   const message = await storeThenMail(async (tx) => {
     const current = await lockDeparture(tx, tour.id, id);
     const change = departureChangeSchema.parse(body);
-    if (current.state === "cancelled" && ((change.state && change.state !== "cancelled") || change.seats !== undefined)) throw new ConflictError(CANCELLED_FINAL);
+    if (current.state === "cancelled" && ((change.state && change.state !== "cancelled") || change.seats !== undefined))
+      throw new ConflictError(CANCELLED_FINAL);
     if (change.seats !== undefined && change.seats !== current.seats) {
       const taken = await departureSeatPool(current.id).taken(tx, now);
       if (change.seats < taken) throw new ConflictError(belowTaken(taken));
@@ -131,7 +148,13 @@ export async function changeDeparture(actor: Actor | null, slug: string, id: str
     const cancelling = change.state === "cancelled" && current.state !== "cancelled";
     const told = cancelling ? await cancelBookings(tx, actor, current) : 0;
     await tx.update(tourDepartures).set({ seats: change.seats, note: change.note, state: change.state }).where(eq(tourDepartures.id, current.id));
-    const what = [change.seats !== undefined && `seats ${current.seats} → ${change.seats}`, change.state && change.state !== current.state && `${current.state} → ${change.state}`, change.note !== undefined && "note"].filter(Boolean).join(", ");
+    const what = [
+      change.seats !== undefined && `seats ${current.seats} → ${change.seats}`,
+      change.state && change.state !== current.state && `${current.state} → ${change.state}`,
+      change.note !== undefined && "note",
+    ]
+      .filter(Boolean)
+      .join(", ");
     await recordAudit(tx, actor, {
       action: cancelling ? "departure.cancel" : "departure.update",
       entityType: "departure",
@@ -159,13 +182,24 @@ export async function removeDeparture(actor: Actor | null, slug: string, id: str
     const when = formatDayTime(current.startsAt);
     if (n === 0) {
       await tx.delete(tourDepartures).where(eq(tourDepartures.id, current.id));
-      await recordAudit(tx, actor, { action: "departure.delete", entityType: "departure", entityId: current.id, summary: `Departure of ${tour.title} on ${when} removed` });
+      await recordAudit(tx, actor, {
+        action: "departure.delete",
+        entityType: "departure",
+        entityId: current.id,
+        summary: `Departure of ${tour.title} on ${when} removed`,
+      });
       return { message: "Departure removed.", removed: true };
     }
     if (current.state === "cancelled") return { message: "This departure is already cancelled.", removed: false };
     const told = await cancelBookings(tx, actor, current);
     await tx.update(tourDepartures).set({ state: "cancelled" }).where(eq(tourDepartures.id, current.id));
-    await recordAudit(tx, actor, { action: "departure.cancel", entityType: "departure", entityId: current.id, summary: `Departure of ${tour.title} on ${when} cancelled`, details: { told } });
+    await recordAudit(tx, actor, {
+      action: "departure.cancel",
+      entityType: "departure",
+      entityId: current.id,
+      summary: `Departure of ${tour.title} on ${when} cancelled`,
+      details: { told },
+    });
     return { message: `Departure cancelled. ${toldMessage(told)}`, removed: false };
   });
   changed(tour);
@@ -209,7 +243,12 @@ export async function moveBooking(actor: Actor | null, orderId: string, body: Re
   if (peek.departureId === departureId) throw new ConflictError(MOVE_SAME);
   const fromId = peek.departureId;
   const slug = await storeThenMail(async (tx, mail) => {
-    const locked = await tx.select().from(tourDepartures).where(inArray(tourDepartures.id, [fromId, departureId])).orderBy(asc(tourDepartures.id)).for("update");
+    const locked = await tx
+      .select()
+      .from(tourDepartures)
+      .where(inArray(tourDepartures.id, [fromId, departureId]))
+      .orderBy(asc(tourDepartures.id))
+      .for("update");
     const from = locked.find((d) => d.id === fromId);
     const target = locked.find((d) => d.id === departureId);
     if (!target) throw new ValidationError(["The selected departure does not exist."]);
@@ -225,8 +264,17 @@ export async function moveBooking(actor: Actor | null, orderId: string, body: Re
     if (!claim.ok) throw new ValidationError([moveFull(claim.left ?? 0)]);
     // Only money already paid has terms to keep; an unpaid booking will be paid for the new date.
     const paidFor = order.status === "PAID" && refundTerms === "as-paid" ? (order.policyStartsAt ?? from.startsAt) : null;
-    const [moved] = await tx.update(orders).set({ departureId: target.id, needDate: target.startsAt, deadline: target.startsAt, policyStartsAt: paidFor }).where(eq(orders.id, orderId)).returning();
-    const terms = order.status !== "PAID" ? "" : paidFor ? `; a cancellation is refunded as for ${formatDayTime(paidFor)}` : "; a cancellation is refunded by the new departure's date";
+    const [moved] = await tx
+      .update(orders)
+      .set({ departureId: target.id, needDate: target.startsAt, deadline: target.startsAt, policyStartsAt: paidFor })
+      .where(eq(orders.id, orderId))
+      .returning();
+    const terms =
+      order.status !== "PAID"
+        ? ""
+        : paidFor
+          ? `; a cancellation is refunded as for ${formatDayTime(paidFor)}`
+          : "; a cancellation is refunded by the new departure's date";
     await recordAudit(tx, actor, {
       action: "order.move",
       entityType: "order",

@@ -75,17 +75,19 @@ function toCard(row: Pick<Event, keyof typeof cardColumns>): EventCard {
 }
 
 const options = (...extra: string[]) => ({ tags: [tags.events, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
-const upcomingFirst = [
-  sql`${events.endDate} < now()`,
-  sql`case when ${events.endDate} >= now() then ${events.startDate} end asc`,
-  desc(events.startDate),
-];
+const upcomingFirst = [sql`${events.endDate} < now()`, sql`case when ${events.endDate} >= now() then ${events.startDate} end asc`, desc(events.startDate)];
 
 /** One page of approved events: upcoming soonest first, then past ones latest first. */
 export async function readEventPage(page: number, limit: number): Promise<{ items: EventCard[]; total: number }> {
   const db = await getDb();
   const [rows, [{ n }]] = await Promise.all([
-    db.select(cardColumns).from(events).where(approved).orderBy(...upcomingFirst, desc(events.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select(cardColumns)
+      .from(events)
+      .where(approved)
+      .orderBy(...upcomingFirst, desc(events.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(events).where(approved),
   ]);
   return { items: rows.map(toCard), total: n };
@@ -124,9 +126,7 @@ export async function readEvent(slug: string, onlyApproved: boolean): Promise<Ev
 }
 
 /** An approved event by slug, or null; a miss is cached under the event's tag as well. */
-export const getApprovedEvent = cache((slug: string) =>
-  unstable_cache(() => readEvent(slug, true), ["public-event", slug], options(tags.event(slug)))(),
-);
+export const getApprovedEvent = cache((slug: string) => unstable_cache(() => readEvent(slug, true), ["public-event", slug], options(tags.event(slug)))());
 
 /** Any event, read fresh: only for signed-in staff previewing an unapproved one. */
 export const getEventForPreview = cache((slug: string) => readEvent(slug, false));

@@ -11,7 +11,13 @@ import { serializeEvent, type EventJson } from "./serialize";
  * Reads for the API and the dashboard (uncached: staff expect their own changes at once).
  * Anonymous callers (`staff: false`) only ever see approved events. Newest start date first.
  */
-export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean };
+export type ListOptions = {
+  staff: boolean;
+  page?: number;
+  limit?: number;
+  q?: string;
+  /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean;
+};
 
 function visible(staff: boolean, q?: string, waiting?: boolean): SQL | undefined {
   return and(staff && waiting ? waitingEvents() : undefined, staff ? undefined : eq(events.isApproved, true), contains(events.title, q));

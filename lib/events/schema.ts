@@ -59,12 +59,24 @@ const fees = z
 
 // Strings must be plain digits: Number("0x1F") is 31 and Number("1e3") is 1000.
 const capacity = z
-  .union([z.number(), z.string().trim().regex(/^(-?\d{1,9})?$/, "Capacity must be a whole number of seats."), z.null()], {
-    error: "Capacity must be a whole number of seats.",
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^(-?\d{1,9})?$/, "Capacity must be a whole number of seats."),
+      z.null(),
+    ],
+    {
+      error: "Capacity must be a whole number of seats.",
+    },
+  )
   .optional()
   .transform((v) => (v === undefined || v === null || v === "" ? null : Number(v)))
-  .pipe(z.number().int("Capacity must be a whole number of seats.").min(1, "Capacity must be at least 1 seat.").max(1_000_000, "Capacity is too large.").nullable());
+  .pipe(
+    z.number().int("Capacity must be a whole number of seats.").min(1, "Capacity must be at least 1 seat.").max(1_000_000, "Capacity is too large.").nullable(),
+  );
 
 /** True once the named fields parsed, so cross-field rules run beside other fields' errors. */
 const fieldsOk =

@@ -33,7 +33,9 @@ export type EventJson = {
  * API clients, the events list and the event page agree. Without one they are the stored tiers.
  */
 export function serializeEvent(row: Event, now: Date = new Date()): EventJson {
-  const derived = row.fees ? feeSummary({ price: Number(row.price), price1: Number(row.price1), fees: row.fees, earlyBirdDeadline: row.earlyBirdDeadline }, now).amount : null;
+  const derived = row.fees
+    ? feeSummary({ price: Number(row.price), price1: Number(row.price1), fees: row.fees, earlyBirdDeadline: row.earlyBirdDeadline }, now).amount
+    : null;
   return {
     id: row.id,
     slug: row.slug,

@@ -28,7 +28,13 @@ export type HealthReport = {
   backup: { lastAt: string | null; ageSeconds: number | null } | null;
 };
 
-type Counts = { backlog: number; failed: number; oldest_failure_at: string | Date | null; oldest_failure_error: string | null; last_backup_at: string | Date | null };
+type Counts = {
+  backlog: number;
+  failed: number;
+  oldest_failure_at: string | Date | null;
+  oldest_failure_error: string | null;
+  last_backup_at: string | Date | null;
+};
 
 /**
  * One query answers everything health needs from the database, so its round trip is also the

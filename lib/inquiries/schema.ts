@@ -59,7 +59,11 @@ export const airTicketSchema = z
     ...publicFormFields,
   })
   // `when`: the missing return date is listed with the other fields' errors, not only once they pass.
-  .refine((v) => v.tripType === "one-way" || returnDay.safeParse(v.returnDate).success, { message: "Return date is required.", path: ["returnDate"], when: () => true })
+  .refine((v) => v.tripType === "one-way" || returnDay.safeParse(v.returnDate).success, {
+    message: "Return date is required.",
+    path: ["returnDate"],
+    when: () => true,
+  })
   .refine((v) => v.tripType === "one-way" || String(v.returnDate).trim() >= v.departureDate, { message: RETURN_BEFORE_DEPARTURE, path: ["returnDate"] })
   .transform((v) => ({ ...v, returnDate: v.tripType === "one-way" ? "" : returnDay.parse(v.returnDate) }));
 

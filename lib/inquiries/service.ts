@@ -11,7 +11,16 @@ import { plainText } from "@/lib/format";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { storeThenMail } from "@/lib/mail/store-then-mail";
 import { airTicketAcknowledgement, companyNotification, type DetailLine } from "./mails";
-import { airTicketSchema, CABIN_CLASS_LABELS, TRIP_TYPE_LABELS, contactSchema, eventSupportSchema, legacyAirTicketSchema, messageHandledSchema, ticketSchema } from "./schema";
+import {
+  airTicketSchema,
+  CABIN_CLASS_LABELS,
+  TRIP_TYPE_LABELS,
+  contactSchema,
+  eventSupportSchema,
+  legacyAirTicketSchema,
+  messageHandledSchema,
+  ticketSchema,
+} from "./schema";
 
 type Kind = (typeof MESSAGE_KINDS)[number];
 type NewMessage = { kind: Kind; names: string; email: string; phone?: string; subject?: string; message?: string; details?: Record<string, unknown> };
@@ -54,7 +63,19 @@ export async function submitContact(ip: string, body: unknown): Promise<{ messag
   return { message: CONTACT_SENT };
 }
 
-function airTicketLines(d: { fullName: string; email: string; phone: string; tripType?: keyof typeof TRIP_TYPE_LABELS; departureCity: string; destinationCity: string; departureDate: string; returnDate: string; numberOfPassengers?: number; cabinClass?: keyof typeof CABIN_CLASS_LABELS; specialRequests?: string }): DetailLine[] {
+function airTicketLines(d: {
+  fullName: string;
+  email: string;
+  phone: string;
+  tripType?: keyof typeof TRIP_TYPE_LABELS;
+  departureCity: string;
+  destinationCity: string;
+  departureDate: string;
+  returnDate: string;
+  numberOfPassengers?: number;
+  cabinClass?: keyof typeof CABIN_CLASS_LABELS;
+  specialRequests?: string;
+}): DetailLine[] {
   return [
     ["Full name", d.fullName],
     ["Email", d.email],
@@ -85,8 +106,24 @@ export async function submitAirTicket(ip: string, body: unknown): Promise<{ mess
     source: "airticket",
   };
   await store(
-    { kind: "air_ticket", names: input.fullName, email: input.email, phone: input.phone, subject: "Air Ticket Inquiry", message: input.specialRequests, details },
-    (id) => [companyNotification({ subject: "Air Ticket Inquiry", heading: "An air-ticket inquiry from the website", id, replyTo: input.email, lines: airTicketLines(input) })],
+    {
+      kind: "air_ticket",
+      names: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      subject: "Air Ticket Inquiry",
+      message: input.specialRequests,
+      details,
+    },
+    (id) => [
+      companyNotification({
+        subject: "Air Ticket Inquiry",
+        heading: "An air-ticket inquiry from the website",
+        id,
+        replyTo: input.email,
+        lines: airTicketLines(input),
+      }),
+    ],
   );
   return { message: AIR_TICKET_SENT };
 }
@@ -95,7 +132,13 @@ export async function submitAirTicket(ip: string, body: unknown): Promise<{ mess
 export async function submitTicket(ip: string, body: unknown): Promise<{ message: string }> {
   await guardPublicForm("ticket", ip, body);
   const input = ticketSchema.parse(body);
-  const details = { departureCity: input.departure, destinationCity: input.destination, departureDate: input.departureDate, returnDate: input.arrivalDate, source: "ticket" };
+  const details = {
+    departureCity: input.departure,
+    destinationCity: input.destination,
+    departureDate: input.departureDate,
+    returnDate: input.arrivalDate,
+    source: "ticket",
+  };
   await store({ kind: "air_ticket", names: input.fullName, email: input.email, subject: "Air Ticket Inquiry", details }, (id) => [
     companyNotification({
       subject: "Air Ticket Inquiry",
@@ -117,20 +160,23 @@ export async function submitLegacyAirTicket(ip: string, body: unknown): Promise<
   await guardPublicForm("air-ticket", ip, body);
   const input = legacyAirTicketSchema.parse(body);
   const message = plainText(input.html).slice(0, 20_000);
-  await store({ kind: "air_ticket", names: "", email: input.sendTo, subject: input.subject || "Air Ticket Inquiry", message, details: { source: "sendhtml" } }, (id) => [
-    companyNotification({
-      subject: "Air Ticket Inquiry",
-      heading: "An air-ticket inquiry (sent by an older client)",
-      id,
-      replyTo: input.sendTo,
-      lines: [
-        ["Email", input.sendTo],
-        ["Subject", input.subject],
-      ],
-      body: message,
-    }),
-    airTicketAcknowledgement(input.sendTo),
-  ]);
+  await store(
+    { kind: "air_ticket", names: "", email: input.sendTo, subject: input.subject || "Air Ticket Inquiry", message, details: { source: "sendhtml" } },
+    (id) => [
+      companyNotification({
+        subject: "Air Ticket Inquiry",
+        heading: "An air-ticket inquiry (sent by an older client)",
+        id,
+        replyTo: input.sendTo,
+        lines: [
+          ["Email", input.sendTo],
+          ["Subject", input.subject],
+        ],
+        body: message,
+      }),
+      airTicketAcknowledgement(input.sendTo),
+    ],
+  );
   return { message: AIR_TICKET_SENT };
 }
 
@@ -138,9 +184,24 @@ export async function submitLegacyAirTicket(ip: string, body: unknown): Promise<
 export async function submitEventSupport(ip: string, body: unknown): Promise<{ message: string }> {
   await guardPublicForm("event-support", ip, body);
   const input = eventSupportSchema.parse(body);
-  const details = { organization: input.organization, eventType: input.eventType, startDate: input.startDate, endDate: input.endDate, attendees: input.attendees, services: input.services };
+  const details = {
+    organization: input.organization,
+    eventType: input.eventType,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    attendees: input.attendees,
+    services: input.services,
+  };
   await store(
-    { kind: "event_support", names: input.names, email: input.email, phone: input.phone, subject: `Event support: ${input.eventType}`, message: input.message, details },
+    {
+      kind: "event_support",
+      names: input.names,
+      email: input.email,
+      phone: input.phone,
+      subject: `Event support: ${input.eventType}`,
+      message: input.message,
+      details,
+    },
     (id) => [
       companyNotification({
         subject: `Event support request: ${input.eventType}`,

@@ -15,7 +15,8 @@ const BATCH = 20;
 
 export const NO_SMTP_NOTE = "Not sent: SMTP_URL is not configured. Printed to the server log; readable at /account/mail.";
 export const LINK_GONE = "Not sent: its link was used, replaced by a newer one or has expired.";
-export const HANDOFF_CUT = "Not sent again: the server stopped while handing this message to the mail server, which may have taken it. A newsletter reaches nobody twice.";
+export const HANDOFF_CUT =
+  "Not sent again: the server stopped while handing this message to the mail server, which may have taken it. A newsletter reaches nobody twice.";
 
 /**
  * The SMTP server refused for good (a 5xx reply, RFC 5321): no retry. The failure is kept as the
@@ -94,8 +95,18 @@ async function giveUp(m: Row, lastError: string): Promise<void> {
 async function claimDue(dueBy: Date | SQL, set: Partial<Row>, extra?: ReturnType<typeof and>): Promise<Row[]> {
   const db = await getDb();
   const due = and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, dueBy), extra);
-  const ids = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.nextAttemptAt)).limit(BATCH).for("update", { skipLocked: true });
-  return db.update(mailOutbox).set(set).where(and(inArray(mailOutbox.id, ids), due)).returning();
+  const ids = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(due)
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(BATCH)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set(set)
+    .where(and(inArray(mailOutbox.id, ids), due))
+    .returning();
 }
 
 /**
@@ -139,7 +150,10 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
         // Shutting down: the message being sent was finished; the rest of the claim is handed back
         // at once rather than after the lease, for the next start or another instance.
         const rest = rows.slice(i).map((r) => r.id);
-        await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.id, rest));
+        await db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(inArray(mailOutbox.id, rest));
         return report;
       }
       // Its last hand-off was cut off (a crash): a newsletter is not risked twice; any other message
@@ -157,7 +171,12 @@ export async function deliverDueMail(opts: { now?: Date } = {}): Promise<Deliver
           continue;
         }
         await db.update(mailOutbox).set({ handoffAt: new Date() }).where(eq(mailOutbox.id, m.id));
-        await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: body.text, html: body.html,
+        await transport(SMTP_URL).sendMail({
+          from: MAIL_FROM,
+          to: m.to,
+          subject: m.subject,
+          text: body.text,
+          html: body.html,
           headers: m.headers,
           attachments: await outgoingAttachments(m),
         });

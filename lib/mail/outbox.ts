@@ -49,7 +49,16 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<string | nu
   }
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {}, attachments: mail.attachments ?? [], linkTokenId: mail.linkTokenId, purpose: mail.purpose })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? {},
+      attachments: mail.attachments ?? [],
+      linkTokenId: mail.linkTokenId,
+      purpose: mail.purpose,
+    })
     .returning({ id: mailOutbox.id });
   console.info(`[mail] queued "${mail.subject}" to ${mail.to}`);
   return row.id;

@@ -13,7 +13,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listOutbox(query: PageQuery & { status?: MailStatus }) {
   const db = await getDb();
   const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
-  const where = and(query.status ? eq(mailOutbox.status, query.status) : undefined, like ? or(ilike(mailOutbox.to, like), ilike(mailOutbox.subject, like)) : undefined);
+  const where = and(
+    query.status ? eq(mailOutbox.status, query.status) : undefined,
+    like ? or(ilike(mailOutbox.to, like), ilike(mailOutbox.subject, like)) : undefined,
+  );
   const select = db
     .select({
       id: mailOutbox.id,

@@ -15,7 +15,10 @@ export const confirmPage = (token: string) => `${appUrl()}/maillist/confirm/${to
  * our API (a plain GET of the page changes nothing, so link scanners cannot unsubscribe anyone).
  */
 export function listMail(subscriber: { id: string; email: string }, subject: string, content: MailContent, newsletterId?: string): OutgoingMail {
-  const listFooter = { reason: `You receive this because ${subscriber.email} is on the ${site.name} mailing list.`, unsubscribeUrl: unsubscribePage(subscriber.id, newsletterId) };
+  const listFooter = {
+    reason: `You receive this because ${subscriber.email} is on the ${site.name} mailing list.`,
+    unsubscribeUrl: unsubscribePage(subscriber.id, newsletterId),
+  };
   return {
     to: subscriber.email,
     subject,
@@ -49,9 +52,7 @@ export function confirmationMail(to: string, token: string): OutgoingMail {
 export function welcomeMail(subscriber: { id: string; email: string }): OutgoingMail {
   return listMail(subscriber, `Welcome to the ${site.name} mailing list`, {
     heading: "You are subscribed",
-    paragraphs: [
-      `Thank you for confirming. You will receive ${site.name}'s news, new tours and upcoming events, a few times a month at most.`,
-    ],
+    paragraphs: [`Thank you for confirming. You will receive ${site.name}'s news, new tours and upcoming events, a few times a month at most.`],
     action: { label: `Visit ${site.name}`, url: appUrl() },
   });
 }

@@ -58,7 +58,10 @@ export async function confirmSubscription(token: string): Promise<{ message: str
       return;
     }
     // A second click on the same link is fine; an unknown or replaced one is not.
-    const [existing] = await tx.select().from(subscribers).where(and(eq(subscribers.confirmToken, token), isNull(subscribers.unsubscribedAt)));
+    const [existing] = await tx
+      .select()
+      .from(subscribers)
+      .where(and(eq(subscribers.confirmToken, token), isNull(subscribers.unsubscribedAt)));
     if (!existing) throw new NotFoundError(CONFIRM_UNKNOWN);
   });
   return { message: "Your subscription is confirmed. Welcome to our mailing list." };

@@ -38,7 +38,13 @@ const featuredFirst = [desc(news.featured), desc(news.createdAt), desc(news.id)]
 export async function readNewsPage(page: number, limit: number): Promise<{ items: NewsCard[]; total: number }> {
   const db = await getDb();
   const [rows, [{ n }]] = await Promise.all([
-    db.select(cardColumns).from(news).where(published).orderBy(...featuredFirst).limit(limit).offset((page - 1) * limit),
+    db
+      .select(cardColumns)
+      .from(news)
+      .where(published)
+      .orderBy(...featuredFirst)
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(news).where(published),
   ]);
   return { items: rows.map(toCard), total: n };
@@ -71,9 +77,7 @@ export async function readNews(slug: string, onlyPublished: boolean): Promise<Ne
 }
 
 /** A published post by slug, or null; a miss is cached under the post's tag as well. */
-export const getPublishedNews = cache((slug: string) =>
-  unstable_cache(() => readNews(slug, true), ["public-news", slug], options(tags.newsItem(slug)))(),
-);
+export const getPublishedNews = cache((slug: string) => unstable_cache(() => readNews(slug, true), ["public-news", slug], options(tags.newsItem(slug)))());
 
 /** Any post, read fresh: only for signed-in staff previewing a draft. */
 export const getNewsForPreview = cache((slug: string) => readNews(slug, false));

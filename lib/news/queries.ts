@@ -11,7 +11,13 @@ import { serializeComment, serializeNews, type CommentJson, type NewsJson } from
  * Reads for the API and the dashboard (uncached: staff expect their own changes at once).
  * Anonymous callers (`staff: false`) only ever see published posts.
  */
-export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean };
+export type ListOptions = {
+  staff: boolean;
+  page?: number;
+  limit?: number;
+  q?: string;
+  /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean;
+};
 
 function visible(staff: boolean, q?: string, waiting?: boolean): SQL | undefined {
   return and(staff && waiting ? waitingNews() : undefined, staff ? undefined : eq(news.isPublished, true), contains(news.title, q));
@@ -48,7 +54,10 @@ export async function findNewsRow(slugOrId: string): Promise<News | null> {
 /** Counts a public read of a post (views.numberOfReading). */
 export async function countNewsRead(id: string): Promise<void> {
   const db = await getDb();
-  await db.update(news).set({ numberOfReading: sql`${news.numberOfReading} + 1`, updatedAt: sql`${news.updatedAt}` }).where(eq(news.id, id));
+  await db
+    .update(news)
+    .set({ numberOfReading: sql`${news.numberOfReading} + 1`, updatedAt: sql`${news.updatedAt}` })
+    .where(eq(news.id, id));
 }
 
 /** Each post's enabled comments, oldest first (one query for the whole page). */
@@ -58,7 +67,15 @@ async function withComments(rows: News[], staff: boolean): Promise<NewsJson[]> {
   const found = await db
     .select()
     .from(comments)
-    .where(and(inArray(comments.newsId, rows.map((r) => r.id)), eq(comments.isActive, true)))
+    .where(
+      and(
+        inArray(
+          comments.newsId,
+          rows.map((r) => r.id),
+        ),
+        eq(comments.isActive, true),
+      ),
+    )
     .orderBy(comments.createdAt);
   const byNews = new Map<string, CommentJson[]>();
   for (const c of found) {

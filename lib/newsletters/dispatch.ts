@@ -46,7 +46,15 @@ export async function beginSending(tx: Db, n: Newsletter, now: Date, block: News
   const total = await tx.$count(newsletterRecipients, eq(newsletterRecipients.newsletterId, n.id));
   await tx
     .update(newsletters)
-    .set({ status: total > 0 ? "sending" : "sent", startedAt: now, finishedAt: total > 0 ? null : now, scheduledAt: n.scheduledAt ?? now, total, blockItems, nextSlotAt: now })
+    .set({
+      status: total > 0 ? "sending" : "sent",
+      startedAt: now,
+      finishedAt: total > 0 ? null : now,
+      scheduledAt: n.scheduledAt ?? now,
+      total,
+      blockItems,
+      nextSlotAt: now,
+    })
     .where(eq(newsletters.id, n.id));
   return { total };
 }
@@ -85,7 +93,10 @@ async function settleOutcomes(tx: Db, newsletterId: string, now: Date): Promise<
     } else if (isPermanentFailure(r.lastError)) {
       await tx
         .update(subscribers)
-        .set({ bounces: sql`${subscribers.bounces} + 1`, bouncedAt: sql`case when ${subscribers.bounces} + 1 >= ${BOUNCE_LIMIT} then coalesce(${subscribers.bouncedAt}, ${now.toISOString()}) else ${subscribers.bouncedAt} end` })
+        .set({
+          bounces: sql`${subscribers.bounces} + 1`,
+          bouncedAt: sql`case when ${subscribers.bounces} + 1 >= ${BOUNCE_LIMIT} then coalesce(${subscribers.bouncedAt}, ${now.toISOString()}) else ${subscribers.bouncedAt} end`,
+        })
         .where(eq(subscribers.id, r.subscriberId));
     }
   }
@@ -93,7 +104,15 @@ async function settleOutcomes(tx: Db, newsletterId: string, now: Date): Promise<
     await tx
       .update(newsletterRecipients)
       .set({ settledAt: now })
-      .where(and(eq(newsletterRecipients.newsletterId, newsletterId), inArray(newsletterRecipients.subscriberId, done.map((r) => r.subscriberId))));
+      .where(
+        and(
+          eq(newsletterRecipients.newsletterId, newsletterId),
+          inArray(
+            newsletterRecipients.subscriberId,
+            done.map((r) => r.subscriberId),
+          ),
+        ),
+      );
   }
 }
 
@@ -104,14 +123,25 @@ type Fed = { next: Date | null; queued: boolean; finished?: string };
 
 /** The oldest newsletter being sent: its next message when the slot has come, or its end once the outbox is done with it. */
 async function feed(tx: Db, now: Date): Promise<Fed> {
-  const [n] = await tx.select().from(newsletters).where(eq(newsletters.status, "sending")).orderBy(asc(newsletters.startedAt), asc(newsletters.id)).limit(1).for("update");
+  const [n] = await tx
+    .select()
+    .from(newsletters)
+    .where(eq(newsletters.status, "sending"))
+    .orderBy(asc(newsletters.startedAt), asc(newsletters.id))
+    .limit(1)
+    .for("update");
   if (!n) return { next: null, queued: false };
   await settleOutcomes(tx, n.id, now);
   if (n.nextSlotAt && n.nextSlotAt > now) return { next: n.nextSlotAt, queued: false };
 
   for (let skips = 0; skips < SKIPS_PER_ROUND; skips++) {
     const [r] = await tx
-      .select({ subscriberId: newsletterRecipients.subscriberId, email: newsletterRecipients.email, unsubscribedAt: subscribers.unsubscribedAt, bouncedAt: subscribers.bouncedAt })
+      .select({
+        subscriberId: newsletterRecipients.subscriberId,
+        email: newsletterRecipients.email,
+        unsubscribedAt: subscribers.unsubscribedAt,
+        bouncedAt: subscribers.bouncedAt,
+      })
       .from(newsletterRecipients)
       .innerJoin(subscribers, eq(subscribers.id, newsletterRecipients.subscriberId))
       .where(and(eq(newsletterRecipients.newsletterId, n.id), isNull(newsletterRecipients.outboxId), isNull(newsletterRecipients.skipped)))
@@ -121,7 +151,10 @@ async function feed(tx: Db, now: Date): Promise<Fed> {
     const mine = and(eq(newsletterRecipients.newsletterId, n.id), eq(newsletterRecipients.subscriberId, r.subscriberId));
     // The audience was fixed at the start, but an address that left the list since is not mailed.
     if (r.unsubscribedAt || r.bouncedAt) {
-      await tx.update(newsletterRecipients).set({ skipped: r.unsubscribedAt ? "Unsubscribed before its turn." : "Bounced before its turn." }).where(mine);
+      await tx
+        .update(newsletterRecipients)
+        .set({ skipped: r.unsubscribedAt ? "Unsubscribed before its turn." : "Bounced before its turn." })
+        .where(mine);
       continue;
     }
     const outboxId = await queueMail(tx, newsletterMail({ ...n, blockItems: n.blockItems ?? [] }, { id: r.subscriberId, email: r.email }));
@@ -153,7 +186,9 @@ export async function dispatchNewsletters(now = new Date()): Promise<{ next: Dat
   // The featured block only when a scheduled newsletter is due (the block reads outside the transaction).
   const block = (await db.$count(newsletters, dueNow(now))) > 0 ? await readWholeBlock() : null;
   const result = await db.transaction(async (tx) => {
-    const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('newsletter-dispatch')) as locked`)) as unknown as { rows?: { locked: boolean }[] } & { locked: boolean }[];
+    const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('newsletter-dispatch')) as locked`)) as unknown as {
+      rows?: { locked: boolean }[];
+    } & { locked: boolean }[];
     if (!(res.rows ?? res)[0].locked) return { next: idle, queued: false };
     const scheduled = await startDue(tx, now, block);
     const fed = await feed(tx, now);
@@ -167,7 +202,8 @@ export async function dispatchNewsletters(now = new Date()): Promise<{ next: Dat
 
 /** Per process, on globalThis (instrumentation and the route bundles hold separate module copies). */
 type Worker = { timer?: ReturnType<typeof setTimeout>; running: Promise<void> | null; again: boolean; stopping: boolean; started: boolean };
-const worker = () => ((globalThis as unknown as { __ikazeNewsletters?: Worker }).__ikazeNewsletters ??= { running: null, again: false, stopping: false, started: false });
+const worker = () =>
+  ((globalThis as unknown as { __ikazeNewsletters?: Worker }).__ikazeNewsletters ??= { running: null, again: false, stopping: false, started: false });
 
 /** Runs a round now (a send or resume calls it), then again when the round says; rounds never overlap. */
 export function dispatchSoon(): void {

@@ -71,7 +71,9 @@ function blockHtml(items: NewsletterBlockItem[]): string {
       const rows = mine
         .map((i) => {
           const url = escapeHtml(absolute(i.path));
-          const image = i.image ? `<a href="${url}"><img src="${escapeHtml(absolute(i.image))}" alt="" width="504" style="${STYLES.img};margin:0 0 8px"></a>` : "";
+          const image = i.image
+            ? `<a href="${url}"><img src="${escapeHtml(absolute(i.image))}" alt="" width="504" style="${STYLES.img};margin:0 0 8px"></a>`
+            : "";
           return `<div style="margin:0 0 20px">${image}<a href="${url}" style="color:${BRAND};font-weight:700;font-size:16px">${escapeHtml(i.title)}</a><p style="margin:4px 0 0;line-height:1.6;color:#4a5650">${escapeHtml(i.summary)}</p></div>`;
         })
         .join("");
@@ -94,7 +96,10 @@ function blockText(items: NewsletterBlockItem[]): string {
 /** A newsletter in the site's mail layout: its picture, body and the featured block. */
 export function newsletterContent(n: NewsletterParts): MailContent {
   // A picture saved before pictures had to be ours is left out rather than loaded from another site.
-  const picture = n.image && isOwnPicture(n.image, parseCloudinaryUrl(env().CLOUDINARY_URL)?.cloudName ?? null) ? `<img src="${escapeHtml(absolute(n.image))}" alt="" width="504" style="${STYLES.img};margin:0 0 20px">` : "";
+  const picture =
+    n.image && isOwnPicture(n.image, parseCloudinaryUrl(env().CLOUDINARY_URL)?.cloudName ?? null)
+      ? `<img src="${escapeHtml(absolute(n.image))}" alt="" width="504" style="${STYLES.img};margin:0 0 20px">`
+      : "";
   return {
     heading: n.subject,
     preheader: n.preheader || undefined,

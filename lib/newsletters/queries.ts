@@ -68,7 +68,11 @@ export type NewsletterJson = ReturnType<typeof serializeNewsletter>;
 /** Newsletters newest first, with their counts. */
 export async function listNewsletters(query: PageQuery) {
   const db = await getDb();
-  const { rows, total } = await readPage(query, db.select().from(newsletters).orderBy(desc(newsletters.createdAt), desc(newsletters.id)).$dynamic(), db.$count(newsletters));
+  const { rows, total } = await readPage(
+    query,
+    db.select().from(newsletters).orderBy(desc(newsletters.createdAt), desc(newsletters.id)).$dynamic(),
+    db.$count(newsletters),
+  );
   const counts = await countsFor(rows.map((r) => r.id));
   return { rows: rows.map((r) => serializeNewsletter(r, counts.get(r.id))), total };
 }
@@ -97,8 +101,16 @@ export async function listNewsletterFailures(id: string, query: PageQuery) {
     .where(where)
     .orderBy(newsletterRecipients.email)
     .$dynamic();
-  const total = db.select({ n: sql<number>`count(*)::int` }).from(newsletterRecipients).innerJoin(mailOutbox, eq(mailOutbox.id, newsletterRecipients.outboxId)).where(where);
-  return readPage(query, select, total.then(([r]) => r.n));
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newsletterRecipients)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, newsletterRecipients.outboxId))
+    .where(where);
+  return readPage(
+    query,
+    select,
+    total.then(([r]) => r.n),
+  );
 }
 
 /** The addresses that unsubscribed with this newsletter's link, newest first. */

@@ -88,8 +88,16 @@ export async function createNewsletter(actor: Actor | null, body: unknown) {
   const db = await getDb();
   const row = await withFreshSlug(db, newsletters, input.subject, (slug) =>
     db.transaction(async (tx) => {
-      const [created] = await tx.insert(newsletters).values({ ...columns(input), slug, authorId: actor.id }).returning();
-      await recordAudit(tx, actor, { action: "newsletter.create", entityType: "newsletter", entityId: created.id, summary: `Wrote the newsletter "${created.subject}"` });
+      const [created] = await tx
+        .insert(newsletters)
+        .values({ ...columns(input), slug, authorId: actor.id })
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "newsletter.create",
+        entityType: "newsletter",
+        entityId: created.id,
+        summary: `Wrote the newsletter "${created.subject}"`,
+      });
       return created;
     }),
   );
@@ -104,11 +112,20 @@ export async function updateNewsletter(actor: Actor | null, id: string, body: un
   await withLocked(id, async (tx, row) => {
     const editable: NewsletterStatus[] = actor.role === "admin" ? ["draft", "scheduled"] : ["draft"];
     if (!editable.includes(row.status)) {
-      throw new ConflictError(row.status === "scheduled" ? "Only an administrator may change a scheduled newsletter." : "This newsletter has been sent or is being sent: it can no longer be changed.");
+      throw new ConflictError(
+        row.status === "scheduled"
+          ? "Only an administrator may change a scheduled newsletter."
+          : "This newsletter has been sent or is being sent: it can no longer be changed.",
+      );
     }
     await assertUploadsExist(input, { image: row.image });
     await tx.update(newsletters).set(columns(input)).where(eq(newsletters.id, row.id));
-    await recordAudit(tx, actor, { action: "newsletter.update", entityType: "newsletter", entityId: row.id, summary: `Changed the newsletter "${input.subject}"` });
+    await recordAudit(tx, actor, {
+      action: "newsletter.update",
+      entityType: "newsletter",
+      entityId: row.id,
+      summary: `Changed the newsletter "${input.subject}"`,
+    });
   });
   return answer(id, "Newsletter saved.");
 }
@@ -140,13 +157,25 @@ export async function sendNewsletter(actor: Actor | null, id: string, body: unkn
     assertSendablePicture(row);
     if (later) {
       await tx.update(newsletters).set({ status: "scheduled", scheduledAt: at, sentById: actor.id }).where(eq(newsletters.id, row.id));
-      await recordAudit(tx, actor, { action: "newsletter.schedule", entityType: "newsletter", entityId: row.id, summary: `Scheduled the newsletter "${row.subject}" for ${formatDateTime(at)}`, details: { at: at.toISOString() } });
+      await recordAudit(tx, actor, {
+        action: "newsletter.schedule",
+        entityType: "newsletter",
+        entityId: row.id,
+        summary: `Scheduled the newsletter "${row.subject}" for ${formatDateTime(at)}`,
+        details: { at: at.toISOString() },
+      });
       return `Scheduled for ${formatDateTime(at)} (Kigali time).`;
     }
     if ((await tx.$count(subscribers, AUDIENCE)) === 0) throw new ConflictError(AUDIENCE_EMPTY);
     await tx.update(newsletters).set({ sentById: actor.id }).where(eq(newsletters.id, row.id));
     const { total } = await beginSending(tx, { ...row, scheduledAt: now }, now, block);
-    await recordAudit(tx, actor, { action: "newsletter.send", entityType: "newsletter", entityId: row.id, summary: `Started sending the newsletter "${row.subject}" to ${total} subscribers`, details: { total } });
+    await recordAudit(tx, actor, {
+      action: "newsletter.send",
+      entityType: "newsletter",
+      entityId: row.id,
+      summary: `Started sending the newsletter "${row.subject}" to ${total} subscribers`,
+      details: { total },
+    });
     return `Sending to ${total} subscriber${total === 1 ? "" : "s"}.`;
   });
   dispatchSoon();
@@ -164,7 +193,12 @@ function alreadyMessage(status: NewsletterStatus): string {
 const moves = {
   pause: { from: ["sending"], to: "paused", verb: "Paused", refused: "Only a newsletter being sent can be paused." },
   resume: { from: ["paused"], to: "sending", verb: "Resumed", refused: "Only a paused newsletter can be resumed." },
-  cancel: { from: ["scheduled", "sending", "paused"], to: "cancelled", verb: "Cancelled", refused: "Only a scheduled, sending or paused newsletter can be cancelled." },
+  cancel: {
+    from: ["scheduled", "sending", "paused"],
+    to: "cancelled",
+    verb: "Cancelled",
+    refused: "Only a scheduled, sending or paused newsletter can be cancelled.",
+  },
 } as const satisfies Record<string, { from: NewsletterStatus[]; to: NewsletterStatus; verb: string; refused: string }>;
 
 export async function moveNewsletter(actor: Actor | null, id: string, move: keyof typeof moves) {
@@ -175,9 +209,18 @@ export async function moveNewsletter(actor: Actor | null, id: string, move: keyo
     // Resuming starts the rate over: no burst to catch up the paused time.
     await tx
       .update(newsletters)
-      .set({ status: m.to, ...(move === "resume" ? { nextSlotAt: new Date() } : {}), ...(move === "cancel" ? { finishedAt: new Date(), nextSlotAt: null } : {}) })
+      .set({
+        status: m.to,
+        ...(move === "resume" ? { nextSlotAt: new Date() } : {}),
+        ...(move === "cancel" ? { finishedAt: new Date(), nextSlotAt: null } : {}),
+      })
       .where(eq(newsletters.id, row.id));
-    await recordAudit(tx, actor, { action: `newsletter.${move}`, entityType: "newsletter", entityId: row.id, summary: `${m.verb} the newsletter "${row.subject}"` });
+    await recordAudit(tx, actor, {
+      action: `newsletter.${move}`,
+      entityType: "newsletter",
+      entityId: row.id,
+      summary: `${m.verb} the newsletter "${row.subject}"`,
+    });
   });
   if (move === "resume") dispatchSoon();
   if (move === "cancel") invalidate(tags.newsletters);

@@ -73,7 +73,9 @@ export async function bookingFacts(db: Db, orderId: string): Promise<BookingFact
   }
 
   const [tour] = line ? await db.select({ title: tours.title, policy: tours.cancellationPolicy }).from(tours).where(eq(tours.id, line.itemId)).limit(1) : [];
-  const [departure] = order.departureId ? await db.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, order.departureId)) : [];
+  const [departure] = order.departureId
+    ? await db.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, order.departureId))
+    : [];
   const startsAt = departure?.startsAt ?? order.needDate;
   return {
     ...base,
@@ -89,4 +91,3 @@ export async function bookingFacts(db: Db, orderId: string): Promise<BookingFact
     policyStartsAt: policyStart(order, startsAt),
   };
 }
-

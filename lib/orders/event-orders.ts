@@ -31,7 +31,12 @@ export async function joinEventOrder(tx: Db, eventId: string, email: string, fee
         eq(sql`lower(${orders.clientEmail})`, email.toLowerCase()),
         inArray(orders.status, UNPAID_STATUSES),
         gt(orders.holdUntil, now),
-        notExists(tx.select({ one: sql`1` }).from(participants).where(eq(participants.orderId, orders.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(participants)
+            .where(eq(participants.orderId, orders.id)),
+        ),
       ),
     )
     .orderBy(desc(orders.createdAt))
@@ -59,7 +64,14 @@ export async function registrationOrder(tx: Db, eventId: string, email: string, 
     .select({ id: orders.id })
     .from(participants)
     .innerJoin(orders, eq(orders.id, participants.orderId))
-    .where(and(eq(participants.eventId, eventId), eq(sql`lower(${participants.email})`, email.toLowerCase()), inArray(orders.status, UNPAID_STATUSES), gt(orders.holdUntil, now)))
+    .where(
+      and(
+        eq(participants.eventId, eventId),
+        eq(sql`lower(${participants.email})`, email.toLowerCase()),
+        inArray(orders.status, UNPAID_STATUSES),
+        gt(orders.holdUntil, now),
+      ),
+    )
     .orderBy(desc(participants.createdAt))
     .limit(1);
   return row?.id ?? null;

@@ -7,7 +7,16 @@ import { site } from "@/lib/site";
 import { orderReference } from "./serialize";
 
 /** `departsAt`: the start of the departure the tour is booked on (null: on request, or an event). */
-export type MailOrder = { id: string; amount: number; clientNames: string; clientEmail: string; needDate: Date | null; title: string; people: number; departsAt?: Date | null };
+export type MailOrder = {
+  id: string;
+  amount: number;
+  clientNames: string;
+  clientEmail: string;
+  needDate: Date | null;
+  title: string;
+  people: number;
+  departsAt?: Date | null;
+};
 
 export const orderLink = (id: string) => `${appUrl()}/myorder/${id}`;
 export const payLink = (id: string) => `${appUrl()}/pay/${id}`;
@@ -27,7 +36,11 @@ export function orderConfirmationMail(o: MailOrder, notes: string[] = []): Outgo
     ...renderMail({
       heading: "We have received your booking",
       greeting: `Hello ${o.clientNames},`,
-      paragraphs: [bookingSummary(o), ...notes, "You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking."],
+      paragraphs: [
+        bookingSummary(o),
+        ...notes,
+        "You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking.",
+      ],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),
@@ -57,7 +70,14 @@ export function receiptMail(o: MailOrder & { paidAt: Date }): OutgoingMail {
 /** The company's bank details, as shown on /pay and sent by e-mail. */
 export function bankDetailLines(reference: string): string[] {
   const b = site.bank;
-  return [`Bank: ${b.bankName}`, `Account name: ${b.accountName}`, `Account number: ${b.accountNumber}`, `SWIFT: ${b.swift}`, `Branch: ${b.branch}`, `Reference: ${reference}`];
+  return [
+    `Bank: ${b.bankName}`,
+    `Account name: ${b.accountName}`,
+    `Account number: ${b.accountNumber}`,
+    `SWIFT: ${b.swift}`,
+    `Branch: ${b.branch}`,
+    `Reference: ${reference}`,
+  ];
 }
 
 /** Sent when the visitor chooses a bank transfer. */
@@ -137,7 +157,11 @@ export function bookingMovedMail(o: MailOrder & { departsAt: Date }, from: Date)
     ...renderMail({
       heading: "Your booking has moved to another departure",
       greeting: `Hello ${o.clientNames},`,
-      paragraphs: [`Your booking is no longer on the departure of ${formatDayTime(from)}.`, bookingSummary(o), "Everything else about your booking stays the same."],
+      paragraphs: [
+        `Your booking is no longer on the departure of ${formatDayTime(from)}.`,
+        bookingSummary(o),
+        "Everything else about your booking stays the same.",
+      ],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),

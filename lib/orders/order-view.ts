@@ -9,7 +9,13 @@ import { getOrder } from "./queries";
 import type { ApiOrder } from "./serialize";
 
 /** A tour booking as /pay and /myorder describe it. */
-export type TourBooking = { kind: "tour"; title: string; slug: string | null; people: number; /** The departure booked on; null when booked on request. */ departsAt: Date | null };
+export type TourBooking = {
+  kind: "tour";
+  title: string;
+  slug: string | null;
+  people: number;
+  /** The departure booked on; null when booked on request. */ departsAt: Date | null;
+};
 
 /** One person an event order registers: their category (the fee table's row), the column that applied, the fee. */
 export type RegisteredPerson = { name: string; category: string; column: string | null; amount: number };
@@ -47,13 +53,26 @@ export const getOrderView = cache(async (id: string): Promise<OrderView | null> 
     .where(and(eq(refunds.orderId, order.id), eq(refunds.cancels, true)))
     .orderBy(desc(refunds.createdAt))
     .limit(1);
-  const cancellation: Cancellation = cancelled && cancelled.state !== "declined" && cancelled.state !== "pending" ? { refundAmount: Number(cancelled.amount), made: cancelled.state === "succeeded", method: cancelled.method } : null;
+  const cancellation: Cancellation =
+    cancelled && cancelled.state !== "declined" && cancelled.state !== "pending"
+      ? { refundAmount: Number(cancelled.amount), made: cancelled.state === "succeeded", method: cancelled.method }
+      : null;
   if (order.itemType === "tour") {
     const [[tour], [departure]] = await Promise.all([
       first ? db.select({ title: tours.title, slug: tours.slug }).from(tours).where(eq(tours.id, first.id)).limit(1) : [],
       order.departureId ? db.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, order.departureId)).limit(1) : [],
     ]);
-    return { ...order, cancellation, item: { kind: "tour", title: tour?.title ?? first?.title ?? "", slug: tour?.slug ?? null, people: first?.itemNumber ?? 1, departsAt: departure?.startsAt ?? null } };
+    return {
+      ...order,
+      cancellation,
+      item: {
+        kind: "tour",
+        title: tour?.title ?? first?.title ?? "",
+        slug: tour?.slug ?? null,
+        people: first?.itemNumber ?? 1,
+        departsAt: departure?.startsAt ?? null,
+      },
+    };
   }
   const [event] = first ? await db.select().from(events).where(eq(events.id, first.id)).limit(1) : [];
   const registered = await db.select().from(participants).where(eq(participants.orderId, order.id)).orderBy(asc(participants.createdAt));

@@ -62,7 +62,15 @@ export async function partyOf(db: Db, input: { itemsArray: Item[]; amount?: unkn
     .select({ price1: tours.price1, price2: tours.price2, price3: tours.price3, price4: tours.price4, price5: tours.price5 })
     .from(tours)
     .where(and(eq(tours.id, items[0].id), eq(tours.isPublished, true)));
-  const tiers = tour ? priceTiers({ price1: Number(tour.price1), price2: Number(tour.price2), price3: Number(tour.price3), price4: Number(tour.price4), price5: Number(tour.price5) }) : [];
+  const tiers = tour
+    ? priceTiers({
+        price1: Number(tour.price1),
+        price2: Number(tour.price2),
+        price3: Number(tour.price3),
+        price4: Number(tour.price4),
+        price5: Number(tour.price5),
+      })
+    : [];
   // An unknown tour, or one without prices, is refused by priceTourLines, in its own words.
   if (tiers.length === 0) return items;
   const sent = sentCents(input.amount);
@@ -78,6 +86,10 @@ export async function partyOf(db: Db, input: { itemsArray: Item[]; amount?: unkn
  * and by event orders from POST /api/order alike. 0 means free (the caller decides whether that is
  * allowed).
  */
-export function priceEventSeat(event: Pick<Event, "id" | "title" | "price" | "price1" | "fees" | "earlyBirdDeadline">, category: ParticipantCategory, now: Date): PricedLine {
+export function priceEventSeat(
+  event: Pick<Event, "id" | "title" | "price" | "price1" | "fees" | "earlyBirdDeadline">,
+  category: ParticipantCategory,
+  now: Date,
+): PricedLine {
   return { itemId: event.id, itemNumber: 1, title: event.title, unitAmount: feeFor(event, category, now) };
 }

@@ -41,7 +41,11 @@ export async function lapsedPrice(tx: Db, order: Pick<Order, "id" | "itemType" |
  * Stores the price of `now` on an order whose hold lapsed (its line and its registration too),
  * audited; in the caller's transaction, before the payment starts. Returns the change, or null.
  */
-export async function repriceLapsedOrder(tx: Db, order: Pick<Order, "id" | "itemType" | "status" | "amount" | "holdUntil">, now: Date): Promise<{ from: number; to: number } | null> {
+export async function repriceLapsedOrder(
+  tx: Db,
+  order: Pick<Order, "id" | "itemType" | "status" | "amount" | "holdUntil">,
+  now: Date,
+): Promise<{ from: number; to: number } | null> {
   const to = await lapsedPrice(tx, order, now);
   if (to === null) return null;
   const from = Number(order.amount);

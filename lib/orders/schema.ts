@@ -40,12 +40,15 @@ export const orderSchema = z
     ...publicFormFields,
     names: text({ required: ORDER_MESSAGES.names, max: 120, label: "Full name" }),
     email: email(ORDER_MESSAGES.email),
-    phoneNumber: z.string({ error: PHONE_REQUIRED }).max(60, PHONE_REQUIRED).transform((v, ctx) => {
-      const check = checkBookingPhone(v);
-      if (check.ok) return check.e164;
-      ctx.addIssue({ code: "custom", message: check.message });
-      return z.NEVER;
-    }),
+    phoneNumber: z
+      .string({ error: PHONE_REQUIRED })
+      .max(60, PHONE_REQUIRED)
+      .transform((v, ctx) => {
+        const check = checkBookingPhone(v);
+        if (check.ok) return check.e164;
+        ctx.addIssue({ code: "custom", message: check.message });
+        return z.NEVER;
+      }),
     address: text({ required: ORDER_MESSAGES.address, max: 200, label: "Address" }),
     location: text({ required: ORDER_MESSAGES.location, max: 200, label: "Location" }),
     // Both come from the departure when one is chosen; a tour booked on request needs them.

@@ -56,12 +56,17 @@ export function eventSeatPool(eventId: string): SeatPool {
     },
     async taken(tx, now, exceptOrderId) {
       const [[free], [ordered]] = await Promise.all([
-        tx.select({ n: count() }).from(participants).where(and(eq(participants.eventId, eventId), freeRegistrationHolds(now))),
+        tx
+          .select({ n: count() })
+          .from(participants)
+          .where(and(eq(participants.eventId, eventId), freeRegistrationHolds(now))),
         tx
           .select({ n: sql<number>`count(distinct ${orders.id})::int` })
           .from(orders)
           .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-          .where(and(eq(orders.itemType, "event"), eq(orderItems.itemId, eventId), orderHoldsSeats(now), exceptOrderId ? ne(orders.id, exceptOrderId) : undefined)),
+          .where(
+            and(eq(orders.itemType, "event"), eq(orderItems.itemId, eventId), orderHoldsSeats(now), exceptOrderId ? ne(orders.id, exceptOrderId) : undefined),
+          ),
       ]);
       return Number(free.n) + Number(ordered.n);
     },

@@ -77,11 +77,18 @@ async function eventOrder(
   tx: Db,
   input: OrderPayload,
   now: Date,
-): Promise<(Pick<NewOrder, "lines" | "needDate" | "deadline" | "deadlineLocal" | "seats" | "confirmationDue"> & { tourSlug?: undefined }) | { registered: string }> {
+): Promise<
+  (Pick<NewOrder, "lines" | "needDate" | "deadline" | "deadlineLocal" | "seats" | "confirmationDue"> & { tourSlug?: undefined }) | { registered: string }
+> {
   if (input.departureId !== undefined) throw new ValidationError([DEPARTURE_NOT_FOUND]);
   if (input.itemsArray.length !== 1 || input.itemsArray[0].itemNumber !== 1) throw new ValidationError([EVENT_ORDER_ONE_SEAT]);
   // Locked as a registration locks it, so this order and a registration sent with it are serialised.
-  const [event] = await tx.select().from(events).where(and(eq(events.id, input.itemsArray[0].id), eq(events.isApproved, true))).limit(1).for("update");
+  const [event] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, input.itemsArray[0].id), eq(events.isApproved, true)))
+    .limit(1)
+    .for("update");
   if (!event) throw new ValidationError(["The selected event does not exist."]);
   if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
   const registered = await registrationOrder(tx, event.id, input.email, now);
@@ -155,11 +162,13 @@ export async function setOrderStatus(actor: Actor | null, id: string, body: unkn
       return STATUS_DONE.PAID;
     }
     if (existing.status === status) return STATUS_DONE[status];
-    if (status === "REFUNDED" && existing.status !== "REFUND_DUE") throw new ConflictError("Only an order whose money is due back can be marked refunded here.");
+    if (status === "REFUNDED" && existing.status !== "REFUND_DUE")
+      throw new ConflictError("Only an order whose money is due back can be marked refunded here.");
     // A bank refund waiting to be made (lib/refunds) is recorded as made, for its amount.
     if (status === "REFUNDED" && (await completeDueRefund(tx, id, actor, now))) return STATUS_DONE.REFUNDED;
     const set = status === "REFUNDED" ? { refundedAmount: existing.amount } : {};
-    if (!(await changeOrderStatus(tx, id, status, { actor }, { set, summary: `Order ${id} set to ${status}` }))) throw new ConflictError(refusal(existing.status, status));
+    if (!(await changeOrderStatus(tx, id, status, { actor }, { set, summary: `Order ${id} set to ${status}` })))
+      throw new ConflictError(refusal(existing.status, status));
     return STATUS_DONE[status];
   });
   return { message };
@@ -168,6 +177,9 @@ export async function setOrderStatus(actor: Actor | null, id: string, body: unkn
 function refusal(from: string, to: string): string {
   if (from === "PAID") return "A paid order cannot be changed here.";
   if (from === "CANCELLED") return to === "PAID" ? "A cancelled order cannot be marked paid." : "A cancelled order cannot be changed.";
-  if (from === "REFUND_DUE") return to === "PAID" ? "No seat is free for this order: it stays “Refund due”. Refund the money, or raise the seats first." : "This order's money is due back: mark it refunded once the refund is made.";
+  if (from === "REFUND_DUE")
+    return to === "PAID"
+      ? "No seat is free for this order: it stays “Refund due”. Refund the money, or raise the seats first."
+      : "This order's money is due back: mark it refunded once the refund is made.";
   return `An order that is ${from} cannot be set to ${to}.`;
 }

@@ -51,13 +51,22 @@ async function auditStatus(tx: Db, by: ChangedBy, orderId: string, status: Order
 
 /** Seats left are shown on the event's pages. */
 async function invalidateEvent(tx: Db, orderId: string) {
-  const [row] = await tx.select({ slug: events.slug }).from(orderItems).innerJoin(events, eq(events.id, orderItems.itemId)).where(eq(orderItems.orderId, orderId)).limit(1);
+  const [row] = await tx
+    .select({ slug: events.slug })
+    .from(orderItems)
+    .innerJoin(events, eq(events.id, orderItems.itemId))
+    .where(eq(orderItems.orderId, orderId))
+    .limit(1);
   if (row) invalidate(tags.event(row.slug));
 }
 
 /** Seats left are shown in the tour's booking box. */
 export async function invalidateDeparture(tx: Db, departureId: string) {
-  const [row] = await tx.select({ slug: tours.slug }).from(tourDepartures).innerJoin(tours, eq(tours.id, tourDepartures.tourId)).where(eq(tourDepartures.id, departureId));
+  const [row] = await tx
+    .select({ slug: tours.slug })
+    .from(tourDepartures)
+    .innerJoin(tours, eq(tours.id, tourDepartures.tourId))
+    .where(eq(tourDepartures.id, departureId));
   if (row) invalidate(tags.departures(row.slug));
 }
 
@@ -71,7 +80,10 @@ export type PaymentOutcome = "PAID" | "REFUND_DUE" | null;
  * cancelled, or a concurrent confirmation won).
  */
 export async function recordPayment(tx: Db, orderId: string, by: ChangedBy, now: Date, opts: { testMode?: boolean } = {}): Promise<PaymentOutcome> {
-  const [order] = await tx.select({ id: orders.id, itemType: orders.itemType, amount: orders.amount, currency: orders.currency, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ id: orders.id, itemType: orders.itemType, amount: orders.amount, currency: orders.currency, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   // A cancelled booking is not paid by staff marking money received; a gateway's capture on one goes through lib/payments/captures.ts.
   if (!order || order.status === "CANCELLED") return null;
   const seat = await canSeat(tx, order, now);
@@ -79,6 +91,9 @@ export async function recordPayment(tx: Db, orderId: string, by: ChangedBy, now:
   const summary = seat.ok
     ? `Order ${orderId} paid (${Number(order.amount)} ${order.currency})${opts.testMode ? " through the TEST gateway" : ""}`
     : `Order ${orderId}: payment of ${Number(order.amount)} ${order.currency} confirmed after its seat was given away (${seat.title} is full): refund due`;
-  const changed = await changeOrderStatus(tx, orderId, to, by, { set: { paidAt: now, ...(opts.testMode === undefined ? {} : { testMode: opts.testMode }) }, summary });
+  const changed = await changeOrderStatus(tx, orderId, to, by, {
+    set: { paidAt: now, ...(opts.testMode === undefined ? {} : { testMode: opts.testMode }) },
+    summary,
+  });
   return changed ? to : null;
 }

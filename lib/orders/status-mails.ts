@@ -64,7 +64,12 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
     case "REFUNDED":
     case "PARTIALLY_REFUNDED": {
       // The refund just made (through the gateway, or a bank transfer staff recorded); else what staff marked refunded.
-      const [last] = await tx.select({ amount: refunds.amount }).from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.state, "succeeded"))).orderBy(desc(refunds.completedAt)).limit(1);
+      const [last] = await tx
+        .select({ amount: refunds.amount })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), eq(refunds.state, "succeeded")))
+        .orderBy(desc(refunds.completedAt))
+        .limit(1);
       const total = Number(order.refundedAmount);
       mails.push(refundMadeMail(mail, { amount: change.reason === "refunded" && last ? Number(last.amount) : total, total, stands: false }));
       break;
@@ -78,7 +83,9 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
 
 export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
   const [line] = await tx.select().from(orderItems).where(eq(orderItems.orderId, o.id)).limit(1);
-  const [departure] = o.departureId ? await tx.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, o.departureId)) : [];
+  const [departure] = o.departureId
+    ? await tx.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, o.departureId))
+    : [];
   return {
     id: o.id,
     amount: Number(o.amount),
@@ -93,7 +100,12 @@ export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
 
 /** What a cancellation gives back: its refund (made or still to make), or null when nothing had been paid. */
 async function cancellationRefund(tx: Db, order: Order): Promise<CancelledRefund> {
-  const [r] = await tx.select().from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.cancels, true))).orderBy(desc(refunds.createdAt)).limit(1);
+  const [r] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.cancels, true)))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
   if (!r || order.status === "CANCELLED") return null;
   return { amount: Number(r.amount), method: r.method, made: r.state === "succeeded", byTraveller: r.requestedBy === "traveller" };
 }

@@ -54,13 +54,19 @@ export async function changeParticipantCategory(actor: Actor | null, id: string,
 
     const amount = priceEventSeat(event, category, p.createdAt).unitAmount;
     if (order && amount <= 0 && isPaidEvent(event)) throw new ValidationError([priceNotAllowed(amount)]);
-    if (!order && amount > 0) throw new ConflictError(`This registration is free: the ${CATEGORY_LABELS[category]} fee (${formatUsd(amount)}) needs a new registration, which can be paid.`);
+    if (!order && amount > 0)
+      throw new ConflictError(
+        `This registration is free: the ${CATEGORY_LABELS[category]} fee (${formatUsd(amount)}) needs a new registration, which can be paid.`,
+      );
 
     const before = Number(p.amount);
     await tx.update(participants).set({ category, amount }).where(eq(participants.id, p.id));
     if (order) {
       await tx.update(orders).set({ amount }).where(eq(orders.id, order.id));
-      await tx.update(orderItems).set({ unitAmount: amount }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.itemId, event.id)));
+      await tx
+        .update(orderItems)
+        .set({ unitAmount: amount })
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.itemId, event.id)));
     }
     await recordAudit(tx, actor, {
       action: "participant.category",
@@ -79,7 +85,13 @@ async function paymentUnderWay(tx: Db, orderId: string, now: Date): Promise<bool
   const open = await tx
     .select({ id: paymentAttempts.id })
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, ["CREATED", "PENDING"]), or(isNull(paymentAttempts.expiresAt), gt(paymentAttempts.expiresAt, now))))
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        inArray(paymentAttempts.status, ["CREATED", "PENDING"]),
+        or(isNull(paymentAttempts.expiresAt), gt(paymentAttempts.expiresAt, now)),
+      ),
+    )
     .limit(1);
   return open.length > 0;
 }

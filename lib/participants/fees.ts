@@ -72,7 +72,9 @@ export function feeLabel(event: FeeEvent, now: Date = new Date()): string {
 
 /** ISO 3166 codes of the African countries: their citizens pay the Africans' fee. */
 const AFRICA = new Set(
-  "DZ AO BJ BW BF BI CV CM CF TD KM CD CG CI DJ EG GQ ER SZ ET GA GM GH GN GW KE LS LR LY MG MW ML MR MU MA MZ NA NE NG RW ST SN SC SL SO ZA SS SD TZ TG TN UG ZM ZW EH".split(" "),
+  "DZ AO BJ BW BF BI CV CM CF TD KM CD CG CI DJ EG GQ ER SZ ET GA GM GH GN GW KE LS LR LY MG MW ML MR MU MA MZ NA NE NG RW ST SN SC SL SO ZA SS SD TZ TG TN UG ZM ZW EH".split(
+    " ",
+  ),
 );
 
 /** The category an old API client gets when it sends none: from the participant's country. */

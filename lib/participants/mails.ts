@@ -49,7 +49,9 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
       heading: receipt ? "Payment received, see you there" : "You are registered",
       greeting: `Dear ${fullName(p)},`,
       paragraphs,
-      action: receipt ? { label: "View your booking", url: `${appUrl()}/myorder/${receipt.orderId}` } : { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
+      action: receipt
+        ? { label: "View your booking", url: `${appUrl()}/myorder/${receipt.orderId}` }
+        : { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
     }),
     attachments: [eventCalendarFile(e, { name: `${p.firstName} ${p.familyName}`, email: p.email }, p.id)],
   };

@@ -6,4 +6,5 @@
 export const titleLabel = (title: string) => title.replace(/\.$/, "");
 
 /** "Dr Claudine Mukamana". */
-export const participantName = (p: { title: string; firstName: string; familyName: string }) => [titleLabel(p.title), p.firstName, p.familyName].filter(Boolean).join(" ");
+export const participantName = (p: { title: string; firstName: string; familyName: string }) =>
+  [titleLabel(p.title), p.firstName, p.familyName].filter(Boolean).join(" ");

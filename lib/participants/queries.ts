@@ -18,7 +18,10 @@ export const paymentStatus = sql<string>`case when ${participants.orderId} is nu
  * held), AWAITING_PAYMENT (paid event, seat held), EXPIRED (the hold lapsed: no seat), CANCELLED.
  */
 export function registrationState(now: Date) {
-  const unpaid = sql.join(UNPAID_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const unpaid = sql.join(
+    UNPAID_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
   return sql<RegistrationState>`case
     when ${participants.orderId} is null then (case when ${participants.amount} = 0 and ${participants.confirmedAt} is not null then 'CONFIRMED' when ${participants.amount} = 0 and ${participants.holdUntil} > ${now.toISOString()}::timestamptz then 'UNCONFIRMED' else 'EXPIRED' end)
     when ${orders.status} = 'PAID' then 'CONFIRMED'
@@ -29,24 +32,52 @@ export function registrationState(now: Date) {
 export type RegistrationState = "CONFIRMED" | "UNCONFIRMED" | "AWAITING_PAYMENT" | "EXPIRED" | "CANCELLED";
 
 /** When the registration's ticket was checked in at the door (its order's live code, or a free registration's own). */
-export const checkedInAt = sql<Date | null>`(select ${tickets.checkedInAt} from ${tickets} where ${tickets.revokedAt} is null and (${tickets.orderId} = ${participants.orderId} or ${tickets.participantId} = ${participants.id}) limit 1)`.mapWith(tickets.checkedInAt);
+export const checkedInAt =
+  sql<Date | null>`(select ${tickets.checkedInAt} from ${tickets} where ${tickets.revokedAt} is null and (${tickets.orderId} = ${participants.orderId} or ${tickets.participantId} = ${participants.id}) limit 1)`.mapWith(
+    tickets.checkedInAt,
+  );
 
-export type ParticipantRow = Participant & { eventSlug: string | null; paymentStatus: string; paidAt: Date | null; testMode: boolean; state: RegistrationState; refundedAmount: number; checkedInAt: Date | null };
+export type ParticipantRow = Participant & {
+  eventSlug: string | null;
+  paymentStatus: string;
+  paidAt: Date | null;
+  testMode: boolean;
+  state: RegistrationState;
+  refundedAmount: number;
+  checkedInAt: Date | null;
+};
 
-const rowColumns = (now: Date) => ({ participant: participants, eventSlug: events.slug, paymentStatus, paidAt: orders.paidAt, testMode: orders.testMode, refundedAmount: orders.refundedAmount, checkedInAt, state: registrationState(now) });
+const rowColumns = (now: Date) => ({
+  participant: participants,
+  eventSlug: events.slug,
+  paymentStatus,
+  paidAt: orders.paidAt,
+  testMode: orders.testMode,
+  refundedAmount: orders.refundedAmount,
+  checkedInAt,
+  state: registrationState(now),
+});
 
 function filters(opts: { eventId?: string; payment?: PaymentFilter }, now: Date): SQL | undefined {
   // "UNCONFIRMED" filters on the registration's state: staff see the ones waiting for their e-mail apart.
-  const payment = opts.payment === "UNCONFIRMED" ? sql`${registrationState(now)} = 'UNCONFIRMED'` : opts.payment ? sql`${paymentStatus} = ${opts.payment}` : undefined;
+  const payment =
+    opts.payment === "UNCONFIRMED" ? sql`${registrationState(now)} = 'UNCONFIRMED'` : opts.payment ? sql`${paymentStatus} = ${opts.payment}` : undefined;
   return and(opts.eventId ? eq(participants.eventId, opts.eventId) : undefined, payment);
 }
 
 /** Participants newest first, with the event's slug and the payment status; optionally filtered and paged. */
-export async function listParticipants(opts: { eventId?: string; payment?: PaymentFilter; page?: number; limit?: number; now?: Date } = {}): Promise<{ items: ParticipantRow[]; total: number; checkedIn: number }> {
+export async function listParticipants(
+  opts: { eventId?: string; payment?: PaymentFilter; page?: number; limit?: number; now?: Date } = {},
+): Promise<{ items: ParticipantRow[]; total: number; checkedIn: number }> {
   const db = await getDb();
   const now = opts.now ?? new Date();
   const where = filters(opts, now);
-  const base = db.select(rowColumns(now)).from(participants).leftJoin(orders, eq(orders.id, participants.orderId)).leftJoin(events, eq(events.id, participants.eventId)).where(where);
+  const base = db
+    .select(rowColumns(now))
+    .from(participants)
+    .leftJoin(orders, eq(orders.id, participants.orderId))
+    .leftJoin(events, eq(events.id, participants.eventId))
+    .where(where);
   const query = base.orderBy(desc(participants.createdAt), desc(participants.id));
   const [rows, [{ n, checkedIn }]] = await Promise.all([
     opts.limit ? query.limit(opts.limit).offset(((opts.page ?? 1) - 1) * opts.limit) : query,
@@ -57,7 +88,16 @@ export async function listParticipants(opts: { eventId?: string; payment?: Payme
       .where(where),
   ]);
   return {
-    items: rows.map((r) => ({ ...r.participant, eventSlug: r.eventSlug, paymentStatus: r.paymentStatus, paidAt: r.paidAt, testMode: r.testMode ?? false, state: r.state, refundedAmount: Number(r.refundedAmount ?? 0), checkedInAt: r.checkedInAt })),
+    items: rows.map((r) => ({
+      ...r.participant,
+      eventSlug: r.eventSlug,
+      paymentStatus: r.paymentStatus,
+      paidAt: r.paidAt,
+      testMode: r.testMode ?? false,
+      state: r.state,
+      refundedAmount: Number(r.refundedAmount ?? 0),
+      checkedInAt: r.checkedInAt,
+    })),
     total: n,
     checkedIn,
   };
@@ -74,7 +114,20 @@ export async function eventRegistrationSummary(eventId: string, capacity: number
 export async function listOpenEvents(now = new Date()) {
   const db = await getDb();
   return db
-    .select({ id: events.id, slug: events.slug, title: events.title, startDate: events.startDate, endDate: events.endDate, place: events.place, price: events.price, price1: events.price1, fees: events.fees, earlyBirdDeadline: events.earlyBirdDeadline, capacity: events.capacity, cancellationPolicy: events.cancellationPolicy })
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      place: events.place,
+      price: events.price,
+      price1: events.price1,
+      fees: events.fees,
+      earlyBirdDeadline: events.earlyBirdDeadline,
+      capacity: events.capacity,
+      cancellationPolicy: events.cancellationPolicy,
+    })
     .from(events)
     .where(and(eq(events.isApproved, true), gt(events.startDate, now)))
     .orderBy(events.startDate);

@@ -37,7 +37,9 @@ export const participantTitle = z.string({ error: TITLE_MESSAGE }).transform((v,
 });
 
 /** The data protection box: a boolean, or the strings a form or an old client may send. */
-const consent = z.union([z.boolean(), z.enum(["true", "false", "on"])], { error: "dataProtection must be true or false." }).transform((v) => v === true || v === "true" || v === "on");
+const consent = z
+  .union([z.boolean(), z.enum(["true", "false", "on"])], { error: "dataProtection must be true or false." })
+  .transform((v) => v === true || v === "true" || v === "on");
 
 /**
  * POST /api/participant/create (spec §7); the /participant form adds one rule (registrationFormSchema).
@@ -72,7 +74,6 @@ export const participantSchema = z.object({
 export const registrationFormSchema = participantSchema.extend({ dataProtection: consent.refine((v) => v, CONSENT_REQUIRED) });
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
-
 
 /**
  * Filters of the dashboard list and the CSV export: every order status, FREE / UNPAID for

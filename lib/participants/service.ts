@@ -61,7 +61,11 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
   // Free seats cost nothing to take, so a script could fill an event with made-up people: free
   // registrations are limited per address (here, before the transaction: the limiter has its own
   // writes) and per event (unconfirmed ones, below), and hold their seat only until confirmed.
-  const [preview] = await db.select().from(events).where(and(eq(events.isApproved, true), or(eq(events.slug, input.eventName), eq(events.title, input.eventName)))).limit(1);
+  const [preview] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.isApproved, true), or(eq(events.slug, input.eventName), eq(events.title, input.eventName))))
+    .limit(1);
   if (preview && !isPaidEvent(preview)) await throttle(`participant:free:ip:${ip}`, FREE_REGISTRATIONS_PER_ADDRESS, TOO_MANY_FREE_REGISTRATIONS);
   const result = await storeThenMail(async (tx, mail) => {
     const [event] = await tx
@@ -90,12 +94,19 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
       await mail(alreadyRegisteredMail(event, registrant, standing === "registered"));
       return sameAnswer;
     }
-    if (standing === "unconfirmed") throw new ConflictError(`${input.email} is already registered for this event. Please confirm it with the link we sent to that address.`);
+    if (standing === "unconfirmed")
+      throw new ConflictError(`${input.email} is already registered for this event. Please confirm it with the link we sent to that address.`);
     if (standing) throw new ConflictError(`${input.email} is already registered for this event.`);
     const fee = priceEventSeat(event, category, now);
     const amount = fee.unitAmount;
     if (isPaidEvent(event) && amount <= 0) throw new ValidationError([priceNotAllowed(amount)]);
-    const client = { names: `${input.firstName} ${input.familyName}`, email: input.email, phone, address: input.address, location: `${input.town}, ${country.name}` };
+    const client = {
+      names: `${input.firstName} ${input.familyName}`,
+      email: input.email,
+      phone,
+      address: input.address,
+      location: `${input.town}, ${country.name}`,
+    };
     let order: { id: string } | undefined;
     if (amount > 0) {
       // The old client's event order, placed just before, is this registration's.
@@ -135,7 +146,9 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
       .returning();
 
     const mailParticipant = { ...participant, amount };
-    await mail(order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmRegistrationMail(event, mailParticipant, token!, CONFIRM_HOURS));
+    await mail(
+      order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmRegistrationMail(event, mailParticipant, token!, CONFIRM_HOURS),
+    );
     // A free registration is news once its owner confirms it (below).
     if (order) await notifyCompany(tx, newRegistrationNotice(event, mailParticipant, order.id));
     const message = order
@@ -173,7 +186,14 @@ async function releaseEarlier(tx: Db, eventId: string, email: string, now: Date)
   if (!earlier) return null;
   if (earlier.holds && earlier.unconfirmed) return "unconfirmed";
   if (earlier.holds || (earlier.status && isPaidLike(earlier.status))) return "registered";
-  if (earlier.orderId) await changeOrderStatus(tx, earlier.orderId, "CANCELLED", { system: "registration (replaced by a new one)" }, { summary: `Order ${earlier.orderId} cancelled: its registration lapsed and was made again` });
+  if (earlier.orderId)
+    await changeOrderStatus(
+      tx,
+      earlier.orderId,
+      "CANCELLED",
+      { system: "registration (replaced by a new one)" },
+      { summary: `Order ${earlier.orderId} cancelled: its registration lapsed and was made again` },
+    );
   await tx.delete(participants).where(eq(participants.id, earlier.id));
   return null;
 }
@@ -209,7 +229,10 @@ export async function confirmRegistration(token: string, now = new Date()): Prom
       .limit(1);
     if (!row) throw new NotFoundError(CONFIRM_UNKNOWN);
     const { participant: p, event } = row;
-    const done = { message: `Thank you, ${p.firstName}. Your registration for ${event.title} is confirmed; the details are on their way to ${p.email}.`, slug: event.slug };
+    const done = {
+      message: `Thank you, ${p.firstName}. Your registration for ${event.title} is confirmed; the details are on their way to ${p.email}.`,
+      slug: event.slug,
+    };
     if (p.confirmedAt) return done;
     if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
     // Lapsed: the seat may have gone meanwhile. Locking the pool also orders this after any claim.

@@ -87,27 +87,46 @@ export async function recordGatewayCapture(report: GatewayCapture, now = new Dat
       actorId: null,
       actorEmail: by,
       summary: `${formatUsd(fresh / 100)} captured on order ${order.id} (${formatUsd(report.totalCaptured)} in all, price ${formatUsd(order.amount)})${surplus > 0 ? `: ${formatUsd(surplus / 100)} beyond what the booking calls for goes back` : ""}`,
-      details: { ...report.details, gateway: report.gateway, totalCaptured: report.totalCaptured, recorded: fresh / 100, surplus: surplus / 100, status: order.status },
+      details: {
+        ...report.details,
+        gateway: report.gateway,
+        totalCaptured: report.totalCaptured,
+        recorded: fresh / 100,
+        surplus: surplus / 100,
+        status: order.status,
+      },
     });
     if (to) {
       const summary =
         to === "PAID"
           ? `Order ${order.id} paid (${Number(order.amount)} ${order.currency})${report.gateway === "test" ? " through the TEST gateway" : ""}`
           : `Order ${order.id}: payment of ${fresh / 100} ${order.currency} confirmed ${why}: refund due`;
-      await changeOrderStatus(tx, order.id, to, changedBy, { set: { paidAt: now, testMode: report.gateway === "test" }, summary, details: { captured: report.totalCaptured } });
+      await changeOrderStatus(tx, order.id, to, changedBy, {
+        set: { paidAt: now, testMode: report.gateway === "test" },
+        summary,
+        details: { captured: report.totalCaptured },
+      });
     }
     const refunds: Refund[] = [];
     if (owed > 0) {
       // Its own refund, unless one is open already (then this money goes back beside it).
       const beside = (await openRefund(tx, order.id)) !== null;
-      refunds.push(await claimAutomaticRefund(tx, order, { amount: owed / 100, method: report.gateway, surplus: beside, reason: `Payment confirmed ${why}`, by }));
+      refunds.push(
+        await claimAutomaticRefund(tx, order, { amount: owed / 100, method: report.gateway, surplus: beside, reason: `Payment confirmed ${why}`, by }),
+      );
     }
     if (surplus > 0) {
       const stands = to === "PAID" || (to === null && order.status === "PAID");
-      const reason = stands ? `Captured beyond the price of the booking (${formatUsd(order.amount)})` : `Captured ${formatUsd(fresh / 100)}, which does not pay the booking (${order.status}, ${formatUsd(order.amount)})`;
+      const reason = stands
+        ? `Captured beyond the price of the booking (${formatUsd(order.amount)})`
+        : `Captured ${formatUsd(fresh / 100)}, which does not pay the booking (${order.status}, ${formatUsd(order.amount)})`;
       refunds.push(await claimAutomaticRefund(tx, order, { amount: surplus / 100, method: report.gateway, surplus: true, reason, by }));
       const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
-      const mail = surplusRefundMail(await mailOrder(tx, after), { amount: surplus / 100, captured: stands ? Number(report.totalCaptured) : fresh / 100, stands });
+      const mail = surplusRefundMail(await mailOrder(tx, after), {
+        amount: surplus / 100,
+        captured: stands ? Number(report.totalCaptured) : fresh / 100,
+        stands,
+      });
       await queueMail(tx, after.testMode || report.gateway === "test" ? { ...mail, subject: `[TEST] ${mail.subject}` } : mail);
     }
     return { refunds, recorded: fresh / 100 };

@@ -23,7 +23,6 @@ export { ALREADY_PAID, ORDER_CANCELLED } from "@/lib/orders/payment-hold";
 export const CARD_UNAVAILABLE = "Card payment is not available at the moment. Please choose Bank transfer or contact us.";
 export const SESSION_EXPIRED = "This payment session has expired. Please start the payment again from your booking.";
 
-
 /**
  * The order about to be paid, its seats (re-)held for the payment (lib/orders/payment-hold.ts):
  * refused when it is not waiting for money or its seat has gone.
@@ -69,7 +68,9 @@ export async function createPaymentSession(ip: string, body: unknown, now = new 
     const open = await tx
       .select({ id: paymentAttempts.id, result: paymentAttempts.result })
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, order.id), inArray(paymentAttempts.gateway, ["test", "mpgs"]), inArray(paymentAttempts.status, ["CREATED", "PENDING"])));
+      .where(
+        and(eq(paymentAttempts.orderId, order.id), inArray(paymentAttempts.gateway, ["test", "mpgs"]), inArray(paymentAttempts.status, ["CREATED", "PENDING"])),
+      );
     for (const earlier of open) {
       await tx
         .update(paymentAttempts)
@@ -139,7 +140,13 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
   const remote = await gateway.retrieveOrder(orderId);
   if (attempt && remote && CAPTURED_STATUSES.includes(remote.status) && remote.totalCapturedAmount > 0) {
     const outcome = await recordGatewayCapture(
-      { orderId, gateway: gateway.kind, totalCaptured: remote.totalCapturedAmount, currency: remote.currency, details: { sessionId: attempt.sessionId, captured: remote.totalCapturedAmount } },
+      {
+        orderId,
+        gateway: gateway.kind,
+        totalCaptured: remote.totalCapturedAmount,
+        currency: remote.currency,
+        details: { sessionId: attempt.sessionId, captured: remote.totalCapturedAmount },
+      },
       now,
     );
     await db
@@ -184,9 +191,17 @@ export async function chooseBankTransfer(ip: string, body: unknown, now = new Da
   const { orderId } = bankTransferSchema.parse(body);
   const { order } = await orderForPayment(orderId, now);
   await storeThenMail(async (tx) => {
-    await tx.insert(paymentAttempts).values({ orderId, gateway: "bank", method: "bank", status: "PENDING", amount: Number(order.amount), currency: order.currency });
+    await tx
+      .insert(paymentAttempts)
+      .values({ orderId, gateway: "bank", method: "bank", status: "PENDING", amount: Number(order.amount), currency: order.currency });
     // The transfer details are mailed by the status change (lib/orders/status-mails.ts), once.
-    await changeOrderStatus(tx, orderId, "AWAITING_TRANSFER", { system: "visitor (bank transfer chosen)" }, { summary: `Order ${orderId} awaits a bank transfer` });
+    await changeOrderStatus(
+      tx,
+      orderId,
+      "AWAITING_TRANSFER",
+      { system: "visitor (bank transfer chosen)" },
+      { summary: `Order ${orderId} awaits a bank transfer` },
+    );
   });
   return {
     message: "Please pay by bank transfer with the details below. We have sent them to your e-mail too.",
@@ -204,7 +219,10 @@ export async function chooseBankTransfer(ip: string, body: unknown, now = new Da
 export async function recordTestDecision(body: unknown, now = new Date()): Promise<{ redirect: string }> {
   if (!testGatewayActive()) throw new NotFoundError("The test gateway is not enabled.");
   const { sessionId, decision } = z
-    .object({ sessionId: text({ required: "Payment session not found.", max: 100, label: "The payment session" }), decision: z.enum(["approve", "decline", "cancel"] satisfies TestDecision[]) })
+    .object({
+      sessionId: text({ required: "Payment session not found.", max: 100, label: "The payment session" }),
+      decision: z.enum(["approve", "decline", "cancel"] satisfies TestDecision[]),
+    })
     .parse(body);
   const db = await getDb();
   const [attempt] = await db

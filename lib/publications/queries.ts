@@ -11,7 +11,14 @@ import { serializePublication, type PublicationJson } from "./serialize";
  * Reads for the API and the dashboard (uncached). Anonymous callers (`staff: false`) only ever see
  * active publications. `category` narrows to one kind (publication, Press Release, Covid-19).
  */
-export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; category?: string; /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean };
+export type ListOptions = {
+  staff: boolean;
+  page?: number;
+  limit?: number;
+  q?: string;
+  category?: string;
+  /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean;
+};
 
 function visible({ staff, q, category, waiting }: ListOptions): SQL | undefined {
   return and(

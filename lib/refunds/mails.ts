@@ -27,7 +27,12 @@ export function cancellationMail(o: MailOrder, refund: CancelledRefund): Outgoin
     ...renderMail({
       heading: "Your booking is cancelled",
       greeting: `Hello ${o.clientNames},`,
-      paragraphs: [refund?.byTraveller === false ? "We have cancelled your booking, as agreed with you." : "As you asked, we have cancelled your booking.", bookingSummary(o), money, "Your voucher and its check-in code are no longer valid."],
+      paragraphs: [
+        refund?.byTraveller === false ? "We have cancelled your booking, as agreed with you." : "As you asked, we have cancelled your booking.",
+        bookingSummary(o),
+        money,
+        "Your voucher and its check-in code are no longer valid.",
+      ],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),
@@ -45,7 +50,9 @@ export function refundMadeMail(o: MailOrder, r: { amount: number; total: number;
       paragraphs: [
         bookingSummary(o),
         r.total > r.amount ? `In all, ${formatUsd(r.total)} of your payment has been refunded.` : `${formatUsd(r.amount)} of your payment has been refunded.`,
-        r.stands ? "Your booking itself stands: your voucher is still valid." : "Depending on your bank, the money may take a few days to appear on your statement.",
+        r.stands
+          ? "Your booking itself stands: your voucher is still valid."
+          : "Depending on your bank, the money may take a few days to appear on your statement.",
       ],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
@@ -69,7 +76,12 @@ export function cancellationNotice(order: Order, o: MailOrder, refund: Cancelled
   return {
     kind: "cancelled",
     subject: `Cancelled${refund?.byTraveller === false ? "" : " by the traveller"}: booking ${reference}`,
-    lines: [bookingSummary(o), `Client: ${[order.clientNames, order.clientEmail, order.clientPhone].filter(Boolean).join(", ")}.`, money, "Its seats are free again."],
+    lines: [
+      bookingSummary(o),
+      `Client: ${[order.clientNames, order.clientEmail, order.clientPhone].filter(Boolean).join(", ")}.`,
+      money,
+      "Its seats are free again.",
+    ],
     link: `/account/orders/${o.id}`,
     test: order.testMode,
   };

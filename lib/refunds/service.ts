@@ -26,8 +26,10 @@ import type { RefundMethod } from "./rules";
  */
 export const REFUND_UNDER_WAY = "A refund of this booking is already under way. Please wait a moment and look again.";
 export const NOTHING_PAID = "Nothing was paid for this booking, so there is nothing to refund.";
-export const GATEWAY_SILENT = "The payment gateway did not answer. The refund is recorded and will be sent again in a few minutes; the booking stays as it is until the gateway confirms.";
-export const declinedMessage = (reason: string) => `The payment gateway declined the refund (${reason}). Nothing was changed: the booking and its payment stand as before.`;
+export const GATEWAY_SILENT =
+  "The payment gateway did not answer. The refund is recorded and will be sent again in a few minutes; the booking stays as it is until the gateway confirms.";
+export const declinedMessage = (reason: string) =>
+  `The payment gateway declined the refund (${reason}). Nothing was changed: the booking and its payment stand as before.`;
 
 const cents = (n: number) => Math.round(Number(n) * 100);
 export const refundable = (o: Pick<Order, "amount" | "refundedAmount">) => Math.max(0, cents(o.amount) - cents(o.refundedAmount)) / 100;
@@ -53,7 +55,11 @@ async function refundMethod(tx: Db, order: Order): Promise<RefundMethod> {
 
 /** The booking's own open refund (a surplus refund runs beside it and blocks nothing). */
 export async function openRefund(tx: Db, orderId: string): Promise<Refund | null> {
-  const [open] = await tx.select().from(refunds).where(and(eq(refunds.orderId, orderId), inArray(refunds.state, ["pending", "due"]), eq(refunds.surplus, false))).limit(1);
+  const [open] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.state, ["pending", "due"]), eq(refunds.surplus, false)))
+    .limit(1);
   return open ?? null;
 }
 
@@ -84,15 +90,25 @@ export async function claimRefund(tx: Db, order: Order, input: RefundRequestInpu
       requestedBy: requestedBy(input.requester),
     })
     .returning();
-  await audit(tx, input.requester, order.id, method === "bank" ? "refund.due" : "refund.requested", `${formatUsd(input.amount)} ${method === "bank" ? "to refund by bank transfer" : `refund asked of the ${method === "mpgs" ? "card gateway" : "test gateway"}`} for order ${order.id}${input.cancels ? " (booking cancelled)" : ""}: ${input.reason}`, {
-    refundId: refund.id,
-    amount: input.amount,
-    method,
-    reason: input.reason,
-    cancels: input.cancels,
-  });
+  await audit(
+    tx,
+    input.requester,
+    order.id,
+    method === "bank" ? "refund.due" : "refund.requested",
+    `${formatUsd(input.amount)} ${method === "bank" ? "to refund by bank transfer" : `refund asked of the ${method === "mpgs" ? "card gateway" : "test gateway"}`} for order ${order.id}${input.cancels ? " (booking cancelled)" : ""}: ${input.reason}`,
+    {
+      refundId: refund.id,
+      amount: input.amount,
+      method,
+      reason: input.reason,
+      cancels: input.cancels,
+    },
+  );
   if (method === "bank" && input.cancels && order.status === "PAID") {
-    await changeOrderStatus(tx, order.id, "REFUND_DUE", changedBy(input.requester), { reason: "cancelled", summary: `Order ${order.id} cancelled: ${formatUsd(input.amount)} to refund by bank transfer` });
+    await changeOrderStatus(tx, order.id, "REFUND_DUE", changedBy(input.requester), {
+      reason: "cancelled",
+      summary: `Order ${order.id} cancelled: ${formatUsd(input.amount)} to refund by bank transfer`,
+    });
   }
   return refund;
 }
@@ -110,7 +126,16 @@ export async function claimAutomaticRefund(
 ): Promise<Refund> {
   const [refund] = await tx
     .insert(refunds)
-    .values({ orderId: order.id, amount: r.amount, currency: order.currency, method: r.method, state: "pending", reason: r.reason, surplus: r.surplus, requestedBy: r.by })
+    .values({
+      orderId: order.id,
+      amount: r.amount,
+      currency: order.currency,
+      method: r.method,
+      state: "pending",
+      reason: r.reason,
+      surplus: r.surplus,
+      requestedBy: r.by,
+    })
     .returning();
   await tx.insert(auditLog).values({
     action: "refund.requested",
@@ -150,14 +175,24 @@ async function applyRefund(tx: Db, refund: Refund, by: ChangedBy, result: Record
   const to = statusAfter(order, refund, total);
   const summary = `${formatUsd(refund.amount)} refunded on order ${order.id} (${refund.method}): ${refund.reason}`;
   if (to !== order.status) {
-    await changeOrderStatus(tx, order.id, to, by, { reason: refund.cancels && order.status === "PAID" ? "cancelled" : "refunded", summary, details: { refundId: refund.id, amount: Number(refund.amount) } });
+    await changeOrderStatus(tx, order.id, to, by, {
+      reason: refund.cancels && order.status === "PAID" ? "cancelled" : "refunded",
+      summary,
+      details: { refundId: refund.id, amount: Number(refund.amount) },
+    });
   } else {
     // No status change (a goodwill refund, or a further part): the traveller still hears of the money.
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     const mail = refundMadeMail(await mailOrder(tx, after), { amount: Number(refund.amount), total, stands: to === "PAID" });
     await queueMail(tx, after.testMode ? { ...mail, subject: `[TEST] ${mail.subject}` } : mail);
   }
-  const entry = { action: "refund.succeeded", entityType: "order", entityId: order.id, summary, details: { refundId: refund.id, amount: Number(refund.amount), method: refund.method, reason: refund.reason } };
+  const entry = {
+    action: "refund.succeeded",
+    entityType: "order",
+    entityId: order.id,
+    summary,
+    details: { refundId: refund.id, amount: Number(refund.amount), method: refund.method, reason: refund.reason },
+  };
   if ("actor" in by) await recordAudit(tx, by.actor, entry);
   else await tx.insert(auditLog).values({ ...entry, actorId: null, actorEmail: by.system });
   return to;
@@ -189,7 +224,10 @@ export async function settleRefund(refundId: string, answer: RefundOutcome, by: 
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
     if (refund.state !== "pending") return { outcome: refund.state === "succeeded" ? "succeeded" : refund.state, status: order.status, refund };
     if (answer.outcome === "unreachable") {
-      await tx.update(refunds).set({ result: { ...refund.result, lastTry: now.toISOString() } }).where(eq(refunds.id, refund.id));
+      await tx
+        .update(refunds)
+        .set({ result: { ...refund.result, lastTry: now.toISOString() } })
+        .where(eq(refunds.id, refund.id));
       return { outcome: "pending", status: order.status, refund };
     }
     if (answer.outcome === "declined") {
@@ -239,7 +277,12 @@ export function throwUnlessDone(settled: RefundSettled): void {
 export async function completeDueRefund(tx: Db, orderId: string, actor: Pick<Actor, "id" | "email">, now: Date): Promise<OrderStatus | null> {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
   // The booking's own refund first, then any surplus the gateway would not refund.
-  const [due] = await tx.select().from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.state, "due"))).orderBy(refunds.surplus, refunds.createdAt).limit(1);
+  const [due] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, "due")))
+    .orderBy(refunds.surplus, refunds.createdAt)
+    .limit(1);
   if (!due) return null;
   return applyRefund(tx, due, { actor }, { madeBy: actor.email, madeAt: now.toISOString() }, now);
 }

@@ -29,7 +29,9 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDER_HOURS * 3_600_000);
   return db.transaction(async (tx) => {
     const start = sql`coalesce(d.starts_at, e.start_date, o.need_date)`;
-    const due = await rows<{ id: string }>(tx, sql`
+    const due = await rows<{ id: string }>(
+      tx,
+      sql`
       select o.id from orders o
       left join tour_departures d on d.id = o.departure_id
       left join order_items i on i.order_id = o.id and o.item_type = 'event'
@@ -39,7 +41,8 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
         and o.paid_at <= ${start} - interval '${sql.raw(String(REMINDER_HOURS))} hours'
       order by ${start}
       limit ${BATCH}
-      for update of o skip locked`);
+      for update of o skip locked`,
+    );
     let sent = 0;
     for (const { id } of due) {
       const facts = await bookingFacts(tx, id);

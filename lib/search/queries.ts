@@ -39,7 +39,14 @@ type Kind = {
  * A kind of result: its table, its search text (with the trigram index), the columns a hit is
  * made of, newest first by `newest`; the query and the count are the same for every kind.
  */
-function kind<C extends SelectedFields & { id: PgColumn }>(def: { label: string; table: PgTable; text: SQL; columns: C; newest: PgColumn; hit: (row: SelectResultFields<C>) => SearchHit }): Kind {
+function kind<C extends SelectedFields & { id: PgColumn }>(def: {
+  label: string;
+  table: PgTable;
+  text: SQL;
+  columns: C;
+  newest: PgColumn;
+  hit: (row: SelectResultFields<C>) => SearchHit;
+}): Kind {
   return {
     label: def.label,
     visibleTo: () => true,
@@ -54,7 +61,14 @@ function kind<C extends SelectedFields & { id: PgColumn }>(def: { label: string;
       // name, an address) end here without a second query.
       let total = offset + rows.length;
       if (rows.length === query.limit || (offset > 0 && rows.length === 0)) {
-        const [{ n }] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(def.table).where(where).limit(COUNT_CAP + 1).as("matches"));
+        const [{ n }] = await db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(def.table)
+            .where(where)
+            .limit(COUNT_CAP + 1)
+            .as("matches"),
+        );
         total = n;
       }
       return { hits: rows.map(def.hit), total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
@@ -70,27 +84,64 @@ const KINDS: Record<SearchKind, Kind> = {
     label: "Bookings",
     table: orders,
     text: searchText.orders(orders),
-    columns: { id: orders.id, names: orders.clientNames, email: orders.clientEmail, status: orders.status, itemType: orders.itemType, createdAt: orders.createdAt },
+    columns: {
+      id: orders.id,
+      names: orders.clientNames,
+      email: orders.clientEmail,
+      status: orders.status,
+      itemType: orders.itemType,
+      createdAt: orders.createdAt,
+    },
     newest: orders.createdAt,
     // The booking's page, as the bookings list links it.
-    hit: (o) => ({ id: o.id, title: `${orderReference(o.id)} · ${o.names}`, detail: `${o.email} · ${o.itemType} · ${status(o.status)} · ${formatDate(o.createdAt)}`, href: `/myorder/${o.id}` }),
+    hit: (o) => ({
+      id: o.id,
+      title: `${orderReference(o.id)} · ${o.names}`,
+      detail: `${o.email} · ${o.itemType} · ${status(o.status)} · ${formatDate(o.createdAt)}`,
+      href: `/myorder/${o.id}`,
+    }),
   }),
   participants: kind({
     label: "Participants",
     table: participants,
     text: searchText.participants(participants),
-    columns: { id: participants.id, first: participants.firstName, family: participants.familyName, email: participants.email, eventName: participants.eventName, eventId: participants.eventId, orderId: participants.orderId },
+    columns: {
+      id: participants.id,
+      first: participants.firstName,
+      family: participants.familyName,
+      email: participants.email,
+      eventName: participants.eventName,
+      eventId: participants.eventId,
+      orderId: participants.orderId,
+    },
     newest: participants.createdAt,
     // A registration with an order opens its booking; a free one, its event's participant list.
-    hit: (p) => ({ id: p.id, title: `${p.first} ${p.family}`, detail: `${p.email} · ${p.eventName}`, href: p.orderId ? `/myorder/${p.orderId}` : `/account/events/participant${p.eventId ? `?event=${p.eventId}` : ""}` }),
+    hit: (p) => ({
+      id: p.id,
+      title: `${p.first} ${p.family}`,
+      detail: `${p.email} · ${p.eventName}`,
+      href: p.orderId ? `/myorder/${p.orderId}` : `/account/events/participant${p.eventId ? `?event=${p.eventId}` : ""}`,
+    }),
   }),
   messages: kind({
     label: "Inbox",
     table: visitorMessages,
     text: searchText.visitorMessages(visitorMessages),
-    columns: { id: visitorMessages.id, kind: visitorMessages.kind, names: visitorMessages.names, email: visitorMessages.email, subject: visitorMessages.subject, createdAt: visitorMessages.createdAt },
+    columns: {
+      id: visitorMessages.id,
+      kind: visitorMessages.kind,
+      names: visitorMessages.names,
+      email: visitorMessages.email,
+      subject: visitorMessages.subject,
+      createdAt: visitorMessages.createdAt,
+    },
     newest: visitorMessages.createdAt,
-    hit: (m) => ({ id: m.id, title: m.subject || KIND_LABELS[m.kind], detail: `${m.names ? `${m.names} · ` : ""}${m.email} · ${formatDate(m.createdAt)}`, href: `/account/inbox/${m.id}` }),
+    hit: (m) => ({
+      id: m.id,
+      title: m.subject || KIND_LABELS[m.kind],
+      detail: `${m.names ? `${m.names} · ` : ""}${m.email} · ${formatDate(m.createdAt)}`,
+      href: `/account/inbox/${m.id}`,
+    }),
   }),
   subscribers: kind({
     label: "Subscribers",
@@ -106,7 +157,12 @@ const KINDS: Record<SearchKind, Kind> = {
     text: searchText.tours(tours),
     columns: { id: tours.id, slug: tours.slug, title: tours.title, location: tours.location, isPublished: tours.isPublished },
     newest: tours.createdAt,
-    hit: (t) => ({ id: t.id, title: t.title, detail: [t.location, t.isPublished ? "published" : "draft"].filter(Boolean).join(" · "), href: `/account/tours/view/${encodeURIComponent(t.slug)}` }),
+    hit: (t) => ({
+      id: t.id,
+      title: t.title,
+      detail: [t.location, t.isPublished ? "published" : "draft"].filter(Boolean).join(" · "),
+      href: `/account/tours/view/${encodeURIComponent(t.slug)}`,
+    }),
   }),
   events: kind({
     label: "Events",
@@ -114,7 +170,12 @@ const KINDS: Record<SearchKind, Kind> = {
     text: searchText.events(events),
     columns: { id: events.id, slug: events.slug, title: events.title, place: events.place, startDate: events.startDate, isApproved: events.isApproved },
     newest: events.startDate,
-    hit: (e) => ({ id: e.id, title: e.title, detail: [formatDate(e.startDate), e.place, e.isApproved ? "approved" : "awaiting approval"].filter(Boolean).join(" · "), href: `/account/events/view/${encodeURIComponent(e.slug)}` }),
+    hit: (e) => ({
+      id: e.id,
+      title: e.title,
+      detail: [formatDate(e.startDate), e.place, e.isApproved ? "approved" : "awaiting approval"].filter(Boolean).join(" · "),
+      href: `/account/events/view/${encodeURIComponent(e.slug)}`,
+    }),
   }),
   news: kind({
     label: "News",
@@ -122,7 +183,12 @@ const KINDS: Record<SearchKind, Kind> = {
     text: searchText.news(news),
     columns: { id: news.id, slug: news.slug, title: news.title, isPublished: news.isPublished, createdAt: news.createdAt },
     newest: news.createdAt,
-    hit: (n) => ({ id: n.id, title: n.title, detail: `${n.isPublished ? "published" : "draft"} · ${formatDate(n.createdAt)}`, href: `/account/news/view/${encodeURIComponent(n.slug)}` }),
+    hit: (n) => ({
+      id: n.id,
+      title: n.title,
+      detail: `${n.isPublished ? "published" : "draft"} · ${formatDate(n.createdAt)}`,
+      href: `/account/news/view/${encodeURIComponent(n.slug)}`,
+    }),
   }),
 };
 

@@ -106,7 +106,13 @@ type PostInput = { slug: string; title: string; image: string; body: string; cre
 
 /** The company by name (with its @id), as a post's publisher or its author when staff left no name. */
 function organization(): JsonLd {
-  return { "@type": "Organization", "@id": organizationId(), name: site.legalName, url: absoluteUrl("/"), logo: { "@type": "ImageObject", url: absoluteUrl("/site/logo.png") } };
+  return {
+    "@type": "Organization",
+    "@id": organizationId(),
+    name: site.legalName,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl("/site/logo.png") },
+  };
 }
 
 export function blogPostingJsonLd(post: PostInput): JsonLd {
@@ -126,7 +132,16 @@ export function blogPostingJsonLd(post: PostInput): JsonLd {
   };
 }
 
-type EventInput = FeeEvent & { slug: string; title: string; image: string; description: string; place: string; startDate: string; endDate: string; createdAt: string };
+type EventInput = FeeEvent & {
+  slug: string;
+  title: string;
+  image: string;
+  description: string;
+  place: string;
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+};
 
 const availability = (open: boolean) => (open ? "https://schema.org/InStock" : "https://schema.org/Discontinued");
 
@@ -198,7 +213,12 @@ export function eventLocation(place: string): JsonLd {
   return {
     "@type": "Place",
     name,
-    address: { "@type": "PostalAddress", ...(street ? { streetAddress: street } : {}), addressLocality: locality, addressCountry: country?.code ?? site.address.countryCode },
+    address: {
+      "@type": "PostalAddress",
+      ...(street ? { streetAddress: street } : {}),
+      addressLocality: locality,
+      addressCountry: country?.code ?? site.address.countryCode,
+    },
   };
 }
 

@@ -36,9 +36,7 @@ export const NOT_FOUND_METADATA: Metadata = { title: "Page not found", robots: {
 /** Title, description, canonical URL, OpenGraph and Twitter card for one public page. */
 export function pageMetadata({ title, absoluteTitle, description, path, image, type = "website", publishedTime, modifiedTime, noIndex }: PageMeta): Metadata {
   const url = absoluteUrl(path);
-  const images = image?.url
-    ? [{ url: absoluteUrl(image.url), alt: image.alt }]
-    : [{ ...DEFAULT_SOCIAL_IMAGE, url: absoluteUrl(DEFAULT_SOCIAL_IMAGE.url) }];
+  const images = image?.url ? [{ url: absoluteUrl(image.url), alt: image.alt }] : [{ ...DEFAULT_SOCIAL_IMAGE, url: absoluteUrl(DEFAULT_SOCIAL_IMAGE.url) }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

@@ -66,9 +66,7 @@ export async function seedDemo(db: Db, opts: { authorId?: string } = {}): Promis
 
     await tx.insert(events).values(demoEvents.map((event) => ({ ...event, authorId, updatedAt: event.createdAt })));
 
-    await tx
-      .insert(publications)
-      .values(demoPublications.map((publication) => ({ ...publication, authorId, updatedAt: publication.createdAt })));
+    await tx.insert(publications).values(demoPublications.map((publication) => ({ ...publication, authorId, updatedAt: publication.createdAt })));
 
     const commentRows = demoComments.map(({ target, ...comment }) => ({
       ...comment,

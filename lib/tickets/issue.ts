@@ -29,6 +29,9 @@ export async function ticketCodeForOrder(db: Db, orderId: string): Promise<strin
  * answers as unknown at the door. Returns the new code.
  */
 export async function reissueTicket(tx: Db, orderId: string, now: Date): Promise<string> {
-  await tx.update(tickets).set({ revokedAt: now }).where(and(eq(tickets.orderId, orderId), isNull(tickets.revokedAt)));
+  await tx
+    .update(tickets)
+    .set({ revokedAt: now })
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.revokedAt)));
   return ticketCodeForOrder(tx, orderId);
 }

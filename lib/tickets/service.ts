@@ -17,7 +17,15 @@ export const OVERRIDE_ADMINS = "Only an administrator may check a party in on an
 export const CANCELLED_CODE = "This booking was cancelled or refunded: its voucher is no longer valid.";
 
 /** Who a code lets in: the booking's traveller, the party's size and what they came for. */
-export type Admission = { reference: string; traveller: string; partySize: number; title: string; kind: "tour" | "event"; startsAt: string | null; endsAt: string | null };
+export type Admission = {
+  reference: string;
+  traveller: string;
+  partySize: number;
+  title: string;
+  kind: "tour" | "event";
+  startsAt: string | null;
+  endsAt: string | null;
+};
 /** The days a code is accepted on (Kigali time): from the start of the day before to the end of the last day. */
 export type CheckInDays = { opens: string; closes: string };
 export type CheckInResult =
@@ -93,13 +101,18 @@ export async function checkIn(actor: Actor | null, body: unknown, now = new Date
   assertStaff(actor);
   const { code, overrideReason } = checkInRequestSchema.parse(body);
   const db = await getDb();
-  const [ticket] = await db.select().from(tickets).where(and(eq(tickets.code, code), isNull(tickets.revokedAt))).limit(1);
+  const [ticket] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.code, code), isNull(tickets.revokedAt)))
+    .limit(1);
   if (!ticket) throw new NotFoundError(UNKNOWN_CODE);
   const who = await admission(db, ticket);
   const days = checkInDays(who);
   const outside = days !== null && (now.getTime() < days.opens.getTime() || now.getTime() >= days.closes.getTime());
   if (outside && !ticket.checkedInAt) {
-    if (!overrideReason) return { first: false, error: notTodayMessage(who, days, now), notToday: { opens: days.opens.toISOString(), closes: days.closes.toISOString() }, ...who };
+    if (!overrideReason)
+      return { first: false, error: notTodayMessage(who, days, now), notToday: { opens: days.opens.toISOString(), closes: days.closes.toISOString() }, ...who };
     if (actor.role !== "admin") throw new ForbiddenError(OVERRIDE_ADMINS);
   }
   const [won] = await db.transaction(async (tx) => {
@@ -124,10 +137,23 @@ export async function checkIn(actor: Actor | null, body: unknown, now = new Date
     }
     return rows;
   });
-  if (won) return { first: true, message: `Checked in: ${who.traveller}, party of ${who.partySize}.`, checkedInAt: now.toISOString(), checkedInBy: actor.email, ...who };
+  if (won)
+    return {
+      first: true,
+      message: `Checked in: ${who.traveller}, party of ${who.partySize}.`,
+      checkedInAt: now.toISOString(),
+      checkedInBy: actor.email,
+      ...who,
+    };
   const [earlier] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
   const at = earlier.checkedInAt!;
-  return { first: false, error: `Already checked in on ${formatDayTime(at)} (Kigali time) by ${earlier.checkedInBy ?? "a staff member"}.`, checkedInAt: at.toISOString(), checkedInBy: earlier.checkedInBy ?? "", ...who };
+  return {
+    first: false,
+    error: `Already checked in on ${formatDayTime(at)} (Kigali time) by ${earlier.checkedInBy ?? "a staff member"}.`,
+    checkedInAt: at.toISOString(),
+    checkedInBy: earlier.checkedInBy ?? "",
+    ...who,
+  };
 }
 
 export const NOT_CHECKED_IN = "This code has not been checked in: there is nothing to undo.";
@@ -141,7 +167,11 @@ export async function undoCheckIn(actor: Actor | null, body: unknown): Promise<{
   assertAdmin(actor);
   const { code, reason } = undoCheckInSchema.parse(body);
   const db = await getDb();
-  const [ticket] = await db.select().from(tickets).where(and(eq(tickets.code, code), isNull(tickets.revokedAt))).limit(1);
+  const [ticket] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.code, code), isNull(tickets.revokedAt)))
+    .limit(1);
   if (!ticket) throw new NotFoundError(UNKNOWN_CODE);
   const who = await admission(db, ticket).catch((err: unknown) => {
     // A cancelled booking's check-in may still be undone; only an unknown code is refused.
@@ -175,13 +205,24 @@ export async function replaceCheckInCode(actor: Actor | null, orderId: string, n
   assertAdmin(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [order] = /^[0-9a-f-]{36}$/i.test(orderId) ? await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update") : [];
+    const [order] = /^[0-9a-f-]{36}$/i.test(orderId)
+      ? await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update")
+      : [];
     if (!order) throw new NotFoundError("Order not found.");
     if (order.status !== "PAID") throw new ConflictError("Only a paid booking has a check-in code.");
-    const [live] = await tx.select().from(tickets).where(and(eq(tickets.orderId, orderId), isNull(tickets.revokedAt)));
+    const [live] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.orderId, orderId), isNull(tickets.revokedAt)));
     if (live?.checkedInAt) throw new ConflictError("This booking has already checked in: its code cannot be replaced.");
     await reissueTicket(tx, orderId, now);
-    await recordAudit(tx, actor, { action: "ticket.replace", entityType: "order", entityId: orderId, summary: `New check-in code for ${orderReference(orderId)}; the old one no longer works`, details: {} });
+    await recordAudit(tx, actor, {
+      action: "ticket.replace",
+      entityType: "order",
+      entityId: orderId,
+      summary: `New check-in code for ${orderReference(orderId)}; the old one no longer works`,
+      details: {},
+    });
   });
   return { message: "A new check-in code is issued: the old one no longer works. The traveller can download the new voucher from their booking page." };
 }

@@ -25,7 +25,10 @@ export const tourDuration = z
   .transform((d) => (d == null || (typeof d.amount === "string" && d.amount.trim() === "") ? null : d))
   .pipe(
     z
-      .object({ amount: z.coerce.number<string | number>({ error: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(1, DURATION_MESSAGE), unit: z.enum(DURATION_UNITS) })
+      .object({
+        amount: z.coerce.number<string | number>({ error: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(1, DURATION_MESSAGE),
+        unit: z.enum(DURATION_UNITS),
+      })
       .refine((d) => d.amount <= DURATION_LIMITS[d.unit], { message: DURATION_MESSAGE, path: ["amount"] })
       .nullable(),
   );

@@ -51,7 +51,10 @@ const published = eq(tours.isPublished, true);
  * its itinerary's distinct days (0 without one). Qualified by hand: in a one-table select Drizzle
  * writes bare column names, which inside the subquery would name the itinerary's own columns.
  */
-const days = sql<number>`coalesce(case "tours"."duration_unit" when 'days' then "tours"."duration_amount" when 'hours' then 1 end, (select count(distinct d.day) from tour_itinerary_days d where d.tour_id = "tours"."id"))`.mapWith(Number);
+const days =
+  sql<number>`coalesce(case "tours"."duration_unit" when 'days' then "tours"."duration_amount" when 'hours' then 1 end, (select count(distinct d.day) from tour_itinerary_days d where d.tour_id = "tours"."id"))`.mapWith(
+    Number,
+  );
 const cardColumns = {
   slug: tours.slug,
   title: tours.title,
@@ -80,7 +83,9 @@ function toCard({ toursBody, createdAt, durationAmount, durationUnit, ...row }: 
 const options = (...extra: string[]) => ({ tags: [tags.tours, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
 /** The lowest price it is offered at (tiers at 0 are not offered); null when it has none. */
-const lowestPrice = sql<number | null>`least(nullif(${tours.price1}, 0), nullif(${tours.price2}, 0), nullif(${tours.price3}, 0), nullif(${tours.price4}, 0), nullif(${tours.price5}, 0))`;
+const lowestPrice = sql<
+  number | null
+>`least(nullif(${tours.price1}, 0), nullif(${tours.price2}, 0), nullif(${tours.price3}, 0), nullif(${tours.price4}, 0), nullif(${tours.price5}, 0))`;
 /** Staff's featured tours first, then the newest. */
 const featuredFirst = [desc(tours.featured), desc(tours.createdAt), desc(tours.id)];
 
@@ -117,7 +122,13 @@ export async function readTourPage(page: number, limit: number, filters: TourLis
   const db = await getDb();
   const where = filterWhere(filters);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(cardColumns).from(tours).where(where).orderBy(...filterOrder(filters.sort)).limit(limit).offset((page - 1) * limit),
+    db
+      .select(cardColumns)
+      .from(tours)
+      .where(where)
+      .orderBy(...filterOrder(filters.sort))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(tours).where(where),
   ]);
   return { items: rows.map(toCard), total: n };
@@ -171,9 +182,7 @@ function meaningful(list: string[]): string[] {
  * A published tour by slug, or null. A miss is cached too (under the tour's tag), so the 404 page
  * of a draft is replaced the moment it is published.
  */
-export const getPublishedTour = cache((slug: string) =>
-  unstable_cache(() => readTour(slug, true), ["public-tour", slug], options(tags.tour(slug)))(),
-);
+export const getPublishedTour = cache((slug: string) => unstable_cache(() => readTour(slug, true), ["public-tour", slug], options(tags.tour(slug)))());
 
 /** Any tour, draft or not, read fresh: only for signed-in staff previewing a draft. */
 export const getTourForPreview = cache((slug: string) => readTour(slug, false));

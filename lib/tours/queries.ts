@@ -11,7 +11,13 @@ import { serializeTour, type ItineraryDayJson, type TourJson } from "./serialize
  * Reads for the API and the dashboard (uncached: staff expect their own changes at once).
  * Anonymous callers (`staff: false`) only ever see published tours.
  */
-export type ListOptions = { staff: boolean; page?: number; limit?: number; q?: string; /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean };
+export type ListOptions = {
+  staff: boolean;
+  page?: number;
+  limit?: number;
+  q?: string;
+  /** Only drafts waiting for an administrator (staff lists). */ waiting?: boolean;
+};
 
 function visible(staff: boolean, q?: string, waiting?: boolean): SQL | undefined {
   return and(staff && waiting ? waitingTours() : undefined, staff ? undefined : eq(tours.isPublished, true), contains(tours.title, q));
@@ -52,7 +58,12 @@ async function withItinerary(rows: Tour[]): Promise<TourJson[]> {
   const days = await db
     .select()
     .from(tourItineraryDays)
-    .where(inArray(tourItineraryDays.tourId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        tourItineraryDays.tourId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(tourItineraryDays.position));
   const byTour = new Map<string, ItineraryDayJson[]>();
   for (const d of days) {

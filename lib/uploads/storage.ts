@@ -80,7 +80,9 @@ export function signCloudinaryParams(params: Record<string, string>, apiSecret: 
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join("&");
-  return createHash("sha1").update(toSign + apiSecret).digest("hex");
+  return createHash("sha1")
+    .update(toSign + apiSecret)
+    .digest("hex");
 }
 
 /**

@@ -34,22 +34,22 @@ export async function createUser(actor: Actor | null, body: unknown): Promise<{ 
   assertAdmin(actor);
   const input = createUserSchema.parse(body);
   const data = await storeThenMail(async (tx, mail) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ ...input, passwordHash: null })
-        .onConflictDoNothing({ target: users.email })
-        .returning(publicUserColumns);
-      if (!user) throw new ConflictError(DUPLICATE_EMAIL(input.email));
-      const link = await issueLink(tx, user.id, "invite");
-      await mail(invitationMail(user, link, `${actor.firstName} ${actor.lastName}`.trim()));
-      await recordAudit(tx, actor, {
-        action: "user.create",
-        entityType: "user",
-        entityId: user.id,
-        summary: `Created ${user.role} ${user.email} and sent an invitation`,
-        details: { email: user.email, role: user.role, organization: user.organization },
-      });
-      return user;
+    const [user] = await tx
+      .insert(users)
+      .values({ ...input, passwordHash: null })
+      .onConflictDoNothing({ target: users.email })
+      .returning(publicUserColumns);
+    if (!user) throw new ConflictError(DUPLICATE_EMAIL(input.email));
+    const link = await issueLink(tx, user.id, "invite");
+    await mail(invitationMail(user, link, `${actor.firstName} ${actor.lastName}`.trim()));
+    await recordAudit(tx, actor, {
+      action: "user.create",
+      entityType: "user",
+      entityId: user.id,
+      summary: `Created ${user.role} ${user.email} and sent an invitation`,
+      details: { email: user.email, role: user.role, organization: user.organization },
+    });
+    return user;
   });
   return { message: `Successful created user. We have sent an email verification to ${data.email}`, data };
 }

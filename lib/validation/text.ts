@@ -103,7 +103,16 @@ export function dateTime(message: string) {
 /** A whole number in [min, max]; numeric strings are accepted ("3"), hex and exponents are not. */
 export function wholeNumber(message: string, min: number, max: number) {
   return z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/, message)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,9}$/, message),
+      ],
+      { error: message },
+    )
     .transform(Number)
     .pipe(z.number().int(message).min(min, message).max(max, message));
 }
@@ -118,7 +127,18 @@ export const MAX_AMOUNT = 1_000_000_000;
  */
 export function money(message: string, tooLarge = `Amounts may be at most ${MAX_AMOUNT.toLocaleString("en-US")}.`, negative = "Amounts can not be negative.") {
   return z
-    .union([z.number(), z.string().trim().max(20, message).regex(/^(-?\d+(\.\d*)?|-?\.\d+)?$/, message), z.null()], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .max(20, message)
+          .regex(/^(-?\d+(\.\d*)?|-?\.\d+)?$/, message),
+        z.null(),
+      ],
+      { error: message },
+    )
     .optional()
     .transform((v) => (v === undefined || v === null || v === "" ? 0 : Number(v)))
     .pipe(z.number({ error: message }).finite(message).min(0, negative).max(MAX_AMOUNT, tooLarge))

@@ -53,7 +53,13 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
     tagged: true,
     lang: "en-GB",
     displayTitle: true,
-    info: { Title: title, Author: site.legalName, Subject: `${v.facts.find(([k]) => k === "Tour" || k === "Event")?.[1] ?? ""}`, Creator: site.name, Producer: "pdfkit" },
+    info: {
+      Title: title,
+      Author: site.legalName,
+      Subject: `${v.facts.find(([k]) => k === "Tour" || k === "Event")?.[1] ?? ""}`,
+      Creator: site.name,
+      Producer: "pdfkit",
+    },
     // @types/pdfkit names only the PDF/A subsets; pdfkit writes PDF/UA as well.
   } as unknown as PDFKit.PDFDocumentOptions);
   doc.registerFont("Body", regular);
@@ -74,17 +80,49 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
 
   const root = doc.struct("Document");
   doc.addStructure(root);
-  root.add(doc.struct("P", {}, () => doc.font("Bold").fontSize(20).fillColor("#ffffff").text(site.legalName, MARGIN + 72, 30, { width: width - 72 })));
-  root.add(doc.struct("P", {}, () => doc.font("Body").fontSize(10).fillColor("#ffffff").text(`${site.address.street}, ${site.address.city}, ${site.address.country}`, MARGIN + 72, 56, { width: width - 72 })));
+  root.add(
+    doc.struct("P", {}, () =>
+      doc
+        .font("Bold")
+        .fontSize(20)
+        .fillColor("#ffffff")
+        .text(site.legalName, MARGIN + 72, 30, { width: width - 72 }),
+    ),
+  );
+  root.add(
+    doc.struct("P", {}, () =>
+      doc
+        .font("Body")
+        .fontSize(10)
+        .fillColor("#ffffff")
+        .text(`${site.address.street}, ${site.address.city}, ${site.address.country}`, MARGIN + 72, 56, { width: width - 72 }),
+    ),
+  );
 
   doc.x = MARGIN;
   doc.y = 124;
-  root.add(doc.struct("H1", {}, () => doc.font("Bold").fontSize(22).fillColor(BRAND).text(v.kind === "ticket" ? "Event ticket" : "Travel voucher", { width })));
+  root.add(
+    doc.struct("H1", {}, () =>
+      doc
+        .font("Bold")
+        .fontSize(22)
+        .fillColor(BRAND)
+        .text(v.kind === "ticket" ? "Event ticket" : "Travel voucher", { width }),
+    ),
+  );
   doc.moveDown(0.3);
   root.add(doc.struct("P", {}, () => doc.font("Bold").fontSize(14).fillColor(INK).text(`Reference ${v.reference}`, { width })));
   if (v.test) {
     doc.moveDown(0.3);
-    root.add(doc.struct("P", {}, () => doc.font("Bold").fontSize(11).fillColor("#8a2c0d").text(`TEST booking: paid through the test gateway, no money moved. Not valid for ${v.kind === "ticket" ? "entry" : "travel"}.`, { width })));
+    root.add(
+      doc.struct("P", {}, () =>
+        doc
+          .font("Bold")
+          .fontSize(11)
+          .fillColor("#8a2c0d")
+          .text(`TEST booking: paid through the test gateway, no money moved. Not valid for ${v.kind === "ticket" ? "entry" : "travel"}.`, { width }),
+      ),
+    );
   }
   doc.moveDown(0.8);
 
@@ -107,7 +145,11 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   root.add(doc.struct("Figure", { alt: `QR code holding the check-in code ${v.code}` }, () => drawQr(doc, v.code, qrLeft, top, qrSize)));
   root.add(
     doc.struct("P", {}, () => {
-      doc.font("Body").fontSize(9).fillColor(FAINT).text("CHECK-IN CODE", qrLeft, top + qrSize + 8, { width: qrSize, align: "center", characterSpacing: 0.6 });
+      doc
+        .font("Body")
+        .fontSize(9)
+        .fillColor(FAINT)
+        .text("CHECK-IN CODE", qrLeft, top + qrSize + 8, { width: qrSize, align: "center", characterSpacing: 0.6 });
       doc.font("Bold").fontSize(14).fillColor(INK).text(v.code, { width: qrSize, align: "center" });
     }),
   );
@@ -129,7 +171,11 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   root.end();
 
   doc.markContent("Artifact", { type: "Pagination" });
-  doc.font("Body").fontSize(8).fillColor(FAINT).text(`${site.legalName}, ${site.address.street}, ${site.address.city}, ${site.address.country}`, MARGIN, doc.page.height - 40, { lineBreak: false });
+  doc
+    .font("Body")
+    .fontSize(8)
+    .fillColor(FAINT)
+    .text(`${site.legalName}, ${site.address.street}, ${site.address.city}, ${site.address.country}`, MARGIN, doc.page.height - 40, { lineBreak: false });
   doc.endMarkedContent();
   doc.end();
   return done;

@@ -8,7 +8,10 @@ const HOUR = 3_600_000;
 /** A departure straight in the database, `hours` from now. */
 export async function makeDeparture(tourId: string, seats: number, hours = 24 * 20, state: DepartureState = "open") {
   const db = await getDb();
-  const [row] = await db.insert(tourDepartures).values({ tourId, seats, state, startsAt: new Date(Date.now() + hours * HOUR) }).returning();
+  const [row] = await db
+    .insert(tourDepartures)
+    .values({ tourId, seats, state, startsAt: new Date(Date.now() + hours * HOUR) })
+    .returning();
   return row;
 }
 

@@ -10,7 +10,14 @@ import type { AddressInfo } from "node:net";
  */
 export type FakeOrder = { status: string; currency: string; totalCapturedAmount: number; amount: number; totalRefundedAmount?: number };
 /** A REFUND request as the fake received it, and what it answered. */
-export type FakeRefund = { orderId: string; transactionId: string; body: Record<string, unknown>; authorization: string; version: string; answer: { status: number; body: Record<string, unknown> } };
+export type FakeRefund = {
+  orderId: string;
+  transactionId: string;
+  body: Record<string, unknown>;
+  authorization: string;
+  version: string;
+  answer: { status: number; body: Record<string, unknown> };
+};
 export type FakeSession = { id: string; successIndicator: string; body: Record<string, unknown>; authorization: string; version: string };
 
 export type FakeMpgs = {
@@ -70,19 +77,33 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
       });
       const returnUrl = (session.body.interaction as { returnUrl: string }).returnUrl;
       const sep = returnUrl.includes("?") ? "&" : "?";
-      return json(200, { redirect: `${returnUrl}${sep}resultIndicator=${approved ? session.successIndicator : "x" + randomBytes(4).toString("hex")}&sessionVersion=1` });
+      return json(200, {
+        redirect: `${returnUrl}${sep}resultIndicator=${approved ? session.successIndicator : "x" + randomBytes(4).toString("hex")}&sessionVersion=1`,
+      });
     }
     if (fakeState.outage && url.pathname.startsWith("/api/rest/")) return json(503, { result: "ERROR", error: { cause: "SERVER_BUSY" } });
     const m = /^\/api\/rest\/version\/(\d+)\/merchant\/([^/]+)\/(session|order\/([^/]+)(?:\/transaction\/([^/]+))?)$/.exec(url.pathname);
     if (!m) return json(404, { result: "ERROR", error: { cause: "INVALID_REQUEST" } });
     const authorization = req.headers.authorization ?? "";
-    if (authorization !== expectedAuth || m[2] !== merchantId) return json(401, { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." } });
+    if (authorization !== expectedAuth || m[2] !== merchantId)
+      return json(401, { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." } });
     if (m[3] === "session" && req.method === "POST") {
       const body = JSON.parse((await read(req)) || "{}");
       if (body.apiOperation !== "INITIATE_CHECKOUT") return json(400, { result: "ERROR", error: { cause: "INVALID_REQUEST" } });
-      const s: FakeSession = { id: `SESSION${randomBytes(10).toString("hex")}`, successIndicator: randomBytes(8).toString("hex"), body, authorization, version: m[1] };
+      const s: FakeSession = {
+        id: `SESSION${randomBytes(10).toString("hex")}`,
+        successIndicator: randomBytes(8).toString("hex"),
+        body,
+        authorization,
+        version: m[1],
+      };
       sessions.push(s);
-      return json(201, { merchant: merchantId, result: "SUCCESS", session: { id: s.id, updateStatus: "SUCCESS", version: "1" }, successIndicator: s.successIndicator });
+      return json(201, {
+        merchant: merchantId,
+        result: "SUCCESS",
+        session: { id: s.id, updateStatus: "SUCCESS", version: "1" },
+        successIndicator: s.successIndicator,
+      });
     }
     if (m[4] && m[5] && req.method === "PUT") {
       const orderId = decodeURIComponent(m[4]);
@@ -112,15 +133,29 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
     if (t.currency !== o.currency) return error("Field 'transaction.currency' does not match the order");
     const amount = Number(t.amount);
     const refunded = o.totalRefundedAmount ?? 0;
-    if (Math.round((refunded + amount) * 100) > Math.round(o.totalCapturedAmount * 100)) return error("Requested refund amount exceeds outstanding order balance");
+    if (Math.round((refunded + amount) * 100) > Math.round(o.totalCapturedAmount * 100))
+      return error("Requested refund amount exceeds outstanding order balance");
     const declined = declines.get(orderId);
-    if (declined) return { status: 200, body: { result: "FAILURE", response: { gatewayCode: declined, acquirerMessage: "Refund declined by the issuer" }, transaction: { id: transactionId, type: "REFUND" } } };
+    if (declined)
+      return {
+        status: 200,
+        body: {
+          result: "FAILURE",
+          response: { gatewayCode: declined, acquirerMessage: "Refund declined by the issuer" },
+          transaction: { id: transactionId, type: "REFUND" },
+        },
+      };
     const total = Math.round((refunded + amount) * 100) / 100;
     o.totalRefundedAmount = total;
     o.status = total >= o.totalCapturedAmount ? "REFUNDED" : "PARTIALLY_REFUNDED";
     return {
       status: 200,
-      body: { result: "SUCCESS", response: { gatewayCode: "APPROVED" }, order: { id: orderId, status: o.status, totalRefundedAmount: total }, transaction: { id: transactionId, type: "REFUND", amount, currency: o.currency } },
+      body: {
+        result: "SUCCESS",
+        response: { gatewayCode: "APPROVED" },
+        order: { id: orderId, status: o.status, totalRefundedAmount: total },
+        transaction: { id: transactionId, type: "REFUND", amount, currency: o.currency },
+      },
     };
   }
 

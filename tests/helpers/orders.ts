@@ -52,7 +52,10 @@ export async function postOrder(body: unknown) {
 /** Outbox messages whose subject contains `subject`, for one address. */
 export async function mailsTo(to: string, subject: string) {
   const db = await getDb();
-  const rows = await db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${subject}%`));
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%${subject}%`));
   return rows.filter((r) => r.to === to);
 }
 

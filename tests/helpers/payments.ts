@@ -12,7 +12,9 @@ import { freshIp } from "./orders";
 export async function payWithTestGateway(orderId: string) {
   const s = await read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
   expect(s.status, JSON.stringify(s.body)).toBe(200);
-  const approved = await read(await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId: s.body.sessionId, decision: "approve" } }), undefined));
+  const approved = await read(
+    await decide(apiRequest("/api/v1/payments/test-gateway", { body: { sessionId: s.body.sessionId, decision: "approve" } }), undefined),
+  );
   const back = await paymentReturn(apiRequest(approved.body.redirect), undefined);
   expect(back.headers.get("location")).toContain("payment=paid");
 }
@@ -20,6 +22,8 @@ export async function payWithTestGateway(orderId: string) {
 /** The traveller chooses a bank transfer and an administrator marks the money received. */
 export async function payByBankTransfer(orderId: string, adminToken: string) {
   expect((await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId }, headers: freshIp() }), undefined)).status).toBe(200);
-  const res = await read(await putOrder(apiRequest(`/api/order/${orderId}`, { method: "PUT", body: { status: "PAID" }, token: adminToken }), params({ id: orderId })));
+  const res = await read(
+    await putOrder(apiRequest(`/api/order/${orderId}`, { method: "PUT", body: { status: "PAID" }, token: adminToken }), params({ id: orderId })),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

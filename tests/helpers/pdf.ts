@@ -32,7 +32,9 @@ async function paintFirstPage(pdf: Buffer | Uint8Array) {
   const page = await doc.getPage(1);
   const viewport = page.getViewport({ scale: 2 });
   // PDF.js paints on @napi-rs/canvas in Node; its factory is typed loosely.
-  const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: HTMLCanvasElement & { toBuffer(mime: "image/png"): Buffer }; context: CanvasRenderingContext2D } };
+  const factory = doc.canvasFactory as {
+    create(w: number, h: number): { canvas: HTMLCanvasElement & { toBuffer(mime: "image/png"): Buffer }; context: CanvasRenderingContext2D };
+  };
   const { canvas, context } = factory.create(viewport.width, viewport.height);
   await page.render({ canvas, canvasContext: context, viewport }).promise;
   const image = context.getImageData(0, 0, viewport.width, viewport.height);

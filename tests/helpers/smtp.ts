@@ -41,7 +41,8 @@ export async function startSmtp() {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (state.unknown.has(address.address)) return callback(Object.assign(new Error("5.1.1 <" + address.address + ">: Recipient address rejected: User unknown"), { responseCode: 550 }));
+      if (state.unknown.has(address.address))
+        return callback(Object.assign(new Error("5.1.1 <" + address.address + ">: Recipient address rejected: User unknown"), { responseCode: 550 }));
       if (!state.refusing) return callback();
       callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
     },

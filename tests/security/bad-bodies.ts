@@ -83,7 +83,12 @@ export function casesFor(valid: Record<string, unknown>, { slow = false } = {}):
   out.push({ label: "an extra field", kind: "odd", raw: json(withField(valid, "isAdmin", true)) });
   out.push({ label: "prototype pollution", kind: "odd", raw: `{"__proto__":{"isAdmin":true},${json(valid).slice(1)}` });
   out.push({ label: "an extra field nested 6,000 levels deep", kind: "odd", raw: `{"deep":${deepObject()},${json(valid).slice(1)}` });
-  if (firstString) out.push({ label: `${firstString} = an object nested 6,000 levels deep`, kind: "odd", raw: json(withField(valid, firstString, "\u0001deep")).replace('"\\u0001deep"', deepObject()) });
+  if (firstString)
+    out.push({
+      label: `${firstString} = an object nested 6,000 levels deep`,
+      kind: "odd",
+      raw: json(withField(valid, firstString, "\u0001deep")).replace('"\\u0001deep"', deepObject()),
+    });
 
   for (const key of keys) {
     const value = valid[key];
@@ -103,7 +108,17 @@ export function casesFor(valid: Record<string, unknown>, { slow = false } = {}):
     } else if (typeof value === "number") {
       for (const [label, v] of badNumbers) out.push({ label: `${key} = ${label}`, kind: "bad", raw: json(withField(valid, key, v)) });
     } else if (Array.isArray(value)) {
-      out.push({ label: `${key} with 10,000 entries`, kind: "bad", raw: json(withField(valid, key, Array.from({ length: 10_000 }, () => value[0]))) });
+      out.push({
+        label: `${key} with 10,000 entries`,
+        kind: "bad",
+        raw: json(
+          withField(
+            valid,
+            key,
+            Array.from({ length: 10_000 }, () => value[0]),
+          ),
+        ),
+      });
       out.push({ label: `${key} entry with NUL`, kind: "bad", raw: json(withField(valid, key, [poison(value[0])])) });
     } else if (value && typeof value === "object") {
       out.push({ label: `${key} with NUL and 1e308 inside`, kind: "bad", raw: json(withField(valid, key, poison(value))) });

@@ -4,7 +4,29 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays } from "date-fns";
 import { kigaliDay } from "../helpers/days";
 import { pattern, routeTable, type RouteRow } from "@/lib/api/route-table";
-import { auditLog, newsletterRecipients, newsletters, comments, events, mailOutbox, news, oneTimeTokens, orderItems, orders, paymentAttempts, publications, subscribers, tourDepartures, tourItineraryDays, tours, users, visitorMessages, participants, refunds, tickets } from "@/lib/db/schema";
+import {
+  auditLog,
+  newsletterRecipients,
+  newsletters,
+  comments,
+  events,
+  mailOutbox,
+  news,
+  oneTimeTokens,
+  orderItems,
+  orders,
+  paymentAttempts,
+  publications,
+  subscribers,
+  tourDepartures,
+  tourItineraryDays,
+  tours,
+  users,
+  visitorMessages,
+  participants,
+  refunds,
+  tickets,
+} from "@/lib/db/schema";
 import { storedUpload } from "../helpers/content";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
@@ -103,8 +125,19 @@ const event = () => ({
   image: cover,
 });
 const article = () => ({ title: "Corpus post", newsBody: "<p>News</p>", image: cover, featured: false });
-const publication = () => ({ title: "Corpus document", category: "Press Release", pubDocument: storedUpload("/uploads/Publications/0123456789abcdef0123456789abcdef.pdf") });
-const person = () => ({ firstName: "Corpus", lastName: "Person", email: "corpus.person@ikaze.test", phoneNumber: "+250 788 123 456", organization: "Ikaze", role: "user" });
+const publication = () => ({
+  title: "Corpus document",
+  category: "Press Release",
+  pubDocument: storedUpload("/uploads/Publications/0123456789abcdef0123456789abcdef.pdf"),
+});
+const person = () => ({
+  firstName: "Corpus",
+  lastName: "Person",
+  email: "corpus.person@ikaze.test",
+  phoneNumber: "+250 788 123 456",
+  organization: "Ikaze",
+  role: "user",
+});
 
 const content = [auditLog];
 const visitor = [visitorMessages, mailOutbox];
@@ -131,22 +164,67 @@ function departureBooking(f: Fixtures) {
   return body;
 }
 
-const newsletter = () => ({ subject: "Corpus news", preheader: "A line", body: "<p>Hello</p>", image: "", includeTours: true, includeNews: false, inArchive: true });
+const newsletter = () => ({
+  subject: "Corpus news",
+  preheader: "A line",
+  body: "<p>Hello</p>",
+  image: "",
+  includeTours: true,
+  includeNews: false,
+  inArchive: true,
+});
 
 const lines: CorpusLine[] = [
   { route: "POST /api/auth/login", shape: "error", valid: () => ({ email: "nobody@ikaze.test", password: "wrong-password" }), tables: [users], slow: true },
-  { route: "POST /api/auth/send-forgot-password", shape: "message", valid: () => ({ email: "nobody@ikaze.test" }), tables: [oneTimeTokens, mailOutbox], slow: true, parallel: true },
-  { route: "POST /api/auth/reset-password-account", shape: "Errors", valid: () => ({ token: "0".repeat(43), password: "a-long-new-password-2027", confirmPassword: "a-long-new-password-2027" }), tables: [users, oneTimeTokens], slow: true },
+  {
+    route: "POST /api/auth/send-forgot-password",
+    shape: "message",
+    valid: () => ({ email: "nobody@ikaze.test" }),
+    tables: [oneTimeTokens, mailOutbox],
+    slow: true,
+    parallel: true,
+  },
+  {
+    route: "POST /api/auth/reset-password-account",
+    shape: "Errors",
+    valid: () => ({ token: "0".repeat(43), password: "a-long-new-password-2027", confirmPassword: "a-long-new-password-2027" }),
+    tables: [users, oneTimeTokens],
+    slow: true,
+  },
   { route: "POST /api/events/create", shape: "Errors", valid: event, tables: [events, ...content] },
   { route: "PUT /api/events/[slug]", shape: "error", params: (f) => ({ slug: f.event }), valid: event, tables: [events, ...content] },
-  { route: "PUT /api/events/approve/[slug]", shape: "error", params: (f) => ({ slug: f.event }), valid: () => ({ isApproved: "true" }), tables: [events, ...content] },
+  {
+    route: "PUT /api/events/approve/[slug]",
+    shape: "error",
+    params: (f) => ({ slug: f.event }),
+    valid: () => ({ isApproved: "true" }),
+    tables: [events, ...content],
+  },
   { route: "POST /api/news/create", shape: "Errors", valid: article, tables: [news, ...content] },
   { route: "PUT /api/news/update/[slug]", shape: "error", params: (f) => ({ slug: f.news }), valid: article, tables: [news, ...content] },
-  { route: "PUT /api/news/publish/[slug]", shape: "error", params: (f) => ({ slug: f.news }), valid: () => ({ isPublished: "true" }), tables: [news, ...content] },
+  {
+    route: "PUT /api/news/publish/[slug]",
+    shape: "error",
+    params: (f) => ({ slug: f.news }),
+    valid: () => ({ isPublished: "true" }),
+    tables: [news, ...content],
+  },
   { route: "POST /api/tours/create", shape: "Errors", valid: tour, tables: [tours, tourItineraryDays, ...content] },
   { route: "PUT /api/tours/update/[slug]", shape: "error", params: (f) => ({ slug: f.tour }), valid: tour, tables: [tours, tourItineraryDays, ...content] },
-  { route: "PUT /api/tours/publish/[slug]", shape: "error", params: (f) => ({ slug: f.tour }), valid: () => ({ isPublished: "true" }), tables: [tours, ...content] },
-  { route: "POST /api/tours/[slug]/departures", shape: "Errors", params: (f) => ({ slug: f.tour }), valid: () => ({ startsAt: inDays(90, "T07:00"), seats: 8, note: "English-speaking guide" }), tables: [tourDepartures, ...content] },
+  {
+    route: "PUT /api/tours/publish/[slug]",
+    shape: "error",
+    params: (f) => ({ slug: f.tour }),
+    valid: () => ({ isPublished: "true" }),
+    tables: [tours, ...content],
+  },
+  {
+    route: "POST /api/tours/[slug]/departures",
+    shape: "Errors",
+    params: (f) => ({ slug: f.tour }),
+    valid: () => ({ startsAt: inDays(90, "T07:00"), seats: 8, note: "English-speaking guide" }),
+    tables: [tourDepartures, ...content],
+  },
   {
     route: "POST /api/tours/[slug]/departures",
     shape: "Errors",
@@ -154,37 +232,203 @@ const lines: CorpusLine[] = [
     valid: () => ({ series: { from: inDays(100), to: inDays(130), weekdays: [6], time: "07:00", skip: [inDays(107)] }, seats: 12 }),
     tables: [tourDepartures, ...content],
   },
-  { route: "PATCH /api/tours/[slug]/departures/[id]", shape: "error", params: (f) => ({ slug: f.departureTourSlug, id: f.departure }), valid: () => ({ seats: 300, note: "Bring boots", state: "open" }), tables: [tourDepartures, orders, mailOutbox, ...content] },
+  {
+    route: "PATCH /api/tours/[slug]/departures/[id]",
+    shape: "error",
+    params: (f) => ({ slug: f.departureTourSlug, id: f.departure }),
+    valid: () => ({ seats: 300, note: "Bring boots", state: "open" }),
+    tables: [tourDepartures, orders, mailOutbox, ...content],
+  },
   { route: "POST /api/publications/create", shape: "Errors", valid: publication, tables: [publications, ...content] },
   { route: "PUT /api/publications/[id]", shape: "error", params: (f) => ({ id: f.publication }), valid: publication, tables: [publications, ...content] },
-  { route: "PUT /api/publications/approve/[id]", shape: "error", params: (f) => ({ id: f.publication }), valid: () => ({ status: "true" }), tables: [publications, ...content] },
+  {
+    route: "PUT /api/publications/approve/[id]",
+    shape: "error",
+    params: (f) => ({ id: f.publication }),
+    valid: () => ({ status: "true" }),
+    tables: [publications, ...content],
+  },
   { route: "POST /api/newsletters", shape: "Errors", valid: newsletter, tables: [newsletters, ...content] },
   { route: "PUT /api/newsletters/[id]", shape: "Errors", params: (f) => ({ id: f.newsletter }), valid: newsletter, tables: [newsletters, ...content] },
-  { route: "POST /api/newsletters/[id]/send", shape: "error", params: (f) => ({ id: f.newsletterToSend }), valid: () => ({ at: inDays(30, "T09:00") }), tables: [newsletters, newsletterRecipients, mailOutbox, ...content] },
+  {
+    route: "POST /api/newsletters/[id]/send",
+    shape: "error",
+    params: (f) => ({ id: f.newsletterToSend }),
+    valid: () => ({ at: inDays(30, "T09:00") }),
+    tables: [newsletters, newsletterRecipients, mailOutbox, ...content],
+  },
   { route: "POST /api/users/create", shape: "error", valid: person, tables: [users, oneTimeTokens, mailOutbox, ...content] },
   { route: "PUT /api/users/approve/[id]", shape: "error", params: (f) => ({ id: f.user }), valid: () => ({ isActive: "true" }), tables: [users, ...content] },
 
   // Visitor forms (each request comes from a new address, so their per-address limit stays out of the way).
-  { route: "POST /api/contact", shape: "error", valid: () => ({ names: "Corpus Visitor", email: "visitor@example.com", subject: "Trek", phone: "0788123456", message: "Hello\nthere", startedAt: started() }), tables: visitor },
-  { route: "POST /api/airticket", shape: "error", valid: () => ({ fullName: "Corpus Flyer", email: "flyer@example.com", phone: "0788123456", departureCity: "Kigali", destinationCity: "Nairobi", departureDate: inDays(40), returnDate: inDays(47), numberOfPassengers: "2", cabinClass: "economy", specialRequests: "", startedAt: started() }), tables: visitor },
-  { route: "POST /api/ticket", shape: "error", valid: () => ({ fullName: "Corpus Flyer", email: "flyer@example.com", departure: "Kigali", destination: "Dubai", departureDate: inDays(40), arrivalDate: inDays(47), startedAt: started() }), tables: visitor },
-  { route: "POST /api/eventform", shape: "error", valid: () => ({ organization: "Corpus Network", names: "Corpus Organiser", email: "org@example.org", phone: "+250788000222", eventType: "Conference", startDate: inDays(60), endDate: inDays(62), attendees: "250", services: "Venue", message: "A conference.", startedAt: started() }), tables: visitor },
-  { route: "POST /api/maillist/sendhtml", shape: "error", valid: () => ({ sendTo: "flyer@example.com", subject: "Air Ticket Inquiry", html: "<p>Kigali to Nairobi</p>" }), tables: visitor },
-  { route: "POST /api/maillist/subscribe", shape: "error", valid: () => ({ email: "reader@example.com", startedAt: started() }), tables: [subscribers, mailOutbox] },
-  { route: "POST /api/comments/create", shape: "Errors", valid: (f) => ({ names: "Corpus Reader", email: "reader@example.com", commentBody: "Lovely", slug: f.publishedTourSlug, kind: "tours", startedAt: started() }), tables: [comments, mailOutbox] },
+  {
+    route: "POST /api/contact",
+    shape: "error",
+    valid: () => ({
+      names: "Corpus Visitor",
+      email: "visitor@example.com",
+      subject: "Trek",
+      phone: "0788123456",
+      message: "Hello\nthere",
+      startedAt: started(),
+    }),
+    tables: visitor,
+  },
+  {
+    route: "POST /api/airticket",
+    shape: "error",
+    valid: () => ({
+      fullName: "Corpus Flyer",
+      email: "flyer@example.com",
+      phone: "0788123456",
+      departureCity: "Kigali",
+      destinationCity: "Nairobi",
+      departureDate: inDays(40),
+      returnDate: inDays(47),
+      numberOfPassengers: "2",
+      cabinClass: "economy",
+      specialRequests: "",
+      startedAt: started(),
+    }),
+    tables: visitor,
+  },
+  {
+    route: "POST /api/ticket",
+    shape: "error",
+    valid: () => ({
+      fullName: "Corpus Flyer",
+      email: "flyer@example.com",
+      departure: "Kigali",
+      destination: "Dubai",
+      departureDate: inDays(40),
+      arrivalDate: inDays(47),
+      startedAt: started(),
+    }),
+    tables: visitor,
+  },
+  {
+    route: "POST /api/eventform",
+    shape: "error",
+    valid: () => ({
+      organization: "Corpus Network",
+      names: "Corpus Organiser",
+      email: "org@example.org",
+      phone: "+250788000222",
+      eventType: "Conference",
+      startDate: inDays(60),
+      endDate: inDays(62),
+      attendees: "250",
+      services: "Venue",
+      message: "A conference.",
+      startedAt: started(),
+    }),
+    tables: visitor,
+  },
+  {
+    route: "POST /api/maillist/sendhtml",
+    shape: "error",
+    valid: () => ({ sendTo: "flyer@example.com", subject: "Air Ticket Inquiry", html: "<p>Kigali to Nairobi</p>" }),
+    tables: visitor,
+  },
+  {
+    route: "POST /api/maillist/subscribe",
+    shape: "error",
+    valid: () => ({ email: "reader@example.com", startedAt: started() }),
+    tables: [subscribers, mailOutbox],
+  },
+  {
+    route: "POST /api/comments/create",
+    shape: "Errors",
+    valid: (f) => ({
+      names: "Corpus Reader",
+      email: "reader@example.com",
+      commentBody: "Lovely",
+      slug: f.publishedTourSlug,
+      kind: "tours",
+      startedAt: started(),
+    }),
+    tables: [comments, mailOutbox],
+  },
   { route: "POST /api/order", shape: "Errors", valid: booking, tables: [orders, orderItems, mailOutbox] },
   { route: "POST /api/order", shape: "Errors", valid: departureBooking, tables: [orders, orderItems, mailOutbox] },
-  { route: "PUT /api/order/[id]/departure", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: (f) => ({ departureId: f.otherDeparture }), tables: [orders, mailOutbox, ...content] },
+  {
+    route: "PUT /api/order/[id]/departure",
+    shape: "error",
+    params: (f) => ({ id: f.departureOrder }),
+    valid: (f) => ({ departureId: f.otherDeparture }),
+    tables: [orders, mailOutbox, ...content],
+  },
   // After the booking. The fixture order is unpaid: a refund of it is refused whatever the body.
-  { route: "POST /api/order/[id]/refund", shape: "error", params: (f) => ({ id: f.departureOrder }), valid: () => ({ amount: 25.5, reason: "Goodwill: the guide was late", cancel: false }), tables: [refunds, orders, mailOutbox, auditLog] },
+  {
+    route: "POST /api/order/[id]/refund",
+    shape: "error",
+    params: (f) => ({ id: f.departureOrder }),
+    valid: () => ({ amount: 25.5, reason: "Goodwill: the guide was late", cancel: false }),
+    tables: [refunds, orders, mailOutbox, auditLog],
+  },
   { route: "POST /api/check-in", shape: "error", valid: () => ({ code: "7K3M-Q9XD-2HRT" }), tables: [tickets, auditLog] },
-  { route: "POST /api/check-in/undo", shape: "error", valid: () => ({ code: "7K3M-Q9XD-2HRT", reason: "Checked in the wrong party" }), tables: [tickets, auditLog] },
-  { route: "PUT /api/tours/[slug]/cancellation-policy", shape: "error", params: (f) => ({ slug: f.tour }), valid: () => ({ steps: [{ daysBefore: 60, percent: 100 }, { daysBefore: 14, percent: 25 }] }), tables: [tours, ...content] },
-  { route: "PUT /api/events/[slug]/cancellation-policy", shape: "error", params: (f) => ({ slug: f.event }), valid: () => ({ steps: null }), tables: [events, ...content] },
+  {
+    route: "POST /api/check-in/undo",
+    shape: "error",
+    valid: () => ({ code: "7K3M-Q9XD-2HRT", reason: "Checked in the wrong party" }),
+    tables: [tickets, auditLog],
+  },
+  {
+    route: "PUT /api/tours/[slug]/cancellation-policy",
+    shape: "error",
+    params: (f) => ({ slug: f.tour }),
+    valid: () => ({
+      steps: [
+        { daysBefore: 60, percent: 100 },
+        { daysBefore: 14, percent: 25 },
+      ],
+    }),
+    tables: [tours, ...content],
+  },
+  {
+    route: "PUT /api/events/[slug]/cancellation-policy",
+    shape: "error",
+    params: (f) => ({ slug: f.event }),
+    valid: () => ({ steps: null }),
+    tables: [events, ...content],
+  },
   // The test gateway's buttons (active in tests: NODE_ENV is not production); no such session is a 404.
-  { route: "POST /api/v1/payments/test-gateway", shape: "error", valid: () => ({ sessionId: "TEST0123456789ABCDEF01234567", decision: "cancel" }), tables: [paymentAttempts, orders] },
-  { route: "PUT /api/participant/category/[id]", shape: "error", params: (f) => ({ id: f.participant }), valid: () => ({ category: "rwandan" }), tables: [participants, orders, orderItems, auditLog] },
-  { route: "POST /api/participant/create", shape: "Errors", valid: (f) => ({ eventName: f.event, title: "Dr.", familyName: "Corpus", firstName: "Person", position: "Researcher", department: "Climate", organization: "Ikaze", address: "KG 7 Ave", country: "Rwanda", town: "Kigali", phone: "0788 123 456", email: "corpus.participant@example.rw", dietRequirements: "", category: "rwandan", dataProtection: true, startedAt: started() }), tables: [participants, orders, orderItems, mailOutbox] },
+  {
+    route: "POST /api/v1/payments/test-gateway",
+    shape: "error",
+    valid: () => ({ sessionId: "TEST0123456789ABCDEF01234567", decision: "cancel" }),
+    tables: [paymentAttempts, orders],
+  },
+  {
+    route: "PUT /api/participant/category/[id]",
+    shape: "error",
+    params: (f) => ({ id: f.participant }),
+    valid: () => ({ category: "rwandan" }),
+    tables: [participants, orders, orderItems, auditLog],
+  },
+  {
+    route: "POST /api/participant/create",
+    shape: "Errors",
+    valid: (f) => ({
+      eventName: f.event,
+      title: "Dr.",
+      familyName: "Corpus",
+      firstName: "Person",
+      position: "Researcher",
+      department: "Climate",
+      organization: "Ikaze",
+      address: "KG 7 Ave",
+      country: "Rwanda",
+      town: "Kigali",
+      phone: "0788 123 456",
+      email: "corpus.participant@example.rw",
+      dietRequirements: "",
+      category: "rwandan",
+      dataProtection: true,
+      startedAt: started(),
+    }),
+    tables: [participants, orders, orderItems, mailOutbox],
+  },
 ];
 
 export const inputRoutes: InputRoute[] = await Promise.all(lines.map(resolve));

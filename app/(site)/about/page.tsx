@@ -9,7 +9,8 @@ import values from "@/content/values.json";
 
 export const metadata = pageMetadata({
   title: "About us",
-  description: "Who we are: a Rwanda-based team of consultants, conservationists, researchers, interpreters and travel specialists. Our mission, vision and values.",
+  description:
+    "Who we are: a Rwanda-based team of consultants, conservationists, researchers, interpreters and travel specialists. Our mission, vision and values.",
   path: "/about",
   image: { url: "/site/page-about.jpg", alt: "Hills and villages at golden hour" },
 });
@@ -28,12 +29,12 @@ export default function AboutPage() {
             </h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">
               <p>
-                {site.name} is a Rwanda-based company offering climate and sustainability consulting, environmental conservation, policy
-                analysis and research, and interpretation and translation.
+                {site.name} is a Rwanda-based company offering climate and sustainability consulting, environmental conservation, policy analysis and research,
+                and interpretation and translation.
               </p>
               <p>
-                We also love showing visitors our country. Our travel team organises tours, events, air tickets, car rental and accommodation
-                with the same care for the environment and for local communities that guides our consultancy work.
+                We also love showing visitors our country. Our travel team organises tours, events, air tickets, car rental and accommodation with the same care
+                for the environment and for local communities that guides our consultancy work.
               </p>
             </div>
           </div>
@@ -48,15 +49,15 @@ export default function AboutPage() {
           <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
             <h2 className="font-display text-3xl font-semibold">Our mission</h2>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">
-              To help organisations and travellers make choices that are good for people and the planet — through sound advice, practical
-              conservation work, clear communication across languages and journeys that benefit the places they visit.
+              To help organisations and travellers make choices that are good for people and the planet — through sound advice, practical conservation work,
+              clear communication across languages and journeys that benefit the places they visit.
             </p>
           </div>
           <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
             <h2 className="font-display text-3xl font-semibold">Our vision</h2>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">
-              A Rwanda and an East Africa where growth and nature go together: thriving communities, healthy forests and wetlands, and a
-              tourism that visitors and hosts are equally proud of.
+              A Rwanda and an East Africa where growth and nature go together: thriving communities, healthy forests and wetlands, and a tourism that visitors
+              and hosts are equally proud of.
             </p>
           </div>
         </div>

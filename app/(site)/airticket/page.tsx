@@ -27,8 +27,8 @@ export default function AirTicketPage() {
       heading="Your travel agency in Kigali"
       body={
         <p>
-          Our agency offers flight bookings, hotels and car rentals, flexible cancellation on most bookings, and travel insurance options — for
-          business trips, conference delegations, family holidays and everything in between.
+          Our agency offers flight bookings, hotels and car rentals, flexible cancellation on most bookings, and travel insurance options — for business trips,
+          conference delegations, family holidays and everything in between.
         </p>
       }
       features={features}

@@ -21,7 +21,12 @@ const mapLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/$
 export default function ContactPage() {
   return (
     <>
-      <PageHero image="/site/page-contact.jpg" eyebrow="Contact" title="Contact us" intro="Questions about a project, a tour or an event? Call, write or drop by our office in Kacyiru — we reply within one working day." />
+      <PageHero
+        image="/site/page-contact.jpg"
+        eyebrow="Contact"
+        title="Contact us"
+        intro="Questions about a project, a tour or an event? Call, write or drop by our office in Kacyiru — we reply within one working day."
+      />
       <section aria-labelledby="details-title" className={`${sectionY} bg-stone-50`}>
         <div className={`${container} grid gap-12 lg:grid-cols-2`}>
           <div>
@@ -43,7 +48,11 @@ export default function ContactPage() {
               {site.address.street}, {site.address.city}, {site.address.country}
             </p>
             <div className="relative mt-6 aspect-[4/3] overflow-hidden rounded-3xl shadow-card ring-1 ring-black/5">
-              <CoverImage src="/site/map-kigali.jpg" alt={`Map: the ${site.name} office on ${site.address.street}, ${site.address.city}`} sizes="(min-width: 1024px) 45vw, 100vw" />
+              <CoverImage
+                src="/site/map-kigali.jpg"
+                alt={`Map: the ${site.name} office on ${site.address.street}, ${site.address.city}`}
+                sizes="(min-width: 1024px) 45vw, 100vw"
+              />
             </div>
             {/* The live map is a third-party page: it loads only when the visitor opens it. */}
             <details className="group mt-4">
@@ -52,7 +61,13 @@ export default function ContactPage() {
                 <span className="hidden group-open:inline">Hide the interactive map</span>
               </summary>
               <div className="mt-4 overflow-hidden rounded-3xl shadow-card ring-1 ring-black/5">
-                <iframe title={`Interactive map of the ${site.name} office in ${site.address.city}`} src={mapSrc} loading="lazy" className="block aspect-[4/3] w-full border-0" referrerPolicy="no-referrer" />
+                <iframe
+                  title={`Interactive map of the ${site.name} office in ${site.address.city}`}
+                  src={mapSrc}
+                  loading="lazy"
+                  className="block aspect-[4/3] w-full border-0"
+                  referrerPolicy="no-referrer"
+                />
               </div>
             </details>
             <a href={mapLink} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">

@@ -11,7 +11,17 @@ export const metadata = pageMetadata({
 
 export default function EventFormPage() {
   return (
-    <FormPage hero={{ image: "/site/page-contact.jpg", eyebrow: "Events", title: "Event management support", intro: "Planning a conference, a workshop or a launch in Rwanda? Tell us about it and our events team will put a proposal together." }} title="Request support for your event" titleId="event-form-title" note="Fields marked * are required.">
+    <FormPage
+      hero={{
+        image: "/site/page-contact.jpg",
+        eyebrow: "Events",
+        title: "Event management support",
+        intro: "Planning a conference, a workshop or a launch in Rwanda? Tell us about it and our events team will put a proposal together.",
+      }}
+      title="Request support for your event"
+      titleId="event-form-title"
+      note="Fields marked * are required."
+    >
       <EventSupportForm />
     </FormPage>
   );

@@ -7,7 +7,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Frequently asked questions",
-  description: "Visas, gorilla permits, tour prices, seasons, packing and COVID-19 testing (USD 50, valid within 120 hours before departure): answers for travellers to Rwanda.",
+  description:
+    "Visas, gorilla permits, tour prices, seasons, packing and COVID-19 testing (USD 50, valid within 120 hours before departure): answers for travellers to Rwanda.",
   path: "/faq",
   image: { url: "/site/hero-volcanoes.jpg", alt: "The Virunga volcanoes at dawn" },
 });
@@ -16,12 +17,21 @@ export const metadata = pageMetadata({
 export default function FaqPage() {
   return (
     <>
-      <PageHero image="/site/hero-volcanoes.jpg" eyebrow="Help" title="Frequently asked questions" intro="Quick answers for travellers. Can't find yours? Our team is one message away." />
+      <PageHero
+        image="/site/hero-volcanoes.jpg"
+        eyebrow="Help"
+        title="Frequently asked questions"
+        intro="Quick answers for travellers. Can't find yours? Our team is one message away."
+      />
       <div className={`${sectionY} bg-stone-50`}>
         <div className={narrow}>
           <nav aria-label="FAQ sections" className="mb-10 flex flex-wrap gap-3">
             {faqSections.map((s) => (
-              <a key={s.id} href={`#${s.id}`} className="inline-flex h-10 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+              <a
+                key={s.id}
+                href={`#${s.id}`}
+                className="inline-flex h-10 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+              >
                 {s.title}
               </a>
             ))}
@@ -37,7 +47,10 @@ export default function FaqPage() {
                   <details key={entry.question} className="group">
                     <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50/60 sm:px-6 [&::-webkit-details-marker]:hidden">
                       {entry.question}
-                      <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-transform group-open:rotate-45 motion-reduce:transition-none">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-transform group-open:rotate-45 motion-reduce:transition-none"
+                      >
                         <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
                           <path d="M10 4v12M4 10h12" />
                         </svg>

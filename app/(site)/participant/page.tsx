@@ -68,12 +68,21 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
   let closed: string | null = null;
   if (slug && !options.some((e) => e.slug === slug)) {
     const event = await readEvent(slug, true);
-    if (event) closed = new Date(event.startDate) <= now ? `Registration for ${event.title} is closed: the event has already started.` : `Registration for ${event.title} is closed: the event is full.`;
+    if (event)
+      closed =
+        new Date(event.startDate) <= now
+          ? `Registration for ${event.title} is closed: the event has already started.`
+          : `Registration for ${event.title} is closed: the event is full.`;
   }
 
   return (
     <>
-      <PageHero image="/site/page-about.jpg" eyebrow="Events" title="Event registration" intro="Choose your event, check the fee that applies to you and register in a few minutes." />
+      <PageHero
+        image="/site/page-about.jpg"
+        eyebrow="Events"
+        title="Event registration"
+        intro="Choose your event, check the fee that applies to you and register in a few minutes."
+      />
       <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
         <section aria-labelledby="form-title" className="min-w-0 lg:col-span-2">
           <h2 id="form-title" className="font-display text-3xl font-semibold text-brand-900">
@@ -82,7 +91,11 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
           <div className="mt-6 space-y-6">
             {closed ? <Alert tone="warning">{closed}</Alert> : null}
             {options.length === 0 ? (
-              <EmptyState title="No events are open for registration" text="Registration opens with each new event. See what is coming up, or ask us about an event." action={{ href: "/events", label: "See all events" }} />
+              <EmptyState
+                title="No events are open for registration"
+                text="Registration opens with each new event. See what is coming up, or ask us about an event."
+                action={{ href: "/events", label: "See all events" }}
+              />
             ) : (
               <LazyRegistrationForm events={options} countries={COUNTRIES} initialSlug={closed ? "" : slug} />
             )}
@@ -94,7 +107,11 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/part
             note={slug ? undefined : "Each event's own policy is shown on its page; cancel a paid registration online from its booking page."}
           />
           <p className="text-sm text-ink-soft">
-            Questions about an event? <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">Contact us</Link>.
+            Questions about an event?{" "}
+            <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+              Contact us
+            </Link>
+            .
           </p>
         </aside>
       </div>

@@ -36,9 +36,7 @@ export default function PolicyPage() {
         },
         {
           heading: "Payments",
-          paragraphs: [
-            "Card payments are handled by our payment provider on its secure checkout page. We never see or store your full card number.",
-          ],
+          paragraphs: ["Card payments are handled by our payment provider on its secure checkout page. We never see or store your full card number."],
         },
         {
           heading: "How long we keep it",

@@ -12,7 +12,18 @@ export const metadata = pageMetadata({
 
 export default function TicketPage() {
   return (
-    <FormPage hero={{ image: "/site/page-airticket.jpg", eyebrow: "Travel services", title: "Book a ticket", intro: "Where and when do you want to fly? Our travel desk replies with the best fares, usually the same day." }} title="Your journey" titleId="ticket-form-title" note="All fields are required." email={site.emails.bookings}>
+    <FormPage
+      hero={{
+        image: "/site/page-airticket.jpg",
+        eyebrow: "Travel services",
+        title: "Book a ticket",
+        intro: "Where and when do you want to fly? Our travel desk replies with the best fares, usually the same day.",
+      }}
+      title="Your journey"
+      titleId="ticket-form-title"
+      note="All fields are required."
+      email={site.emails.bookings}
+    >
       <TicketForm />
     </FormPage>
   );

@@ -13,7 +13,10 @@ export default async function CheckInPage() {
   const actor = await requireStaffPage();
   return (
     <>
-      <PageHeader title="Check-in" description="Scan the QR code on a voucher or ticket, or type the code printed under it. Each code checks its party in once, from the day before its date to the end of its last day." />
+      <PageHeader
+        title="Check-in"
+        description="Scan the QR code on a voucher or ticket, or type the code printed under it. Each code checks its party in once, from the day before its date to the end of its last day."
+      />
       <CheckInDesk isAdmin={actor.role === "admin"} />
     </>
   );

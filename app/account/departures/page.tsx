@@ -29,7 +29,13 @@ export default async function DeparturesPage({ searchParams }: PageProps<"/accou
       total={total}
       filters={{ label: "Filter departures", selects: FILTERS, values: { period } }}
     >
-      <DeparturesTable caption="Departures" rows={rows} isAdmin={actor.role === "admin"} withTour empty={period === "week" ? "No departures in the next 7 days." : "No upcoming departures."} />
+      <DeparturesTable
+        caption="Departures"
+        rows={rows}
+        isAdmin={actor.role === "admin"}
+        withTour
+        empty={period === "week" ? "No departures in the next 7 days." : "No upcoming departures."}
+      />
     </ListPage>
   );
 }

@@ -41,7 +41,13 @@ export default async function EventsListPage({ searchParams }: Props) {
         { header: "Price", cell: (e) => feeLabel(e) },
         { header: "Status", cell: (e) => <ContentStatus kind="approved" on={e.isApproved} /> },
       ]}
-      rowActions={isAdmin ? (e) => [toggleAction({ url: `/api/events/approve/${e.slug}`, field: "isApproved", value: e.isApproved, onLabel: "Activate", offLabel: "Deactivate" })] : undefined}
+      rowActions={
+        isAdmin
+          ? (e) => [
+              toggleAction({ url: `/api/events/approve/${e.slug}`, field: "isApproved", value: e.isApproved, onLabel: "Activate", offLabel: "Deactivate" }),
+            ]
+          : undefined
+      }
     />
   );
 }

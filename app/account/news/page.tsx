@@ -39,7 +39,11 @@ export default async function NewsListPage({ searchParams }: Props) {
         { header: "Views", cell: (n) => n.views.numberOfReading },
         { header: "Created", cell: (n) => formatDate(n.createdAt) },
       ]}
-      rowActions={isAdmin ? (n) => [toggleAction({ url: `/api/news/publish/${n.slug}`, field: "isPublished", value: n.isPublished, onLabel: "Publish", offLabel: "Unpublish" })] : undefined}
+      rowActions={
+        isAdmin
+          ? (n) => [toggleAction({ url: `/api/news/publish/${n.slug}`, field: "isPublished", value: n.isPublished, onLabel: "Publish", offLabel: "Unpublish" })]
+          : undefined
+      }
     />
   );
 }

@@ -45,7 +45,13 @@ export default async function NewslettersPage({ searchParams }: PageProps<"/acco
       total={total}
       action={<LinkButton href="/account/newsletters/create">New newsletter</LinkButton>}
     >
-      <DataTable caption="Newsletters, newest first" columns={columns} rows={rows} rowKey={(n) => n.id} empty="No newsletters yet. Write the first one with “New newsletter”." />
+      <DataTable
+        caption="Newsletters, newest first"
+        columns={columns}
+        rows={rows}
+        rowKey={(n) => n.id}
+        empty="No newsletters yet. Write the first one with “New newsletter”."
+      />
     </ListPage>
   );
 }

@@ -49,7 +49,11 @@ export default async function PublicationsListPage({ searchParams }: Props) {
         { header: "Status", cell: (p) => <ContentStatus kind="active" on={p.status} /> },
         { header: "Created", cell: (p) => formatDate(p.createdAt) },
       ]}
-      rowActions={isAdmin ? (p) => [toggleAction({ url: `/api/publications/approve/${p.id}`, field: "status", value: p.status, onLabel: "Activate", offLabel: "Deactivate" })] : undefined}
+      rowActions={
+        isAdmin
+          ? (p) => [toggleAction({ url: `/api/publications/approve/${p.id}`, field: "status", value: p.status, onLabel: "Activate", offLabel: "Deactivate" })]
+          : undefined
+      }
     />
   );
 }

@@ -23,7 +23,9 @@ export default async function SearchPage({ searchParams }: PageProps<"/account/s
   const values = readFilters(sp, filters);
   const q = query.q ?? "";
   const ready = searchable(searchTerms(q));
-  const { groups } = ready ? await searchDashboard(actor, { q, kind: values.kind, page: values.kind ? query.page : 1, limit: values.kind ? PAGE_SIZE : PER_KIND }) : { groups: [] };
+  const { groups } = ready
+    ? await searchDashboard(actor, { q, kind: values.kind, page: values.kind ? query.page : 1, limit: values.kind ? PAGE_SIZE : PER_KIND })
+    : { groups: [] };
   const total = groups.reduce((n, g) => n + g.total, 0);
   return (
     <ListPage

@@ -38,12 +38,22 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/acco
       total={total}
       filters={{ label: "Search the subscribers", search: "E-mail address" }}
       action={
-        <a href="/api/maillist/subcribers/export" download className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-stone-100">
+        <a
+          href="/api/maillist/subcribers/export"
+          download
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-stone-100"
+        >
           Export CSV
         </a>
       }
     >
-      <DataTable caption="Subscribers, newest first" columns={columns} rows={rows} rowKey={(s) => s.id} empty={query.q ? "No address matches this search." : "Nobody has subscribed yet."} />
+      <DataTable
+        caption="Subscribers, newest first"
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.id}
+        empty={query.q ? "No address matches this search." : "Nobody has subscribed yet."}
+      />
     </ListPage>
   );
 }

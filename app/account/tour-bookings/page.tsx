@@ -43,7 +43,11 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
         title="Bookings"
         description={`${total} ${total === 1 ? "booking" : "bookings"}`}
         action={
-          <a href={`/account/tour-bookings/export${exportQuery ? `?${exportQuery}` : ""}`} className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100" download>
+          <a
+            href={`/account/tour-bookings/export${exportQuery ? `?${exportQuery}` : ""}`}
+            className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
+            download
+          >
             Export CSV
           </a>
         }
@@ -53,13 +57,24 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
           <label htmlFor="bookings-q" className="mb-1 block text-sm font-medium">
             Search by name or e-mail
           </label>
-          <input id="bookings-q" name="q" type="search" defaultValue={query.q} className="block w-64 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm" />
+          <input
+            id="bookings-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            className="block w-64 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+          />
         </div>
         <div>
           <label htmlFor="bookings-status" className="mb-1 block text-sm font-medium">
             Status
           </label>
-          <select id="bookings-status" name="status" defaultValue={filter ?? ""} className="block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm">
+          <select
+            id="bookings-status"
+            name="status"
+            defaultValue={filter ?? ""}
+            className="block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+          >
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -129,7 +144,18 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
             className: "text-right tabular-nums",
           },
           ...(isAdmin
-            ? [{ header: "Actions", srOnlyHeader: true, cell: (r: BookingRow) => <RowActionsMenu label={`Actions for the booking of ${r.client.names}`} actions={orderActions({ id: r.id, status: r.status, client: r.client.names })} /> }]
+            ? [
+                {
+                  header: "Actions",
+                  srOnlyHeader: true,
+                  cell: (r: BookingRow) => (
+                    <RowActionsMenu
+                      label={`Actions for the booking of ${r.client.names}`}
+                      actions={orderActions({ id: r.id, status: r.status, client: r.client.names })}
+                    />
+                  ),
+                },
+              ]
             : []),
         ]}
       />

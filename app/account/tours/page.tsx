@@ -41,7 +41,13 @@ export default async function ToursListPage({ searchParams }: Props) {
         { header: "Status", cell: (t) => <ContentStatus kind="published" on={t.isPublished} /> },
         { header: "Created", cell: (t) => formatDate(t.createdAt) },
       ]}
-      rowActions={isAdmin ? (t) => [toggleAction({ url: `/api/tours/publish/${t.slug}`, field: "isPublished", value: t.isPublished, onLabel: "Publish", offLabel: "Unpublish" })] : undefined}
+      rowActions={
+        isAdmin
+          ? (t) => [
+              toggleAction({ url: `/api/tours/publish/${t.slug}`, field: "isPublished", value: t.isPublished, onLabel: "Publish", offLabel: "Unpublish" }),
+            ]
+          : undefined
+      }
     />
   );
 }

@@ -10,6 +10,9 @@ export const dynamic = "force-dynamic";
  */
 export async function GET() {
   const { outbox, ...report } = await getHealth();
-  const body = { ...report, outbox: outbox && { delivery: outbox.delivery, backlog: outbox.backlog, failed: outbox.failed, oldestFailureAt: outbox.oldestFailureAt } };
+  const body = {
+    ...report,
+    outbox: outbox && { delivery: outbox.delivery, backlog: outbox.backlog, failed: outbox.failed, oldestFailureAt: outbox.oldestFailureAt },
+  };
   return Response.json(body, { status: report.ok ? 200 : 503, headers: report.ok ? undefined : { "Retry-After": "10" } });
 }

@@ -4,7 +4,9 @@ import { readPageQuery } from "@/lib/pagination";
 import { createNewsletter, listNewslettersFor } from "@/lib/newsletters/service";
 
 /** GET /api/newsletters?page=&limit= → { data: [...], total } (staff), newest first, 50 a page by default. */
-export const GET = route(async (req) => ok(await listNewslettersFor(await getActor(req), readPageQuery(req.nextUrl.searchParams, 50))), { validation: "error" });
+export const GET = route(async (req) => ok(await listNewslettersFor(await getActor(req), readPageQuery(req.nextUrl.searchParams, 50))), {
+  validation: "error",
+});
 
 /** POST /api/newsletters { subject, body, preheader?, image?, includeTours?, includeNews?, inArchive? } → 201 { message, data } (a draft); 400 { Errors }. */
 export const POST = route(async (req) => {

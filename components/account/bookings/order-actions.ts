@@ -9,19 +9,37 @@ import { isUnpaid } from "@/lib/orders/status";
  */
 export function orderActions({ id, status, client }: { id: string; status: string; client: string }): RowAction[] {
   const actions: RowAction[] = [];
-  const put = (to: "PAID" | "CANCELLED" | "REFUNDED") => ({ kind: "request" as const, method: "PUT" as const, url: `/api/order/${id}`, body: { status: to }, delayMs: 0 });
+  const put = (to: "PAID" | "CANCELLED" | "REFUNDED") => ({
+    kind: "request" as const,
+    method: "PUT" as const,
+    url: `/api/order/${id}`,
+    body: { status: to },
+    delayMs: 0,
+  });
   if (isUnpaid(status as OrderStatus)) {
     actions.push({
       ...put("PAID"),
       label: "Mark paid",
-      confirm: { title: "Mark this booking as paid?", message: `Only when the money from ${client} has arrived. The client gets a receipt by e-mail.`, confirmLabel: "Mark paid", cancelLabel: "Back", tone: "primary" },
+      confirm: {
+        title: "Mark this booking as paid?",
+        message: `Only when the money from ${client} has arrived. The client gets a receipt by e-mail.`,
+        confirmLabel: "Mark paid",
+        cancelLabel: "Back",
+        tone: "primary",
+      },
     });
   }
   if (status === "REFUND_DUE") {
     actions.push({
       ...put("REFUNDED"),
       label: "Mark refunded",
-      confirm: { title: "Mark this payment as refunded?", message: `Only once the money has gone back to ${client}. They get an e-mail saying so.`, confirmLabel: "Mark refunded", cancelLabel: "Back", tone: "primary" },
+      confirm: {
+        title: "Mark this payment as refunded?",
+        message: `Only once the money has gone back to ${client}. They get an e-mail saying so.`,
+        confirmLabel: "Mark refunded",
+        cancelLabel: "Back",
+        tone: "primary",
+      },
     });
   }
   if (isUnpaid(status as OrderStatus)) {
@@ -29,7 +47,13 @@ export function orderActions({ id, status, client }: { id: string; status: strin
       ...put("CANCELLED"),
       label: "Cancel booking",
       danger: true,
-      confirm: { title: "Cancel this booking?", message: `The booking of ${client} can no longer be paid.`, confirmLabel: "Cancel booking", cancelLabel: "Back", tone: "danger" },
+      confirm: {
+        title: "Cancel this booking?",
+        message: `The booking of ${client} can no longer be paid.`,
+        confirmLabel: "Cancel booking",
+        cancelLabel: "Back",
+        tone: "danger",
+      },
     });
   }
   return actions;

@@ -53,8 +53,23 @@ export function PolicyEditor({ url, steps, isDefault }: { url: string; steps: Ca
       {fields.map((f, i) => (
         <fieldset key={f.id} className="flex flex-wrap items-end gap-3">
           <legend className="sr-only">Step {i + 1}</legend>
-          <TextField label={`Step ${i + 1}: days before the start, at least`} type="number" inputMode="numeric" min={0} error={e?.[i]?.daysBefore?.message} {...register(`steps.${i}.daysBefore`, { valueAsNumber: true })} />
-          <TextField label={`Step ${i + 1}: refund (%)`} type="number" inputMode="numeric" min={0} max={100} error={e?.[i]?.percent?.message} {...register(`steps.${i}.percent`, { valueAsNumber: true })} />
+          <TextField
+            label={`Step ${i + 1}: days before the start, at least`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            error={e?.[i]?.daysBefore?.message}
+            {...register(`steps.${i}.daysBefore`, { valueAsNumber: true })}
+          />
+          <TextField
+            label={`Step ${i + 1}: refund (%)`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            error={e?.[i]?.percent?.message}
+            {...register(`steps.${i}.percent`, { valueAsNumber: true })}
+          />
           <Button variant="secondary" onClick={() => remove(i)}>
             Remove step {i + 1}
           </Button>

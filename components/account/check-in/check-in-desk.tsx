@@ -13,7 +13,16 @@ import { qrDetector } from "./detector";
 
 type In = z.input<typeof checkInSchema>;
 type Out = z.output<typeof checkInSchema>;
-type Admission = { reference: string; traveller: string; partySize: number; title: string; startsAt: string | null; checkedInAt?: string; checkedInBy?: string; notToday?: { opens: string; closes: string } };
+type Admission = {
+  reference: string;
+  traveller: string;
+  partySize: number;
+  title: string;
+  startsAt: string | null;
+  checkedInAt?: string;
+  checkedInBy?: string;
+  notToday?: { opens: string; closes: string };
+};
 /**
  * `then`: what an administrator may do next with `code`, giving a reason: check in a code refused
  * for its day, or undo a check-in.
@@ -56,18 +65,30 @@ export function CheckInDesk({ isAdmin }: { isAdmin: boolean }) {
   async function send(code: string, overrideReason?: string) {
     setBusy(true);
     // The answer's body matters on a 409 too (when and by whom), so it is read whatever the status.
-    const res = await fetch("/api/check-in", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code, overrideReason }), credentials: "same-origin" }).catch(() => null);
+    const res = await fetch("/api/check-in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code, overrideReason }),
+      credentials: "same-origin",
+    }).catch(() => null);
     const body = res ? ((await res.json().catch(() => ({}))) as Partial<Admission> & { message?: string }) : null;
     setBusy(false);
-    if (!res || !body) return setOutcome({ tone: "bad", heading: "Not checked in", text: "We could not reach the server. Check the connection and try again." });
+    if (!res || !body)
+      return setOutcome({ tone: "bad", heading: "Not checked in", text: "We could not reach the server. Check the connection and try again." });
     if (res.ok) {
       reset({ code: "" });
       setReason("");
       return setOutcome({ tone: "ok", heading: "Checked in", text: body.message ?? "", who: body as Admission });
     }
-    if (res.status === 409 && body.notToday) return setOutcome({ tone: "bad", heading: "Not today", text: errorMessages(body).join(" "), who: body as Admission, code, then: "override" });
-    if (res.status === 409 && body.checkedInAt) return setOutcome({ tone: "warn", heading: "Already checked in", text: errorMessages(body).join(" "), who: body as Admission, code, then: "undo" });
-    setOutcome({ tone: "bad", heading: res.status === 404 ? "Unknown code" : "Not checked in", text: errorMessages(body).join(" ") || `The check-in failed (${res.status}).` });
+    if (res.status === 409 && body.notToday)
+      return setOutcome({ tone: "bad", heading: "Not today", text: errorMessages(body).join(" "), who: body as Admission, code, then: "override" });
+    if (res.status === 409 && body.checkedInAt)
+      return setOutcome({ tone: "warn", heading: "Already checked in", text: errorMessages(body).join(" "), who: body as Admission, code, then: "undo" });
+    setOutcome({
+      tone: "bad",
+      heading: res.status === 404 ? "Unknown code" : "Not checked in",
+      text: errorMessages(body).join(" ") || `The check-in failed (${res.status}).`,
+    });
   }
 
   async function undo(code: string, why: string) {
@@ -112,7 +133,12 @@ export function CheckInDesk({ isAdmin }: { isAdmin: boolean }) {
     try {
       const [found] = await (await qrDetector()).detect(await createImageBitmap(file));
       if (found?.rawValue) await send(found.rawValue);
-      else setOutcome({ tone: "bad", heading: "No QR code found", text: "No QR code could be read in this photo. Try again closer and in good light, or type the code." });
+      else
+        setOutcome({
+          tone: "bad",
+          heading: "No QR code found",
+          text: "No QR code could be read in this photo. Try again closer and in good light, or type the code.",
+        });
     } catch {
       setOutcome({ tone: "bad", heading: "No QR code found", text: "This picture could not be read. Try another photo, or type the code." });
     }
@@ -142,7 +168,13 @@ export function CheckInDesk({ isAdmin }: { isAdmin: boolean }) {
           </label>
         </div>
         {/* The preview: what the camera sees, so the code can be aimed at. */}
-        <video ref={videoRef} muted playsInline aria-label="Camera preview" className={scanning ? "mt-4 aspect-square w-full max-w-sm rounded-lg bg-black object-cover" : "hidden"} />
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          className={scanning ? "mt-4 aspect-square w-full max-w-sm rounded-lg bg-black object-cover" : "hidden"}
+        />
         {cameraError ? (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {cameraError}
@@ -211,7 +243,15 @@ export function CheckInDesk({ isAdmin }: { isAdmin: boolean }) {
             {outcome.then === "undo" ? "Undo this check-in" : "Check in on another day"}
           </h2>
           <div className="mt-3 flex flex-wrap items-end gap-3">
-            <TextField label="Reason" hint="Recorded in the audit log." required maxLength={300} className="min-w-0 flex-1 basis-56" value={reason} onChange={(e) => setReason(e.target.value)} />
+            <TextField
+              label="Reason"
+              hint="Recorded in the audit log."
+              required
+              maxLength={300}
+              className="min-w-0 flex-1 basis-56"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
             <Button type="submit" variant="secondary" disabled={busy || !reason.trim()}>
               {outcome.then === "undo" ? "Undo check-in" : "Check in anyway"}
             </Button>

@@ -15,7 +15,9 @@ export function qrDetector(): Promise<Detector> {
     const formats: string[] = Native ? await Native.getSupportedFormats().catch(() => []) : [];
     if (Native && formats.includes("qr_code")) return new Native({ formats: ["qr_code"] });
     const { BarcodeDetector, prepareZXingModule } = await import("barcode-detector/ponyfill");
-    prepareZXingModule({ overrides: { locateFile: (file: string, prefix: string) => (file.endsWith(".wasm") ? "/account/check-in/zxing-reader.wasm" : prefix + file) } });
+    prepareZXingModule({
+      overrides: { locateFile: (file: string, prefix: string) => (file.endsWith(".wasm") ? "/account/check-in/zxing-reader.wasm" : prefix + file) },
+    });
     return new BarcodeDetector({ formats: ["qr_code"] }) as Detector;
   })());
 }

@@ -5,12 +5,40 @@ import type { RequestAction } from "@/components/ui/use-row-action";
  * buttons on the row. The server's message shows as a toast and the comments page reloads after
  * 1 s (spec §4). Approve and Hide are the spec's Enable and Disable.
  */
-export function commentActions({ id, names, isActive, backTo }: { id: string; names: string; isActive: boolean; /** The item's comments page, where a change returns. */ backTo: string }): RequestAction[] {
+export function commentActions({
+  id,
+  names,
+  isActive,
+  backTo,
+}: {
+  id: string;
+  names: string;
+  isActive: boolean;
+  /** The item's comments page, where a change returns. */ backTo: string;
+}): RequestAction[] {
   const whose = `the comment of ${names}`;
   return [
     isActive
-      ? { kind: "request", label: "Hide", ariaLabel: `Hide ${whose}`, method: "PUT", url: `/api/comments/change/${id}`, body: { status: "false" }, delayMs: 1000, then: backTo }
-      : { kind: "request", label: "Approve", ariaLabel: `Approve ${whose}`, method: "PUT", url: `/api/comments/change/${id}`, body: { status: "true" }, delayMs: 1000, then: backTo },
+      ? {
+          kind: "request",
+          label: "Hide",
+          ariaLabel: `Hide ${whose}`,
+          method: "PUT",
+          url: `/api/comments/change/${id}`,
+          body: { status: "false" },
+          delayMs: 1000,
+          then: backTo,
+        }
+      : {
+          kind: "request",
+          label: "Approve",
+          ariaLabel: `Approve ${whose}`,
+          method: "PUT",
+          url: `/api/comments/change/${id}`,
+          body: { status: "true" },
+          delayMs: 1000,
+          then: backTo,
+        },
     {
       kind: "request",
       label: "Delete",

@@ -26,7 +26,15 @@ const SECTION = {
  * newest first, with who wrote it and its status. Administrators approve, hide and delete with
  * a row's own buttons; other staff read.
  */
-export async function CommentsModerationPage({ kind, slug, searchParams }: { kind: CommentKind; slug: string; searchParams: Record<string, string | string[] | undefined> }) {
+export async function CommentsModerationPage({
+  kind,
+  slug,
+  searchParams,
+}: {
+  kind: CommentKind;
+  slug: string;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
   const actor = await requireStaffPage();
   const target = await findCommentTarget(kind, slug);
   if (!target) notFound();
@@ -64,15 +72,35 @@ export async function CommentsModerationPage({ kind, slug, searchParams }: { kin
         empty={<p>No comments on this {section.what} yet.</p>}
         columns={[
           { header: "Names", cell: (c) => <span className="font-medium">{c.names}</span> },
-          { header: "Email", cell: (c) => <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">{c.email}</a> },
-          { header: "Date", cell: (c) => <time dateTime={c.createdAt} className="whitespace-nowrap">{formatDateTime(c.createdAt)}</time> },
+          {
+            header: "Email",
+            cell: (c) => (
+              <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">
+                {c.email}
+              </a>
+            ),
+          },
+          {
+            header: "Date",
+            cell: (c) => (
+              <time dateTime={c.createdAt} className="whitespace-nowrap">
+                {formatDateTime(c.createdAt)}
+              </time>
+            ),
+          },
           { header: "Comment", cell: (c) => <p className="max-w-prose whitespace-pre-line break-words max-md:text-left">{c.commentBody}</p> },
           {
             header: "Status",
             cell: (c) => (c.isActive ? <StatusBadge tone="green">Approved</StatusBadge> : <StatusBadge tone="amber">Awaiting moderation</StatusBadge>),
           },
           ...(isAdmin
-            ? [{ header: "Actions", srOnlyHeader: true, cell: (c: CommentJson) => <RowActionButtons actions={commentActions({ id: c.id, names: c.names, isActive: c.isActive, backTo: here })} /> }]
+            ? [
+                {
+                  header: "Actions",
+                  srOnlyHeader: true,
+                  cell: (c: CommentJson) => <RowActionButtons actions={commentActions({ id: c.id, names: c.names, isActive: c.isActive, backTo: here })} />,
+                },
+              ]
             : []),
         ]}
       />

@@ -56,11 +56,19 @@ export function AddDepartures({ slug }: { slug: string }) {
 }
 
 function OneDeparture({ slug }: { slug: string }) {
-  const { register, handleSubmit, formState, reset } = useForm<DepartureInput>({ resolver: zodResolver(departureSchema), defaultValues: { startsAt: "", seats: "", note: "" } });
+  const { register, handleSubmit, formState, reset } = useForm<DepartureInput>({
+    resolver: zodResolver(departureSchema),
+    defaultValues: { startsAt: "", seats: "", note: "" },
+  });
   const { errors, send } = useAdded(() => reset());
   const e = formState.errors;
   return (
-    <form noValidate aria-label="Add one departure" className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={handleSubmit((v) => send(`/api/tours/${slug}/departures`, v))}>
+    <form
+      noValidate
+      aria-label="Add one departure"
+      className="mt-4 grid gap-4 sm:grid-cols-3"
+      onSubmit={handleSubmit((v) => send(`/api/tours/${slug}/departures`, v))}
+    >
       <TextField label="Starts" type="datetime-local" required hint="Kigali time" error={e.startsAt?.message} {...register("startsAt")} />
       <TextField label="Seats" type="number" inputMode="numeric" min={1} max={500} required error={e.seats?.message} {...register("seats")} />
       <TextField label="Note" hint="Shown to travellers, e.g. English-speaking guide" error={e.note?.message} {...register("note")} />
@@ -89,15 +97,25 @@ function Series({ slug }: { slug: string }) {
   const s = useWatch({ control, name: "series" });
   // How many the series would add, before it is sent (the server leaves out moments that exist).
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(s.from ?? "") && /^\d{4}-\d{2}-\d{2}$/.test(s.to ?? "") && s.to >= s.from && /^\d{2}:\d{2}$/.test(s.time ?? "");
-  const count = valid ? seriesMoments({ from: s.from, to: s.to, time: s.time, weekdays: (s.weekdays ?? []).map(Number), skip: splitDays(s.skip) }).length : null;
+  const count = valid
+    ? seriesMoments({ from: s.from, to: s.to, time: s.time, weekdays: (s.weekdays ?? []).map(Number), skip: splitDays(s.skip) }).length
+    : null;
   return (
-    <form noValidate aria-label="Add a weekly series" className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={handleSubmit((v) => send(`/api/tours/${slug}/departures`, v))}>
+    <form
+      noValidate
+      aria-label="Add a weekly series"
+      className="mt-4 grid gap-4 sm:grid-cols-3"
+      onSubmit={handleSubmit((v) => send(`/api/tours/${slug}/departures`, v))}
+    >
       <TextField label="First day" type="date" required error={e.series?.from?.message} {...register("series.from")} />
       <TextField label="Last day" type="date" required error={e.series?.to?.message} {...register("series.to")} />
       <TextField label="Time" type="time" required hint="Kigali time" error={e.series?.time?.message} {...register("series.time")} />
       <fieldset className="sm:col-span-3" aria-describedby={e.series?.weekdays ? "series-weekdays-error" : undefined}>
         <legend className="mb-1 text-sm font-medium text-ink">
-          Every <span aria-hidden="true" className="text-red-700">*</span>
+          Every{" "}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {WEEKDAYS.map((name, i) => (

@@ -13,7 +13,17 @@ export function departureActions({ id, state, when, tourSlug, booked }: Row): Ro
   if (state === "cancelled") return [];
   const actions: RowAction[] = [{ kind: "link", label: "Edit seats or note", href: `/account/departures/${id}#edit` }];
   if (state === "open") {
-    actions.push({ ...patch("closed"), label: "Close for booking", confirm: { title: "Close this departure for booking?", message: `No new bookings for ${when}; those made stay.`, confirmLabel: "Close", cancelLabel: "Back", tone: "primary" } });
+    actions.push({
+      ...patch("closed"),
+      label: "Close for booking",
+      confirm: {
+        title: "Close this departure for booking?",
+        message: `No new bookings for ${when}; those made stay.`,
+        confirmLabel: "Close",
+        cancelLabel: "Back",
+        tone: "primary",
+      },
+    });
   } else {
     actions.push({ ...patch("open"), label: "Reopen for booking" });
   }
@@ -32,7 +42,21 @@ export function departureActions({ id, state, when, tourSlug, booked }: Row): Ro
     },
   });
   if (booked === 0) {
-    actions.push({ kind: "request", method: "DELETE", url, delayMs: 0, label: "Delete departure", danger: true, confirm: { title: "Delete this departure?", message: `The departure of ${when} is removed (one that was ever booked is cancelled instead).`, confirmLabel: "Delete", cancelLabel: "Back", tone: "danger" } });
+    actions.push({
+      kind: "request",
+      method: "DELETE",
+      url,
+      delayMs: 0,
+      label: "Delete departure",
+      danger: true,
+      confirm: {
+        title: "Delete this departure?",
+        message: `The departure of ${when} is removed (one that was ever booked is cancelled instead).`,
+        confirmLabel: "Delete",
+        cancelLabel: "Back",
+        tone: "danger",
+      },
+    });
   }
   return actions;
 }

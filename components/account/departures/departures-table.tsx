@@ -23,7 +23,19 @@ export function DepartureState({ state }: { state: DepartureState }) {
  * Departures with their seats: taken (paid), held (unpaid bookings within their 30-minute hold) and
  * left, each with its manifest; administrators get the row actions. `withTour` for lists that mix tours.
  */
-export function DeparturesTable({ caption, rows, isAdmin, withTour = false, empty }: { caption: string; rows: StaffDeparture[]; isAdmin: boolean; withTour?: boolean; empty: string }) {
+export function DeparturesTable({
+  caption,
+  rows,
+  isAdmin,
+  withTour = false,
+  empty,
+}: {
+  caption: string;
+  rows: StaffDeparture[];
+  isAdmin: boolean;
+  withTour?: boolean;
+  empty: string;
+}) {
   return (
     <DataTable<StaffDeparture>
       caption={caption}
@@ -42,7 +54,11 @@ export function DeparturesTable({ caption, rows, isAdmin, withTour = false, empt
         {
           header: "Manifest",
           cell: (r) => (
-            <Link href={`/account/departures/${r.id}`} className="font-medium text-brand-800 hover:underline" aria-label={`Manifest of ${r.tour.title}, ${formatDayTime(r.startsAt)}`}>
+            <Link
+              href={`/account/departures/${r.id}`}
+              className="font-medium text-brand-800 hover:underline"
+              aria-label={`Manifest of ${r.tour.title}, ${formatDayTime(r.startsAt)}`}
+            >
               Manifest
             </Link>
           ),
@@ -53,7 +69,13 @@ export function DeparturesTable({ caption, rows, isAdmin, withTour = false, empt
                 header: "Actions",
                 srOnlyHeader: true,
                 cell: (r: StaffDeparture) => {
-                  const actions = departureActions({ id: r.id, state: r.state, when: formatDayTime(r.startsAt), tourSlug: r.tour.slug, booked: r.paid + r.held });
+                  const actions = departureActions({
+                    id: r.id,
+                    state: r.state,
+                    when: formatDayTime(r.startsAt),
+                    tourSlug: r.tour.slug,
+                    booked: r.paid + r.held,
+                  });
                   return actions.length ? <RowActionsMenu label={`Actions for the departure of ${formatDayTime(r.startsAt)}`} actions={actions} /> : null;
                 },
               },

@@ -16,7 +16,10 @@ import type { z } from "zod";
 export function EditDeparture({ url, seats, note, taken }: { url: string; seats: number; note: string; taken: number }) {
   const router = useRouter();
   const [errors, setErrors] = useState<string[]>([]);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof departureChangeSchema>>({ resolver: zodResolver(departureChangeSchema), defaultValues: { seats: String(seats), note } });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof departureChangeSchema>>({
+    resolver: zodResolver(departureChangeSchema),
+    defaultValues: { seats: String(seats), note },
+  });
   const e = formState.errors;
   const save = handleSubmit(async (values) => {
     setErrors([]);
@@ -26,8 +29,24 @@ export function EditDeparture({ url, seats, note, taken }: { url: string; seats:
     router.refresh();
   });
   return (
-    <form id="edit" noValidate aria-label="Edit the departure" onSubmit={save} className="grid max-w-3xl scroll-mt-20 gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-card sm:grid-cols-3">
-      <TextField label="Seats" type="number" inputMode="numeric" min={Math.max(1, taken)} max={500} required hint={`At least ${taken} (taken or held)`} error={e.seats?.message} {...register("seats")} />
+    <form
+      id="edit"
+      noValidate
+      aria-label="Edit the departure"
+      onSubmit={save}
+      className="grid max-w-3xl scroll-mt-20 gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-card sm:grid-cols-3"
+    >
+      <TextField
+        label="Seats"
+        type="number"
+        inputMode="numeric"
+        min={Math.max(1, taken)}
+        max={500}
+        required
+        hint={`At least ${taken} (taken or held)`}
+        error={e.seats?.message}
+        {...register("seats")}
+      />
       <TextField label="Note" className="sm:col-span-2" hint="Shown to travellers" error={e.note?.message} {...register("note")} />
       <div className="sm:col-span-3">
         <FormErrors errors={errors} />

@@ -19,7 +19,19 @@ type RefundTerms = (typeof MOVE_REFUND_TERMS)[number];
  * mails the traveller. A paid booking keeps the refund terms it was paid under unless the
  * administrator chooses the new departure's.
  */
-export function MoveBooking({ orderId, names, people, paid, targets }: { orderId: string; names: string; people: number; paid: boolean; targets: MoveTarget[] }) {
+export function MoveBooking({
+  orderId,
+  names,
+  people,
+  paid,
+  targets,
+}: {
+  orderId: string;
+  names: string;
+  people: number;
+  paid: boolean;
+  targets: MoveTarget[];
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +67,13 @@ export function MoveBooking({ orderId, names, people, paid, targets }: { orderId
             }}
             className="space-y-4"
           >
-            <SelectField label="Move to departure" required hint={`For ${people} ${people === 1 ? "traveller" : "travellers"}; Kigali time. The traveller is told by e-mail.`} value={target} onChange={(e) => setTarget(e.target.value)}>
+            <SelectField
+              label="Move to departure"
+              required
+              hint={`For ${people} ${people === 1 ? "traveller" : "travellers"}; Kigali time. The traveller is told by e-mail.`}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+            >
               {targets.map((t) => (
                 <option key={t.id} value={t.id} disabled={!t.open || t.left < people}>
                   {t.label}
@@ -66,11 +84,25 @@ export function MoveBooking({ orderId, names, people, paid, targets }: { orderId
               <fieldset className="space-y-2 text-sm">
                 <legend className="font-medium">If the traveller cancels later, refund</legend>
                 <label className="flex items-start gap-2">
-                  <input type="radio" name={`terms-${orderId}`} value="as-paid" checked={terms === "as-paid"} onChange={() => setTerms("as-paid")} className="mt-1" />
+                  <input
+                    type="radio"
+                    name={`terms-${orderId}`}
+                    value="as-paid"
+                    checked={terms === "as-paid"}
+                    onChange={() => setTerms("as-paid")}
+                    className="mt-1"
+                  />
                   <span>As booked and paid (counted from the original departure&apos;s date)</span>
                 </label>
                 <label className="flex items-start gap-2">
-                  <input type="radio" name={`terms-${orderId}`} value="new-departure" checked={terms === "new-departure"} onChange={() => setTerms("new-departure")} className="mt-1" />
+                  <input
+                    type="radio"
+                    name={`terms-${orderId}`}
+                    value="new-departure"
+                    checked={terms === "new-departure"}
+                    onChange={() => setTerms("new-departure")}
+                    className="mt-1"
+                  />
                   <span>As for the new departure (counted from its date)</span>
                 </label>
               </fieldset>

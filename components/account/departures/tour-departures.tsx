@@ -12,11 +12,25 @@ export type DepartureWhen = "upcoming" | "past";
  * A tour's departures on its dashboard page: upcoming soonest first, or past ones, with
  * seats taken, held and left and a manifest each; administrators add and change them here.
  */
-export async function TourDepartures({ tour, isAdmin, query, when }: { tour: { id: string; slug: string; title: string }; isAdmin: boolean; query: PageQuery; when: DepartureWhen }) {
+export async function TourDepartures({
+  tour,
+  isAdmin,
+  query,
+  when,
+}: {
+  tour: { id: string; slug: string; title: string };
+  isAdmin: boolean;
+  query: PageQuery;
+  when: DepartureWhen;
+}) {
   const { rows, total } = await listTourDepartures(tour.id, query, when);
   const basePath = `/account/tours/view/${tour.slug}`;
   const tab = (w: DepartureWhen, label: string) => (
-    <Link href={w === "upcoming" ? `${basePath}#departures` : `${basePath}?departures=past#departures`} aria-current={when === w ? "page" : undefined} className={`rounded-lg px-3 py-1.5 ${when === w ? "bg-brand-100 font-semibold text-brand-900" : "hover:bg-stone-100"}`}>
+    <Link
+      href={w === "upcoming" ? `${basePath}#departures` : `${basePath}?departures=past#departures`}
+      aria-current={when === w ? "page" : undefined}
+      className={`rounded-lg px-3 py-1.5 ${when === w ? "bg-brand-100 font-semibold text-brand-900" : "hover:bg-stone-100"}`}
+    >
       {label}
     </Link>
   );
@@ -28,7 +42,9 @@ export async function TourDepartures({ tour, isAdmin, query, when }: { tour: { i
             Departures
           </h2>
           <p className="mt-1 text-sm text-ink-soft">
-            {total === 0 && when === "upcoming" ? "No upcoming departures: this tour is booked on request, for the date the traveller chooses." : "Taken: paid seats. Held: unpaid bookings, kept 30 minutes. Kigali time."}
+            {total === 0 && when === "upcoming"
+              ? "No upcoming departures: this tour is booked on request, for the date the traveller chooses."
+              : "Taken: paid seats. Held: unpaid bookings, kept 30 minutes. Kigali time."}
           </p>
         </div>
         <nav aria-label="Departures shown" className="flex gap-1 text-sm">

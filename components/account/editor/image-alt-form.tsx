@@ -92,7 +92,12 @@ export function ImageAltForm({ src, fileName, onInsert, onCancel }: { src: strin
 
 /** "gorilla-trek.jpg", "gorilla_trek", "IMG_2041" … typed as if it were a description. */
 function looksLikeFileName(text: string, fileName: string): boolean {
-  const plain = (s: string) => s.toLowerCase().replace(/\.[a-z0-9]{2,5}$/, "").replace(/[\s_.-]+/g, " ").trim();
+  const plain = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/\.[a-z0-9]{2,5}$/, "")
+      .replace(/[\s_.-]+/g, " ")
+      .trim();
   if (plain(text) === plain(fileName)) return true;
   return /\.(jpe?g|png|webp|gif|avif|heic)$/i.test(text) || /^(img|dsc|pxl|screenshot)[\s_-]?\d/i.test(text);
 }

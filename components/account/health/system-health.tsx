@@ -55,7 +55,9 @@ export function SystemHealth({ report, isAdmin }: { report: HealthReport; isAdmi
         ) : null}
         {backup ? (
           <Line term="Last backup" warn={backup.ageSeconds === null || backup.ageSeconds > STALE_BACKUP_S}>
-            {backup.lastAt && backup.ageSeconds !== null ? `${formatAge(backup.ageSeconds)} ago (${formatDateTime(backup.lastAt)})` : "None recorded: see “Backups” in docs/operations.md"}
+            {backup.lastAt && backup.ageSeconds !== null
+              ? `${formatAge(backup.ageSeconds)} ago (${formatDateTime(backup.lastAt)})`
+              : "None recorded: see “Backups” in docs/operations.md"}
           </Line>
         ) : null}
       </dl>

@@ -38,9 +38,19 @@ export function ListPage({ title, description, basePath, query, total, filters, 
       <Breadcrumb items={[{ label: "Dashboard", href: "/account" }, { label: crumb ?? `${title} (${total})` }]} />
       <PageHeader title={title} description={description} action={action} />
       {notice ? <div className="mb-4">{notice}</div> : null}
-      {filters ? <ListFilters basePath={basePath} label={filters.label} search={filters.search} q={query.q} selects={filters.selects ?? {}} values={values} /> : null}
+      {filters ? (
+        <ListFilters basePath={basePath} label={filters.label} search={filters.search} q={query.q} selects={filters.selects ?? {}} values={values} />
+      ) : null}
       {children}
-      {paginate ? <Pagination page={query.page} limit={query.limit} total={total} basePath={basePath} params={{ ...(filters?.search ? { q: query.q } : {}), ...values }} /> : null}
+      {paginate ? (
+        <Pagination
+          page={query.page}
+          limit={query.limit}
+          total={total}
+          basePath={basePath}
+          params={{ ...(filters?.search ? { q: query.q } : {}), ...values }}
+        />
+      ) : null}
     </>
   );
 }

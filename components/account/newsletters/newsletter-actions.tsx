@@ -55,7 +55,14 @@ export function NewsletterActions({ id, subject, status, admin, audience }: Prop
         {admin && unsent ? (
           <Button
             disabled={busy}
-            onClick={() => setConfirm({ title: "Send this newsletter now?", message: `“${subject}” goes to ${audience} confirmed subscriber${audience === 1 ? "" : "s"}, each once. This can be paused but not undone.`, label: "Send now", run: () => postJson(`${base}/send`, {}) })}
+            onClick={() =>
+              setConfirm({
+                title: "Send this newsletter now?",
+                message: `“${subject}” goes to ${audience} confirmed subscriber${audience === 1 ? "" : "s"}, each once. This can be paused but not undone.`,
+                label: "Send now",
+                run: () => postJson(`${base}/send`, {}),
+              })
+            }
           >
             Send now
           </Button>
@@ -71,12 +78,35 @@ export function NewsletterActions({ id, subject, status, admin, audience }: Prop
           </Button>
         ) : null}
         {admin && (status === "scheduled" || status === "sending" || status === "paused") ? (
-          <Button variant="danger" disabled={busy} onClick={() => setConfirm({ title: "Cancel this newsletter?", message: "Nobody who has not received it yet will. This cannot be undone.", label: "Cancel it", run: () => postJson(`${base}/cancel`, {}) })}>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() =>
+              setConfirm({
+                title: "Cancel this newsletter?",
+                message: "Nobody who has not received it yet will. This cannot be undone.",
+                label: "Cancel it",
+                run: () => postJson(`${base}/cancel`, {}),
+              })
+            }
+          >
             Cancel sending
           </Button>
         ) : null}
         {status === "draft" ? (
-          <Button variant="ghost" disabled={busy} onClick={() => setConfirm({ title: "Delete this draft?", message: `“${subject}” will be gone for good.`, label: "Delete", run: () => deleteJson(base), after: "/account/newsletters" })}>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() =>
+              setConfirm({
+                title: "Delete this draft?",
+                message: `“${subject}” will be gone for good.`,
+                label: "Delete",
+                run: () => deleteJson(base),
+                after: "/account/newsletters",
+              })
+            }
+          >
             Delete draft
           </Button>
         ) : null}
@@ -95,7 +125,17 @@ export function NewsletterActions({ id, subject, status, admin, audience }: Prop
           </Button>
         </form>
       ) : null}
-      <ConfirmDialog open={!!confirm} title={confirm?.title ?? ""} message={confirm?.message ?? ""} confirmLabel={confirm?.label} cancelLabel="Back" tone="primary" busy={busy} onConfirm={() => confirm && run(confirm.run, confirm.after)} onCancel={() => setConfirm(null)} />
+      <ConfirmDialog
+        open={!!confirm}
+        title={confirm?.title ?? ""}
+        message={confirm?.message ?? ""}
+        confirmLabel={confirm?.label}
+        cancelLabel="Back"
+        tone="primary"
+        busy={busy}
+        onConfirm={() => confirm && run(confirm.run, confirm.after)}
+        onCancel={() => setConfirm(null)}
+      />
     </section>
   );
 }

@@ -59,14 +59,52 @@ export function NewsletterForm({ item }: { item?: NewsletterJson }) {
   );
 
   return (
-    <FormShell legend="Newsletter" onSubmit={onSubmit} errors={errors} readOnly={false} busy={busy} leaving={leaving} dirty={formState.isDirty} editing={!!item}>
+    <FormShell
+      legend="Newsletter"
+      onSubmit={onSubmit}
+      errors={errors}
+      readOnly={false}
+      busy={busy}
+      leaving={leaving}
+      dirty={formState.isDirty}
+      editing={!!item}
+    >
       <TextField label="Subject" required maxLength={200} {...register("subject")} error={formState.errors.subject?.message} />
-      <TextField label="Preheader" maxLength={200} hint="The line mail clients show after the subject." {...register("preheader")} error={formState.errors.preheader?.message} />
-      <UploadField label="Picture (optional)" required={false} folder="Newsletters" value={typeof image.field.value === "string" ? image.field.value : ""} onChange={image.field.onChange} error={image.fieldState.error?.message} hint="Shown above the text." />
+      <TextField
+        label="Preheader"
+        maxLength={200}
+        hint="The line mail clients show after the subject."
+        {...register("preheader")}
+        error={formState.errors.preheader?.message}
+      />
+      <UploadField
+        label="Picture (optional)"
+        required={false}
+        folder="Newsletters"
+        value={typeof image.field.value === "string" ? image.field.value : ""}
+        onChange={image.field.onChange}
+        error={image.fieldState.error?.message}
+        hint="Shown above the text."
+      />
       <BodyField control={control} name="body" label="Body" folder="Newsletters" />
-      <Check id="newsletter-tours" label="Add featured tours" hint="Three published tours, staff's featured ones first, as they are when sending starts." registration={register("includeTours")} />
-      <Check id="newsletter-news" label="Add the latest news" hint="The three newest published blog posts when sending starts." registration={register("includeNews")} />
-      <Check id="newsletter-archive" label="Show in the public archive" hint="Once sent, anyone can read it at /newsletters." registration={register("inArchive")} />
+      <Check
+        id="newsletter-tours"
+        label="Add featured tours"
+        hint="Three published tours, staff's featured ones first, as they are when sending starts."
+        registration={register("includeTours")}
+      />
+      <Check
+        id="newsletter-news"
+        label="Add the latest news"
+        hint="The three newest published blog posts when sending starts."
+        registration={register("includeNews")}
+      />
+      <Check
+        id="newsletter-archive"
+        label="Show in the public archive"
+        hint="Once sent, anyone can read it at /newsletters."
+        registration={register("inArchive")}
+      />
     </FormShell>
   );
 }

@@ -36,7 +36,15 @@ export function NewsletterProgress({ initial }: { initial: NewsletterJson }) {
       <h2 id="progress-heading" className="mb-3 text-lg font-semibold text-brand-900">
         {n.status === "paused" ? "Paused" : "Sending"}
       </h2>
-      <div role="progressbar" aria-label="Sending progress" aria-valuemin={0} aria-valuemax={n.total} aria-valuenow={done} aria-valuetext={`${done} of ${n.total}`} className="h-3 w-full overflow-hidden rounded-full bg-stone-200">
+      <div
+        role="progressbar"
+        aria-label="Sending progress"
+        aria-valuemin={0}
+        aria-valuemax={n.total}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${n.total}`}
+        className="h-3 w-full overflow-hidden rounded-full bg-stone-200"
+      >
         <div className="h-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       <p aria-live="polite" className="mt-3 text-sm text-ink">

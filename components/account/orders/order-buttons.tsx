@@ -9,7 +9,19 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** A button that asks first, posts, then reloads the page's data (or shows why it failed). */
-function ConfirmedPost({ url, label, title, message, variant = "secondary" }: { url: string; label: string; title: string; message: string; variant?: "primary" | "secondary" }) {
+function ConfirmedPost({
+  url,
+  label,
+  title,
+  message,
+  variant = "secondary",
+}: {
+  url: string;
+  label: string;
+  title: string;
+  message: string;
+  variant?: "primary" | "secondary";
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,7 +42,17 @@ function ConfirmedPost({ url, label, title, message, variant = "secondary" }: { 
         {label}
       </Button>
       {error ? <Alert>{error}</Alert> : null}
-      <ConfirmDialog open={open} title={title} message={message} confirmLabel={label} cancelLabel="Back" tone="primary" busy={busy} onConfirm={() => void go()} onCancel={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        title={title}
+        message={message}
+        confirmLabel={label}
+        cancelLabel="Back"
+        tone="primary"
+        busy={busy}
+        onConfirm={() => void go()}
+        onCancel={() => setOpen(false)}
+      />
     </div>
   );
 }

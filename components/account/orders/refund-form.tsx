@@ -27,7 +27,12 @@ export function RefundForm({ orderId, left, canCancel, suggested }: { orderId: s
   const [asking, setAsking] = useState<Out | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const { register, handleSubmit, formState, setError: setFieldError } = useForm<In, unknown, Out>({
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<In, unknown, Out>({
     resolver: zodResolver(staffRefundSchema),
     // The policy's figure can be more than is left after an earlier refund: never offer more than that.
     defaultValues: { amount: suggested > 0 ? Math.min(suggested, left) : left, reason: "", cancel: canCancel },
@@ -52,9 +57,23 @@ export function RefundForm({ orderId, left, canCancel, suggested }: { orderId: s
     <form
       // The schema is the API's; what is left is this booking's own limit (the server checks it again).
       onSubmit={handleSubmit((v) => (v.amount > left ? setFieldError("amount", { message: `At most ${formatUsd(left)} can be refunded.` }) : setAsking(v)))}
-      noValidate className="max-w-2xl space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-card">
-      <p className="text-sm text-ink-soft">Up to {formatUsd(left)} can be refunded. The money goes back the way it came: to the card, or by a bank transfer you make.</p>
-      <TextField label="Amount to refund (USD)" type="number" inputMode="decimal" step="0.01" min="0.01" max={left} required error={e.amount?.message} {...register("amount", { valueAsNumber: true })} />
+      noValidate
+      className="max-w-2xl space-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-card"
+    >
+      <p className="text-sm text-ink-soft">
+        Up to {formatUsd(left)} can be refunded. The money goes back the way it came: to the card, or by a bank transfer you make.
+      </p>
+      <TextField
+        label="Amount to refund (USD)"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        max={left}
+        required
+        error={e.amount?.message}
+        {...register("amount", { valueAsNumber: true })}
+      />
       <TextAreaField label="Reason" required rows={3} hint="Kept in the audit log." error={e.reason?.message} {...register("reason")} />
       {canCancel ? (
         <label className={choiceLabel}>

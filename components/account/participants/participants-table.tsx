@@ -11,7 +11,19 @@ import { participantName } from "@/lib/participants/names";
 import type { ParticipantRow } from "@/lib/participants/queries";
 
 /** Every participant field, the event, the category, the amount and the payment status (from the order). */
-export function ParticipantsTable({ rows, caption, empty, showEvent = true, admin = false }: { rows: ParticipantRow[]; caption: string; empty: string; showEvent?: boolean; admin?: boolean }) {
+export function ParticipantsTable({
+  rows,
+  caption,
+  empty,
+  showEvent = true,
+  admin = false,
+}: {
+  rows: ParticipantRow[];
+  caption: string;
+  empty: string;
+  showEvent?: boolean;
+  admin?: boolean;
+}) {
   return (
     <DataTable
       caption={caption}
@@ -23,9 +35,7 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
           header: "Participant",
           cell: (p) => (
             <div>
-              <p className="font-medium">
-                {participantName(p)}
-              </p>
+              <p className="font-medium">{participantName(p)}</p>
               <p className="text-ink-soft">{p.email}</p>
               <p className="text-ink-soft">{p.phone}</p>
             </div>
@@ -70,7 +80,11 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
           cell: (p) => (
             <span className="inline-flex flex-wrap gap-1">
               <OrderStatusBadge status={p.paymentStatus} test={p.testMode} />
-              {p.state === "UNCONFIRMED" ? <StatusBadge tone="amber">Unconfirmed e-mail</StatusBadge> : p.state === "EXPIRED" ? <StatusBadge tone="grey">Expired</StatusBadge> : null}
+              {p.state === "UNCONFIRMED" ? (
+                <StatusBadge tone="amber">Unconfirmed e-mail</StatusBadge>
+              ) : p.state === "EXPIRED" ? (
+                <StatusBadge tone="grey">Expired</StatusBadge>
+              ) : null}
               {p.checkedInAt ? <StatusBadge tone="green">Checked in {formatDateTime(p.checkedInAt)}</StatusBadge> : null}
             </span>
           ),
@@ -93,7 +107,10 @@ export function ParticipantsTable({ rows, caption, empty, showEvent = true, admi
                 header: "Actions",
                 srOnlyHeader: true,
                 cell: (p: ParticipantRow) => {
-                  const actions = [...categoryActions(p), ...(p.orderId ? orderActions({ id: p.orderId, status: p.paymentStatus, client: `${p.firstName} ${p.familyName}` }) : [])];
+                  const actions = [
+                    ...categoryActions(p),
+                    ...(p.orderId ? orderActions({ id: p.orderId, status: p.paymentStatus, client: `${p.firstName} ${p.familyName}` }) : []),
+                  ];
                   return actions.length ? <RowActionsMenu label={`Actions for the registration of ${p.firstName} ${p.familyName}`} actions={actions} /> : null;
                 },
               },

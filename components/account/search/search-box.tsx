@@ -62,9 +62,17 @@ export function SearchBox() {
     if (!ready) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const res = await apiFetch<{ q: string; groups: SearchGroup[] }>(`/api/search?${new URLSearchParams({ q: text, limit: "5" })}`, { signal: controller.signal }).catch(() => null);
+      const res = await apiFetch<{ q: string; groups: SearchGroup[] }>(`/api/search?${new URLSearchParams({ q: text, limit: "5" })}`, {
+        signal: controller.signal,
+      }).catch(() => null);
       if (controller.signal.aborted) return;
-      setAnswer(!res ? { q: text, error: "The search could not be reached. Try again." } : res.ok ? { q: text, groups: res.data.groups } : { q: text, error: res.error });
+      setAnswer(
+        !res
+          ? { q: text, error: "The search could not be reached. Try again." }
+          : res.ok
+            ? { q: text, groups: res.data.groups }
+            : { q: text, error: res.error },
+      );
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -160,7 +168,11 @@ export function SearchBox() {
           {groups?.length ? (
             <>
               <SearchResults q={text} groups={groups} onPick={close} />
-              <Link href={searchPageHref(text)} onClick={close} className="mt-3 block border-t border-stone-100 px-2 pt-2 text-sm font-medium text-brand-700 underline underline-offset-4">
+              <Link
+                href={searchPageHref(text)}
+                onClick={close}
+                className="mt-3 block border-t border-stone-100 px-2 pt-2 text-sm font-medium text-brand-700 underline underline-offset-4"
+              >
                 All results for “{text}”
               </Link>
             </>

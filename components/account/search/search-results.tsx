@@ -13,7 +13,11 @@ export function SearchResults({ q, groups, onPick, more = true }: { q: string; g
       {groups.map((g) => (
         <section key={g.kind} aria-labelledby={`search-${g.kind}`}>
           <h2 id={`search-${g.kind}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-soft">
-            {g.label} <span className="font-normal normal-case">({g.total}{g.capped ? "+" : ""})</span>
+            {g.label}{" "}
+            <span className="font-normal normal-case">
+              ({g.total}
+              {g.capped ? "+" : ""})
+            </span>
           </h2>
           <ul className="divide-y divide-stone-100">
             {g.hits.map((h) => (
@@ -26,8 +30,13 @@ export function SearchResults({ q, groups, onPick, more = true }: { q: string; g
             ))}
           </ul>
           {more && g.total > g.hits.length ? (
-            <Link href={searchPageHref(q, g.kind)} onClick={onPick} className="mt-1 inline-block px-2 text-xs font-medium text-brand-700 underline underline-offset-4">
-              All {g.total}{g.capped ? "+" : ""} {g.label.toLowerCase()}
+            <Link
+              href={searchPageHref(q, g.kind)}
+              onClick={onPick}
+              className="mt-1 inline-block px-2 text-xs font-medium text-brand-700 underline underline-offset-4"
+            >
+              All {g.total}
+              {g.capped ? "+" : ""} {g.label.toLowerCase()}
             </Link>
           ) : null}
         </section>

@@ -28,13 +28,7 @@ export function UsersTable({ rows, viewer, searching }: { rows: UserListRow[]; v
     },
   ];
   return (
-    <DataTable
-      caption="Staff users"
-      columns={columns}
-      rows={rows}
-      rowKey={(u) => u.id}
-      empty={searching ? "No users match your search." : "No users yet."}
-    />
+    <DataTable caption="Staff users" columns={columns} rows={rows} rowKey={(u) => u.id} empty={searching ? "No users match your search." : "No users yet."} />
   );
 }
 

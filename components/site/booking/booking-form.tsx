@@ -99,7 +99,13 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={`Book ${tour.title}`}>
       {scheduled ? (
-        <SelectField label="Departure" required hint={chosen?.note ? `Kigali time. ${chosen.note}` : "Kigali time"} error={e.departureId?.message} {...register("departureId")}>
+        <SelectField
+          label="Departure"
+          required
+          hint={chosen?.note ? `Kigali time. ${chosen.note}` : "Kigali time"}
+          error={e.departureId?.message}
+          {...register("departureId")}
+        >
           {departures.map((d) => (
             <option key={d.id} value={d.id} disabled={!d.bookable}>
               {d.label}
@@ -118,7 +124,12 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
           }}
         />
       ) : null}
-      <SelectField label="Select Number of People" required error={seatError ?? e.itemsArray?.[0]?.itemNumber?.message} {...register("itemsArray.0.itemNumber")}>
+      <SelectField
+        label="Select Number of People"
+        required
+        error={seatError ?? e.itemsArray?.[0]?.itemNumber?.message}
+        {...register("itemsArray.0.itemNumber")}
+      >
         {tiers.map((t) => (
           <option key={t.people} value={String(t.people)}>
             {partyLabel(t.people)}
@@ -142,7 +153,14 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
       {scheduled ? null : (
         <>
           <TextField label="Tour date" type="date" required error={e.needDate?.message} {...register("needDate")} />
-          <TextField label="Pick-up date and time" type="datetime-local" required hint="Kigali time" error={e.deadline?.message} {...register("deadline", { setValueAs: inKigali })} />
+          <TextField
+            label="Pick-up date and time"
+            type="datetime-local"
+            required
+            hint="Kigali time"
+            error={e.deadline?.message}
+            {...register("deadline", { setValueAs: inKigali })}
+          />
         </>
       )}
       <HoneypotField onChange={(v) => setValue("website", v)} />
@@ -187,12 +205,21 @@ function LaterDates({ slug, count, shown, onLoaded }: { slug: string; count: num
   return (
     <div className="-mt-2 text-sm">
       {state === "done" ? null : (
-        <button type="button" onClick={load} disabled={state === "loading"} className="min-h-11 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={load}
+          disabled={state === "loading"}
+          className="min-h-11 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
+        >
           {state === "loading" ? "Loading later dates..." : `Show later dates (${count} more)`}
         </button>
       )}
       <p role="status" className="text-ink-soft">
-        {state === "done" ? `${added} later ${added === 1 ? "date" : "dates"} added to the list.` : state === "failed" ? "Later dates could not be loaded. Please try again." : ""}
+        {state === "done"
+          ? `${added} later ${added === 1 ? "date" : "dates"} added to the list.`
+          : state === "failed"
+            ? "Later dates could not be loaded. Please try again."
+            : ""}
       </p>
     </div>
   );

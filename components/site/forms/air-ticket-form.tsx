@@ -75,7 +75,15 @@ export function AirTicketForm({ onDone }: { onDone: () => void }) {
         <TextField label="Destination city" required error={errors.destinationCity?.message} {...register("destinationCity")} />
         <TextField label="Departure date" type="date" required error={errors.departureDate?.message} {...register("departureDate")} />
         {tripType === "one-way" ? null : <TextField label="Return date" type="date" required error={errors.returnDate?.message} {...register("returnDate")} />}
-        <TextField label="Number of passengers" type="number" min={1} max={100} required error={errors.numberOfPassengers?.message} {...register("numberOfPassengers")} />
+        <TextField
+          label="Number of passengers"
+          type="number"
+          min={1}
+          max={100}
+          required
+          error={errors.numberOfPassengers?.message}
+          {...register("numberOfPassengers")}
+        />
         <SelectField label="Cabin class" required error={errors.cabinClass?.message} {...register("cabinClass")}>
           {CABIN_CLASSES.map((c) => (
             <option key={c} value={c}>

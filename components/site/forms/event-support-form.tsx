@@ -29,7 +29,13 @@ export function EventSupportForm() {
         <TextField label="Start date" type="date" required error={errors.startDate?.message} {...register("startDate")} />
         <TextField label="End date" type="date" required error={errors.endDate?.message} {...register("endDate")} />
       </div>
-      <TextAreaField label="Services needed" hint="Venue, interpretation, transport, accommodation …" rows={3} error={errors.services?.message} {...register("services")} />
+      <TextAreaField
+        label="Services needed"
+        hint="Venue, interpretation, transport, accommodation …"
+        rows={3}
+        error={errors.services?.message}
+        {...register("services")}
+      />
       <TextAreaField label="Message" required rows={5} error={errors.message?.message} {...register("message")} />
       {honeypot}
       <button type="submit" className="site-btn site-btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={isSubmitting}>

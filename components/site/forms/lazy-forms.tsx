@@ -37,7 +37,9 @@ function BookingForm(props: BookingProps) {
 
 function RegistrationForm(props: RegistrationProps) {
   const { RegistrationForm } =
-    typeof window === "undefined" ? (require("../registration/registration-form") as typeof import("../registration/registration-form")) : use(registrationForm());
+    typeof window === "undefined"
+      ? (require("../registration/registration-form") as typeof import("../registration/registration-form"))
+      : use(registrationForm());
   return <RegistrationForm {...props} />;
 }
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -6,7 +6,12 @@ import { container } from "../layout-classes";
 
 const pictures = [
   { key: "hills", src: "/site/hero-hills.jpg", caption: "Terraced hills in the Land of a Thousand Hills", alt: "Green terraced hills under a bright sky" },
-  { key: "volcanoes", src: "/site/hero-volcanoes.jpg", caption: "Dawn over the Virunga volcanoes, home of the mountain gorillas", alt: "Three volcanoes rising above morning mist and forest" },
+  {
+    key: "volcanoes",
+    src: "/site/hero-volcanoes.jpg",
+    caption: "Dawn over the Virunga volcanoes, home of the mountain gorillas",
+    alt: "Three volcanoes rising above morning mist and forest",
+  },
   { key: "lake", src: "/site/hero-lake.jpg", caption: "Sunset over the islands of Lake Kivu", alt: "The sun setting behind islands on a calm lake" },
 ];
 
@@ -25,8 +30,7 @@ export function HomeHero() {
           Climate-smart consultancy and unforgettable journeys
         </h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">
-          {site.name} helps organisations act on climate and the environment, and welcomes travellers to the gorillas, forests, lakes and
-          hills of Rwanda.
+          {site.name} helps organisations act on climate and the environment, and welcomes travellers to the gorillas, forests, lakes and hills of Rwanda.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href="/services" className="site-btn site-btn-accent shadow-lg">

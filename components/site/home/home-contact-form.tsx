@@ -20,7 +20,11 @@ const noSubscription = () => () => {};
  */
 export function HomeContactForm() {
   const [open, setOpen] = useState(false);
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <div className="rounded-3xl bg-white p-6 text-ink shadow-card sm:p-8">
       <h3 id="home-contact-form-title" className="font-display text-2xl font-semibold text-brand-900">

@@ -23,12 +23,12 @@ export function WhyItMatters() {
           </h2>
           <div className="mt-5 space-y-4 text-base leading-relaxed text-ink-soft sm:text-lg">
             <p>
-              Rwanda is home to a third of the world&rsquo;s mountain gorillas, one of Africa&rsquo;s oldest rainforests and farmland that
-              feeds millions on steep hillsides. Heavier rains and longer dry spells put all of it under pressure.
+              Rwanda is home to a third of the world&rsquo;s mountain gorillas, one of Africa&rsquo;s oldest rainforests and farmland that feeds millions on
+              steep hillsides. Heavier rains and longer dry spells put all of it under pressure.
             </p>
             <p>
-              Good decisions need good evidence, and good travel needs to leave places better than it found them. That is the work we do,
-              in the office and on the road.
+              Good decisions need good evidence, and good travel needs to leave places better than it found them. That is the work we do, in the office and on
+              the road.
             </p>
           </div>
           <Link href="/about" className="site-btn site-btn-sm site-btn-primary mt-8">
@@ -72,7 +72,11 @@ export function OurImpact() {
 const achievements = [
   { year: "2019", title: "Licensed tour operator", text: "Registered with the Rwanda Development Board to run tours and sell park permits." },
   { year: "2021", title: "Community forest programme", text: "Nurseries run by women's cooperatives around Gishwati now supply native seedlings each season." },
-  { year: "2023", title: "Regional summit interpreting", text: "Six-language interpreting for a three-day health summit in Kigali, with booths and equipment." },
+  {
+    year: "2023",
+    title: "Regional summit interpreting",
+    text: "Six-language interpreting for a three-day health summit in Kigali, with booths and equipment.",
+  },
   { year: "2025", title: "Climate-finance partnership", text: "Helping Rwandan small businesses prepare bankable green projects with local lenders." },
 ];
 

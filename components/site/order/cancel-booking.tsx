@@ -8,7 +8,16 @@ import { postJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-export type CancelOffer = { refundAmount: number; paidAmount: number; percent: number; deadline: string | null; lines: string[]; paid: boolean; noun: "booking" | "registration"; seats: number };
+export type CancelOffer = {
+  refundAmount: number;
+  paidAmount: number;
+  percent: number;
+  deadline: string | null;
+  lines: string[];
+  paid: boolean;
+  noun: "booking" | "registration";
+  seats: number;
+};
 
 /**
  * /myorder's "Cancel booking", shown while the policy allows it: what cancelling now gives back and
@@ -44,8 +53,7 @@ export function CancelBooking({ orderId, offer }: { orderId: string; offer: Canc
         Cancel your {offer.noun}
       </h3>
       <p className="text-ink">
-        If you cancel now, {money}.
-        {offer.paid && offer.deadline ? ` This holds until ${formatDayTime(offer.deadline)}.` : ""}
+        If you cancel now, {money}.{offer.paid && offer.deadline ? ` This holds until ${formatDayTime(offer.deadline)}.` : ""}
       </p>
       <details className="text-sm text-ink-soft">
         <summary className="cursor-pointer font-medium text-brand-800">Cancellation policy</summary>

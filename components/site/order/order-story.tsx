@@ -57,14 +57,23 @@ export function nextSteps(view: OrderView): ReactNode[] {
   switch (view.status) {
     case "PAID":
       return [
-        item.kind === "event" ? `Your receipt, your ticket (a PDF) and a calendar file are on their way to ${email}.` : `Your receipt and your voucher (a PDF) are on their way to ${email}.`,
+        item.kind === "event"
+          ? `Your receipt, your ticket (a PDF) and a calendar file are on their way to ${email}.`
+          : `Your receipt and your voucher (a PDF) are on their way to ${email}.`,
         comeAlong,
         `Show the ${item.kind === "event" ? "ticket" : "voucher"}, printed or on your phone: we scan its QR code to check you in.`,
       ];
     case "AWAITING_TRANSFER":
-      return [`Transfer ${amount} to the account below, quoting the reference ${view.reference}.`, `We e-mail ${email} as soon as the money arrives.`, comeAlong];
+      return [
+        `Transfer ${amount} to the account below, quoting the reference ${view.reference}.`,
+        `We e-mail ${email} as soon as the money arrives.`,
+        comeAlong,
+      ];
     case "PARTIALLY_REFUNDED":
-      return [`${formatUsd(view.refundedAmount)} of your payment has been refunded; the details were sent to ${email}.`, `Questions? Write to ${site.emails.bookings} or call ${site.phone}.`];
+      return [
+        `${formatUsd(view.refundedAmount)} of your payment has been refunded; the details were sent to ${email}.`,
+        `Questions? Write to ${site.emails.bookings} or call ${site.phone}.`,
+      ];
     case "REFUND_DUE":
       if (view.cancellation)
         return [
@@ -121,7 +130,10 @@ export function orderFacts(view: OrderView, { contact: withContact = true } = {}
     ...(item.departsAt ? [["Departure", formatDayTime(item.departsAt)] as [string, ReactNode]] : []),
     // The spec's labels: a tour date is a day, the pick-up a day and a time (a departure may stand for both).
     ...((item.departsAt && !view.needDate ? [] : [["Need date from", view.needDate ? orderDay(view.needDate) : "—"]]) as [string, ReactNode][]),
-    ...((item.departsAt && !view.deadline ? [] : [["Pick up date", view.deadline ? orderDayTime(view.deadline, view.deadlineLocal) : "—"]]) as [string, ReactNode][]),
+    ...((item.departsAt && !view.deadline ? [] : [["Pick up date", view.deadline ? orderDayTime(view.deadline, view.deadlineLocal) : "—"]]) as [
+      string,
+      ReactNode,
+    ][]),
     ["Reference", view.reference],
   ];
 }

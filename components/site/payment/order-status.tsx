@@ -28,7 +28,11 @@ const known = (s: string): s is PaymentStatus => (ORDER_STATUSES as readonly str
  * pill; never the code (an unknown one reads "Unknown status").
  */
 export function OrderStatusBadge({ status, test = false }: { status: string; test?: boolean }) {
-  const badge = known(status) ? <StatusBadge tone={tones[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusBadge> : <StatusBadge tone="grey">Unknown status</StatusBadge>;
+  const badge = known(status) ? (
+    <StatusBadge tone={tones[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusBadge>
+  ) : (
+    <StatusBadge tone="grey">Unknown status</StatusBadge>
+  );
   if (!test) return badge;
   // Paid through the built-in test gateway: no money moved.
   return (

@@ -114,7 +114,9 @@ export function PaymentWidget({ orderId, methods, note }: { orderId: string; met
         </h2>
         {note}
         {only ? (
-          <p className="text-ink-soft">{only === "bank" ? "Pay by bank transfer: we show our bank details here and e-mail them to you." : `Pay by ${METHOD_LABELS[only]}.`}</p>
+          <p className="text-ink-soft">
+            {only === "bank" ? "Pay by bank transfer: we show our bank details here and e-mail them to you." : `Pay by ${METHOD_LABELS[only]}.`}
+          </p>
         ) : (
           <SelectField ref={selectRef} label="Select payment option" value={chosen} onChange={(e) => setMethod(e.target.value as Method)} required>
             <option value="" disabled>

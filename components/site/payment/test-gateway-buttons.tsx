@@ -11,7 +11,11 @@ export function TestGatewayButtons({ sessionId }: { sessionId: string }) {
   const [busy, setBusy] = useState(false);
   // The buttons only work with script: disabled until hydrated, so an early click is not lost
   // (false on the server and during hydration, true after).
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   async function decide(decision: "approve" | "decline" | "cancel") {
     setBusy(true);
     const res = await postJson<{ redirect: string }>("/api/v1/payments/test-gateway", { sessionId, decision });

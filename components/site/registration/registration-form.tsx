@@ -39,7 +39,15 @@ const resolver = lazyZodResolver(async () => (await import("@/lib/participants/s
 
 const feeOf = (e: OpenEventOption | undefined, c: ParticipantCategory) => (!e ? 0 : e.fees ? e.fees[c][e.column] : e.tierPrice);
 
-export function RegistrationForm({ events, countries, initialSlug }: { events: OpenEventOption[]; countries: { code: string; name: string }[]; initialSlug: string }) {
+export function RegistrationForm({
+  events,
+  countries,
+  initialSlug,
+}: {
+  events: OpenEventOption[];
+  countries: { code: string; name: string }[];
+  initialSlug: string;
+}) {
   const router = useRouter();
   const startedAt = useFormStartedAt();
   const [priceAlert, setPriceAlert] = useState<string | null>(null);
@@ -109,7 +117,9 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
             {event.fees ? (
               <FeeTableView fees={event.fees} today={event.column} deadlineText={event.deadlineText} />
             ) : (
-              <p className="text-sm font-semibold text-brand-900">{event.paid ? `Registration fee: ${formatUsd(event.tierPrice)}` : "Free entry: no payment needed."}</p>
+              <p className="text-sm font-semibold text-brand-900">
+                {event.paid ? `Registration fee: ${formatUsd(event.tierPrice)}` : "Free entry: no payment needed."}
+              </p>
             )}
           </div>
         ) : null}
@@ -119,7 +129,11 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
         <legend className="font-display text-xl font-semibold text-brand-900">Your details</legend>
         <fieldset aria-describedby={errors.title ? "title-error" : undefined}>
           <legend className="mb-1 text-sm font-medium text-ink">
-            Title<span aria-hidden="true" className="text-red-700"> *</span>
+            Title
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
           </legend>
           <div className="flex flex-wrap gap-x-6">
             {PARTICIPANT_TITLES.map((t) => (
@@ -142,12 +156,7 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
           <TextField label="Department" required error={errors.department?.message} {...register("department")} />
           <TextField label="Organization" required autoComplete="organization" error={errors.organization?.message} {...register("organization")} />
           <TextField label="Address" required autoComplete="address-line1" error={errors.address?.message} {...register("address")} />
-          <SelectField
-            label="Country"
-            autoComplete="country-name"
-            error={errors.country?.message}
-            {...register("country")}
-          >
+          <SelectField label="Country" autoComplete="country-name" error={errors.country?.message} {...register("country")}>
             {countries.map((c) => (
               <option key={c.code} value={c.name}>
                 {c.name}
@@ -158,7 +167,12 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
           <TextField label="Telephone" required type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
           <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         </div>
-        <TextAreaField label="Diet requirements" hint="Vegetarian, allergies … (optional)" error={errors.dietRequirements?.message} {...register("dietRequirements")} />
+        <TextAreaField
+          label="Diet requirements"
+          hint="Vegetarian, allergies … (optional)"
+          error={errors.dietRequirements?.message}
+          {...register("dietRequirements")}
+        />
         <div>
           <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-ink">
             Participant category
@@ -177,7 +191,12 @@ export function RegistrationForm({ events, countries, initialSlug }: { events: O
         ) : null}
         <div>
           <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-base">
-            <input type="checkbox" {...register("dataProtection")} className={`mt-0.5 ${choiceInput}`} aria-invalid={errors.dataProtection ? true : undefined} />
+            <input
+              type="checkbox"
+              {...register("dataProtection")}
+              className={`mt-0.5 ${choiceInput}`}
+              aria-invalid={errors.dataProtection ? true : undefined}
+            />
             <span>I agree that my details are stored and used to organise this event and to contact me about it (data protection).</span>
           </label>
           {errors.dataProtection ? (

@@ -11,7 +11,13 @@ import { PriceTable } from "../price-table";
  * amount, client details, dates or a departure, Pay now / Pay later). A tour without any price is
  * booked through the contact page; so is one whose departures are all sold out or closed.
  */
-export function BookingBoxSlot({ tour, departures = null }: { tour: TourPrices & { id: string; slug: string; title: string }; departures?: PublicDeparture[] | null }) {
+export function BookingBoxSlot({
+  tour,
+  departures = null,
+}: {
+  tour: TourPrices & { id: string; slug: string; title: string };
+  departures?: PublicDeparture[] | null;
+}) {
   const range = priceRange(tour);
   const choices = departureChoices(departures);
   const soldOut = choices.length > 0 && choices.every((c) => !c.bookable);
@@ -49,7 +55,16 @@ export function BookingBoxSlot({ tour, departures = null }: { tour: TourPrices &
         // Only what the form shows and sends: a client component's props are written into the page
         // (the whole tour, body and itinerary included, used to be there a third time).
         <LazyBookingForm
-          tour={{ id: tour.id, slug: tour.slug, title: tour.title, price1: tour.price1, price2: tour.price2, price3: tour.price3, price4: tour.price4, price5: tour.price5 }}
+          tour={{
+            id: tour.id,
+            slug: tour.slug,
+            title: tour.title,
+            price1: tour.price1,
+            price2: tour.price2,
+            price3: tour.price3,
+            price4: tour.price4,
+            price5: tour.price5,
+          }}
           departures={first}
           {...(later ? { later } : {})}
         />

@@ -427,10 +427,7 @@ export const demoTours: DemoTour[] = [
     price3: 375,
     price4: 465,
     price5: 550,
-    tips: [
-      "Shoes come off inside the reconstructed royal hut; socks are handy",
-      "Ask to see the long-horned Inyambo cattle being sung to in the afternoon",
-    ],
+    tips: ["Shoes come off inside the reconstructed royal hut; socks are handy", "Ask to see the long-horned Inyambo cattle being sung to in the afternoon"],
     includes: ["Museum entry fees", "Private transport and guide", "Traditional lunch"],
     excludes: ["Drinks", "Gratuities"],
     // Left as a draft so the site can show draft handling.

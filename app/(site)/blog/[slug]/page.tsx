@@ -61,11 +61,17 @@ export default async function BlogPostPage({ params }: PageProps<"/blog/[slug]">
   return (
     <>
       {preview ? <PreviewBanner path={`/blog/${post.slug}`} /> : null}
-      <PageHero image={post.image} imageAlt={post.title} eyebrow={
+      <PageHero
+        image={post.image}
+        imageAlt={post.title}
+        eyebrow={
           <>
             <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time> · By {post.authorName ?? `the ${site.name} team`}
           </>
-        } title={post.title} tall />
+        }
+        title={post.title}
+        tall
+      />
       <Breadcrumbs section={{ name: "Blog", path: "/blogs" }} page={{ name: post.title, path: `/blog/${post.slug}` }} />
       <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 lg:col-span-2">

@@ -37,11 +37,20 @@ export default async function BlogsPage({ params }: PageProps<"/blogs/[[...page]
 
   return (
     <>
-      <PageHero image="/site/hero-hills.jpg" eyebrow="News and insights" title="Blog" intro="Climate policy, conservation in the field, language work and the best of travel in Rwanda — written by the people who do it." />
+      <PageHero
+        image="/site/hero-hills.jpg"
+        eyebrow="News and insights"
+        title="Blog"
+        intro="Climate policy, conservation in the field, language work and the best of travel in Rwanda — written by the people who do it."
+      />
       <section aria-label="Blog posts" className={`${sectionY} bg-stone-50`}>
         <div className={container}>
           {items.length === 0 ? (
-            <EmptyState title="No posts yet" text="Our first stories are on their way. In the meantime, find out what we do." action={{ href: "/services", label: "See our services" }} />
+            <EmptyState
+              title="No posts yet"
+              text="Our first stories are on their way. In the meantime, find out what we do."
+              action={{ href: "/services", label: "See our services" }}
+            />
           ) : (
             <>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">

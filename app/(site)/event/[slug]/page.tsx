@@ -93,7 +93,11 @@ export default async function EventPage({ params }: PageProps<"/event/[slug]">) 
                 Registration fees
               </h2>
               <div className="mt-4">
-                <FeeTableView fees={event.fees} today={feeColumn(event)} deadlineText={event.earlyBirdDeadline ? formatDayTime(event.earlyBirdDeadline) : null} />
+                <FeeTableView
+                  fees={event.fees}
+                  today={feeColumn(event)}
+                  deadlineText={event.earlyBirdDeadline ? formatDayTime(event.earlyBirdDeadline) : null}
+                />
               </div>
             </section>
           ) : null}

@@ -46,7 +46,11 @@ export default async function EventsPage({ params }: PageProps<"/events/[[...pag
       <section aria-label="Event list" className={`${sectionY} bg-stone-50`}>
         <div className={container}>
           {items.length === 0 ? (
-            <EmptyState title="No events yet" text="We are preparing the next ones. Planning your own conference or workshop? We can help." action={{ href: "/contact", label: "Talk to our events team" }} />
+            <EmptyState
+              title="No events yet"
+              text="We are preparing the next ones. Planning your own conference or workshop? We can help."
+              action={{ href: "/contact", label: "Talk to our events team" }}
+            />
           ) : (
             <>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">

@@ -45,7 +45,11 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
   const cancellation = await getCancellationPreview(view.id);
   return (
     <>
-      <PageHero image="/site/hero-hills.jpg" eyebrow={`${orderNoun(view) === "registration" ? "Registration" : "Booking"} ${view.reference}`} title="View order" />
+      <PageHero
+        image="/site/hero-hills.jpg"
+        eyebrow={`${orderNoun(view) === "registration" ? "Registration" : "Booking"} ${view.reference}`}
+        title="View order"
+      />
       <div className={`${container} max-w-2xl py-12`}>
         <div className="site-panel space-y-8">
           <section aria-labelledby="order-state" className="space-y-4">
@@ -87,7 +91,13 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
           {cancellation.canCancel && !isAdmin ? (
             <CancelBooking
               orderId={view.id}
-              offer={{ ...cancellation, lines: cancellation.policy.lines, paid: view.status === "PAID", noun: orderNoun(view), seats: view.item.kind === "tour" ? view.item.people : view.item.people.length }}
+              offer={{
+                ...cancellation,
+                lines: cancellation.policy.lines,
+                paid: view.status === "PAID",
+                noun: orderNoun(view),
+                seats: view.item.kind === "tour" ? view.item.people : view.item.people.length,
+              }}
             />
           ) : null}
           <section aria-labelledby="order-facts" className="border-t border-stone-200 pt-6">

@@ -19,7 +19,9 @@ export function generateStaticParams() {
   return [];
 }
 
-type Found = { kind: "list"; page: number; list: Awaited<ReturnType<typeof listArchivedNewsletters>> } | { kind: "letter"; letter: NonNullable<Awaited<ReturnType<typeof getArchivedNewsletter>>> };
+type Found =
+  | { kind: "list"; page: number; list: Awaited<ReturnType<typeof listArchivedNewsletters>> }
+  | { kind: "letter"; letter: NonNullable<Awaited<ReturnType<typeof getArchivedNewsletter>>> };
 
 /** What a path shows: a page of the list (past the end is a 404, except the empty first page) or one newsletter. */
 const find = cache(async (key: string): Promise<Found | null> => {

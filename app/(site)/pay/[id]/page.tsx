@@ -45,7 +45,11 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
   const price = (choosing ? await getPriceToPay(view.id) : null) ?? { amount: view.amount, before: null };
   return (
     <>
-      <PageHero image="/site/hero-lake.jpg" eyebrow={`${noun === "registration" ? "Registration" : "Booking"} ${view.reference}`} title={`Pay for your ${noun}`} />
+      <PageHero
+        image="/site/hero-lake.jpg"
+        eyebrow={`${noun === "registration" ? "Registration" : "Booking"} ${view.reference}`}
+        title={`Pay for your ${noun}`}
+      />
       <div className={`${container} max-w-2xl py-12`}>
         <div className="site-panel space-y-6">
           <div>
@@ -55,16 +59,24 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
           </div>
           {price.before !== null ? (
             <Alert tone="info" title="The price has changed">
-              The time we could hold your seat at {formatUsd(price.before)} has passed, so today&apos;s price applies: {formatUsd(price.amount)}. Paying now charges {formatUsd(price.amount)}.
+              The time we could hold your seat at {formatUsd(price.before)} has passed, so today&apos;s price applies: {formatUsd(price.amount)}. Paying now
+              charges {formatUsd(price.amount)}.
             </Alert>
           ) : null}
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           {view.status === "PAID" ? (
             <Alert tone="success" title={`This ${noun} is paid`}>
-              Thank you. <Link href={`/myorder/${view.id}`} className="underline">View your {noun}</Link>.
+              Thank you.{" "}
+              <Link href={`/myorder/${view.id}`} className="underline">
+                View your {noun}
+              </Link>
+              .
             </Alert>
           ) : view.status === "REFUND_DUE" ? (
-            <Alert tone="warning">This payment is being refunded: the booking was cancelled, or its seat was no longer available, when it arrived. Please contact us if you have questions.</Alert>
+            <Alert tone="warning">
+              This payment is being refunded: the booking was cancelled, or its seat was no longer available, when it arrived. Please contact us if you have
+              questions.
+            </Alert>
           ) : !isUnpaid(view.status) ? (
             <Alert tone="warning">This {noun} has been cancelled. Please contact us if you would like to book again.</Alert>
           ) : view.status === "AWAITING_TRANSFER" && !switchingToCard ? (
@@ -85,7 +97,9 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
               methods={switchingToCard ? cardMethods : [...cardMethods, "bank"]}
               note={
                 switchingToCard ? (
-                  <p className="text-sm text-ink-soft">Paying by card instead of the bank transfer. If your transfer is already on its way, please do not pay twice.</p>
+                  <p className="text-sm text-ink-soft">
+                    Paying by card instead of the bank transfer. If your transfer is already on its way, please do not pay twice.
+                  </p>
                 ) : cards ? null : (
                   <p className="text-sm text-ink-soft">Card payment is not available online at the moment.</p>
                 )

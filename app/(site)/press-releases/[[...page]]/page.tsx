@@ -36,11 +36,20 @@ export default async function PressReleasesPage({ params }: PageProps<"/press-re
   if (page > 1 && items.length === 0) notFound();
   return (
     <>
-      <PageHero image="/site/page-contact.jpg" eyebrow="Newsroom" title="Press releases" intro="Announcements about our partnerships, programmes and company news. Journalists can reach us at the contacts below." />
+      <PageHero
+        image="/site/page-contact.jpg"
+        eyebrow="Newsroom"
+        title="Press releases"
+        intro="Announcements about our partnerships, programmes and company news. Journalists can reach us at the contacts below."
+      />
       <section aria-label="Press releases" className={`${sectionY} bg-stone-50`}>
         <div className={container}>
           {items.length === 0 ? (
-            <EmptyState title="No press releases yet" text="For media enquiries, please get in touch with our team." action={{ href: "/contact", label: "Contact us" }} />
+            <EmptyState
+              title="No press releases yet"
+              text="For media enquiries, please get in touch with our team."
+              action={{ href: "/contact", label: "Contact us" }}
+            />
           ) : (
             <>
               <DocumentList items={items} />

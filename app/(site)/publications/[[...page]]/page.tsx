@@ -40,11 +40,20 @@ export default async function PublicationsPage({ params }: PageProps<"/publicati
   if (page > 1 && items.length === 0) notFound();
   return (
     <>
-      <PageHero image="/site/hero-lake.jpg" eyebrow="Publications" title="Advertisement" intro="Our current offers and announcements. Open any of them to read the full document." />
+      <PageHero
+        image="/site/hero-lake.jpg"
+        eyebrow="Publications"
+        title="Advertisement"
+        intro="Our current offers and announcements. Open any of them to read the full document."
+      />
       <section aria-label="Advertisements" className={`${sectionY} bg-stone-50`}>
         <div className={container}>
           {items.length === 0 ? (
-            <EmptyState title="No advertisements right now" text="There are no current offers. Browse our tours or ask us for a tailor-made trip." action={{ href: "/tours", label: "Browse tours" }} />
+            <EmptyState
+              title="No advertisements right now"
+              text="There are no current offers. Browse our tours or ask us for a tailor-made trip."
+              action={{ href: "/tours", label: "Browse tours" }}
+            />
           ) : (
             <>
               <DocumentList items={items} />

@@ -13,7 +13,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/services/[id]">) {
   const service = findService((await params).id);
   if (!service) return { title: "Services not found" };
-  return pageMetadata({ title: service.title, description: service.summary, path: `/services/${service.id}`, image: { url: service.image, alt: service.imageAlt } });
+  return pageMetadata({
+    title: service.title,
+    description: service.summary,
+    path: `/services/${service.id}`,
+    image: { url: service.image, alt: service.imageAlt },
+  });
 }
 
 export default async function ServicePage({ params }: PageProps<"/services/[id]">) {
@@ -22,7 +27,17 @@ export default async function ServicePage({ params }: PageProps<"/services/[id]"
   const others = services.filter((s) => s.id !== service.id);
   return (
     <>
-      <PageHero image={service.image} imageAlt={service.imageAlt} eyebrow={<Link href="/services" className="hover:underline">Services</Link>} title={service.title} intro={service.summary} />
+      <PageHero
+        image={service.image}
+        imageAlt={service.imageAlt}
+        eyebrow={
+          <Link href="/services" className="hover:underline">
+            Services
+          </Link>
+        }
+        title={service.title}
+        intro={service.summary}
+      />
       <div className={`${container} grid gap-12 py-12 sm:py-16 lg:grid-cols-3 lg:gap-16`}>
         <article className="min-w-0 lg:col-span-2">
           <p className="text-xl leading-relaxed text-ink">{service.intro}</p>

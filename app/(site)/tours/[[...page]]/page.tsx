@@ -65,9 +65,17 @@ export default async function ToursPage({ params }: PageProps<"/tours/[[...page]
         <div className={container}>
           <TourFilters filters={filters} />
           {items.length === 0 && filtered ? (
-            <EmptyState title="No tours match these filters" text="Try a different length or price, or tell us what you have in mind and we will plan it with you." action={{ href: "/tours", label: "Show all tours" }} />
+            <EmptyState
+              title="No tours match these filters"
+              text="Try a different length or price, or tell us what you have in mind and we will plan it with you."
+              action={{ href: "/tours", label: "Show all tours" }}
+            />
           ) : items.length === 0 ? (
-            <EmptyState title="No tours yet" text="New journeys are being prepared. Tell us where you would like to go and we will plan it with you." action={{ href: "/contact", label: "Plan a trip with us" }} />
+            <EmptyState
+              title="No tours yet"
+              text="New journeys are being prepared. Tell us where you would like to go and we will plan it with you."
+              action={{ href: "/contact", label: "Plan a trip with us" }}
+            />
           ) : (
             <>
               <p className="mb-8 text-sm text-ink-soft">

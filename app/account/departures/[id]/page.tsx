@@ -31,7 +31,12 @@ async function moveTargets(tourId: string, exceptId: string, now: Date): Promise
   const rows = await readUpcomingDepartures(await getDb(), tourId, now);
   return rows
     .filter((d) => d.id !== exceptId && d.state !== "cancelled")
-    .map((d) => ({ id: d.id, left: d.left, open: d.state === "open", label: `${formatDayTime(d.startsAt)} · ${d.left === 0 ? "Sold out" : `${d.left} ${d.left === 1 ? "seat" : "seats"} left`}${d.state === "closed" ? " (closed)" : ""}` }));
+    .map((d) => ({
+      id: d.id,
+      left: d.left,
+      open: d.state === "open",
+      label: `${formatDayTime(d.startsAt)} · ${d.left === 0 ? "Sold out" : `${d.left} ${d.left === 1 ? "seat" : "seats"} left`}${d.state === "closed" ? " (closed)" : ""}`,
+    }));
 }
 
 /**
@@ -98,14 +103,27 @@ export default async function ManifestPage({ params }: PageProps<"/account/depar
             { header: "Amount", cell: (t) => formatUsd(t.amount), className: "tabular-nums" },
             { header: "Reference", cell: (t) => orderReference(t.orderId) },
             { header: "Checked in", cell: (t) => (t.checkedInAt ? formatDateTime(t.checkedInAt) : "No") },
-            ...(movable ? [{ header: "Move", srOnlyHeader: true, cell: (t: Traveller) => <MoveBooking orderId={t.orderId} names={t.names} people={t.people} paid={t.status === "PAID"} targets={targets} /> }] : []),
+            ...(movable
+              ? [
+                  {
+                    header: "Move",
+                    srOnlyHeader: true,
+                    cell: (t: Traveller) => <MoveBooking orderId={t.orderId} names={t.names} people={t.people} paid={t.status === "PAID"} targets={targets} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </DetailSection>
       {isAdmin && departure.state !== "cancelled" ? (
         <div className="print:hidden">
           <DetailSection id="edit-title" title="Seats and note">
-            <EditDeparture url={`/api/tours/${departure.tour.slug}/departures/${id}`} seats={departure.seats} note={departure.note} taken={departure.paid + departure.held} />
+            <EditDeparture
+              url={`/api/tours/${departure.tour.slug}/departures/${id}`}
+              seats={departure.seats}
+              note={departure.note}
+              taken={departure.paid + departure.held}
+            />
           </DetailSection>
         </div>
       ) : null}

@@ -50,7 +50,11 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
           Filter
         </button>
         {/* A download, not a page: a plain link so the browser saves the file. */}
-        <a href={`/account/events/participant/export${query ? `?${query}` : ""}`} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800" download>
+        <a
+          href={`/account/events/participant/export${query ? `?${query}` : ""}`}
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          download
+        >
           Export CSV
         </a>
       </form>
@@ -60,7 +64,12 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
           Check people in
         </Link>
       </p>
-      <ParticipantsTable admin={actor.role === "admin"} rows={items} caption="Participants" empty={filters.eventId || filters.payment ? "No participants match these filters." : "No participants yet."} />
+      <ParticipantsTable
+        admin={actor.role === "admin"}
+        rows={items}
+        caption="Participants"
+        empty={filters.eventId || filters.payment ? "No participants match these filters." : "No participants yet."}
+      />
       <Pagination page={page} limit={limit} total={total} basePath="/account/events/participant" params={params} />
     </>
   );

@@ -44,7 +44,9 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
         ? (CABIN_CLASS_LABELS[value as keyof typeof CABIN_CLASS_LABELS] ?? String(value))
         : key === "tripType"
           ? (TRIP_TYPE_LABELS[value as keyof typeof TRIP_TYPE_LABELS] ?? String(value))
-          : CALENDAR_DAYS.has(key) ? formatCalendarDay(String(value)) : String(value);
+          : CALENDAR_DAYS.has(key)
+            ? formatCalendarDay(String(value))
+            : String(value);
     return [[label, shown] as Fact];
   });
   const facts: (Fact | null)[] = [

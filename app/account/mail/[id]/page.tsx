@@ -44,7 +44,13 @@ export default async function MailMessagePage({ params }: PageProps<"/account/ma
       ) : null}
       <DetailSection id="html-part" title="HTML part">
         {/* An empty sandbox: the stored HTML can neither run scripts nor reach this page or its session. */}
-        <iframe title="HTML part of the message" sandbox="" srcDoc={mail.html} referrerPolicy="no-referrer" className="h-[36rem] w-full rounded-lg border border-stone-200 bg-white" />
+        <iframe
+          title="HTML part of the message"
+          sandbox=""
+          srcDoc={mail.html}
+          referrerPolicy="no-referrer"
+          className="h-[36rem] w-full rounded-lg border border-stone-200 bg-white"
+        />
       </DetailSection>
     </DetailPage>
   );

@@ -29,7 +29,11 @@ export default async function NewsletterPage({ params, searchParams }: PageProps
   const counted = started && !live;
   const editable = n.status === "draft" || (n.status === "scheduled" && admin);
   const query = readPageQuery(await searchParams, FAILURES_PAGE);
-  const [audience, failures, unsubscribes] = await Promise.all([countAudience(), started ? listNewsletterFailures(n.id, query) : null, started ? listNewsletterUnsubscribes(n.id) : []]);
+  const [audience, failures, unsubscribes] = await Promise.all([
+    countAudience(),
+    started ? listNewsletterFailures(n.id, query) : null,
+    started ? listNewsletterUnsubscribes(n.id) : [],
+  ]);
 
   const facts: (Fact | false)[] = [
     ["Status", <NewsletterStatusBadge key="s" status={n.status} />],

@@ -66,20 +66,34 @@ export default async function OrderPage({ params }: PageProps<"/account/orders/[
     ["Refunded", formatUsd(order.refundedAmount)],
     [
       "Check-in",
-      ticket?.checkedInAt ? `Checked in ${formatDateTime(ticket.checkedInAt)} by ${ticket.checkedInBy}` : order.status === "PAID" ? `Not yet${ticket ? ` (code ${ticket.code})` : ""}` : "No valid voucher",
+      ticket?.checkedInAt
+        ? `Checked in ${formatDateTime(ticket.checkedInAt)} by ${ticket.checkedInBy}`
+        : order.status === "PAID"
+          ? `Not yet${ticket ? ` (code ${ticket.code})` : ""}`
+          : "No valid voucher",
     ],
     ["Cancellation", policy.canCancel ? `The traveller can cancel online now and get ${formatUsd(policy.refundAmount)} back.` : (policy.reason ?? "—")],
   ];
 
   return (
-    <DetailPage list={facts.kind === "event" ? { label: "Participants", href: "/account/events/participant" } : { label: "Bookings", href: "/account/tour-bookings" }} title={`Booking ${reference}`}>
+    <DetailPage
+      list={facts.kind === "event" ? { label: "Participants", href: "/account/events/participant" } : { label: "Bookings", href: "/account/tour-bookings" }}
+      title={`Booking ${reference}`}
+    >
       <FactList facts={list} />
       <div className="mb-8 flex flex-wrap items-start gap-3">
-        <Link href={`/myorder/${id}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
+        <Link
+          href={`/myorder/${id}`}
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100"
+        >
           The traveller&apos;s page
         </Link>
         {order.status === "PAID" ? (
-          <a href={voucherPath(id)} download className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
+          <a
+            href={voucherPath(id)}
+            download
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100"
+          >
             Download voucher (PDF)
           </a>
         ) : null}

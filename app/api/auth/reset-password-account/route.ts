@@ -4,10 +4,13 @@ import { errorResponse, ok, readJson, route } from "@/lib/api/respond";
 import { resetPasswordWithToken } from "@/lib/auth/recovery";
 
 /** Serves both the /auth/password/new/{token} and the /auth/set-new-password/{token} links. Failures: 400 `{ Errors }`. */
-export const POST = route(async (req) => {
-  if (isFormPost(req)) return formReset(req);
-  return ok(await resetPasswordWithToken(await readJson(req), clientIp(req)));
-}, { validation: "Errors" });
+export const POST = route(
+  async (req) => {
+    if (isFormPost(req)) return formReset(req);
+    return ok(await resetPasswordWithToken(await readJson(req), clientIp(req)));
+  },
+  { validation: "Errors" },
+);
 
 /** Only the two link pages may be sent back to. */
 const LINK_PAGE = /^\/auth\/(password\/new|set-new-password)\/[A-Za-z0-9_-]{1,200}$/;

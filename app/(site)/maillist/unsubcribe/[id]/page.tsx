@@ -32,7 +32,9 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
             <Alert tone="info">This address is already unsubscribed from the {site.name} mailing list. You will receive no more e-mails from it.</Alert>
           ) : (
             <>
-              <p className="mb-6 text-ink-soft">Do you want to stop receiving the {site.name} mailing list? One click and you will receive no more e-mails from it.</p>
+              <p className="mb-6 text-ink-soft">
+                Do you want to stop receiving the {site.name} mailing list? One click and you will receive no more e-mails from it.
+              </p>
               <OneClickAction url={`/api/maillist/unsubcribe/${encodeURIComponent(id)}${from}`} label="Unsubscribe me" busyLabel="Unsubscribing..." />
             </>
           )}

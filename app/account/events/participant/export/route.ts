@@ -8,7 +8,10 @@ import { exportParticipantsCsv } from "@/lib/participants/service";
 /** GET /account/events/participant/export?event=&payment= → participants.csv (staff). */
 export const GET = route(
   async (req: NextRequest) => {
-    const csv = await exportParticipantsCsv(await getActor(req), readParticipantFilters((k) => req.nextUrl.searchParams.get(k) ?? undefined));
+    const csv = await exportParticipantsCsv(
+      await getActor(req),
+      readParticipantFilters((k) => req.nextUrl.searchParams.get(k) ?? undefined),
+    );
     return new Response(csv, {
       headers: {
         "content-type": "text/csv; charset=utf-8",

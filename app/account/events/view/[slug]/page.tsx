@@ -53,7 +53,9 @@ export default async function ViewEventPage({ params }: Props) {
             Registrations ({registrations.items.length})
           </h2>
           <p className="text-sm text-ink-soft">
-            {registrations.seatsLeft === null ? `${registrations.taken} seats taken, no capacity limit` : `${registrations.seatsLeft} of ${item.capacity} seats left`}
+            {registrations.seatsLeft === null
+              ? `${registrations.taken} seats taken, no capacity limit`
+              : `${registrations.seatsLeft} of ${item.capacity} seats left`}
             {" · "}
             <Link href={`/account/events/participant?event=${item.id}`} className="font-medium text-brand-700 underline underline-offset-4">
               Open in the participants list

@@ -22,7 +22,13 @@ export default async function NewsletterPreviewPage({ params }: PageProps<"/acco
       </p>
       <DetailSection id="html-part" title="HTML part">
         {/* An empty sandbox: the HTML can neither run scripts nor reach this page or its session. */}
-        <iframe title="HTML part of the newsletter" sandbox="" srcDoc={mail.html} referrerPolicy="no-referrer" className="h-[40rem] w-full rounded-lg border border-stone-200 bg-white" />
+        <iframe
+          title="HTML part of the newsletter"
+          sandbox=""
+          srcDoc={mail.html}
+          referrerPolicy="no-referrer"
+          className="h-[40rem] w-full rounded-lg border border-stone-200 bg-white"
+        />
       </DetailSection>
       <DetailSection id="text-part" title="Plain-text part">
         <pre tabIndex={0} className="max-h-[40rem] overflow-auto whitespace-pre-wrap rounded-lg border border-stone-200 bg-stone-50 p-4 text-sm">

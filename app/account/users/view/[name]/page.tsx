@@ -20,10 +20,20 @@ export default async function ViewUserPage({ params }: PageProps<"/account/users
   const details: [string, React.ReactNode][] = [
     ["First name", user.firstName],
     ["Last name", user.lastName],
-    ["Email", <a key="email" href={`mailto:${user.email}`} className="text-brand-700 underline underline-offset-4">{user.email}</a>],
+    [
+      "Email",
+      <a key="email" href={`mailto:${user.email}`} className="text-brand-700 underline underline-offset-4">
+        {user.email}
+      </a>,
+    ],
     ["Phone number", user.phoneNumber || "—"],
     ["Organization", user.organization || "—"],
-    ["Role", <span key="role" className="capitalize">{user.role}</span>],
+    [
+      "Role",
+      <span key="role" className="capitalize">
+        {user.role}
+      </span>,
+    ],
     ["Status", <UserStatus key="status" isActive={user.isActive} hasPassword={user.hasPassword} />],
     ["Joined", formatDate(user.createdAt)],
   ];

@@ -3,4 +3,7 @@ import { ok, route } from "@/lib/api/respond";
 import { replaceCheckInCode } from "@/lib/tickets/service";
 
 /** POST /api/order/{id}/check-in-code (administrators): revoke the booking's code and issue a new one. */
-export const POST = route<RouteContext<"/api/order/[id]/check-in-code">>(async (req, ctx) => ok(await replaceCheckInCode(await getActor(req), (await ctx.params).id)), { validation: "error" });
+export const POST = route<RouteContext<"/api/order/[id]/check-in-code">>(
+  async (req, ctx) => ok(await replaceCheckInCode(await getActor(req), (await ctx.params).id)),
+  { validation: "error" },
+);
