@@ -68,7 +68,10 @@ const packageOf = (spec: string) => (spec.startsWith("@") ? spec.split("/").slic
 function serverOnlyReason(file: string | null, spec: string, source: string | null): string | null {
   if (spec.startsWith("node:")) return `Node built-in ${spec}`;
   if (FORBIDDEN_PACKAGES.includes(packageOf(spec))) return `server package ${packageOf(spec)}`;
-  if (file && path.relative(ROOT, file).startsWith(`lib${path.sep}db${path.sep}`)) return "database module";
+  // lib/db/enums.ts is the ground floor's one client-safe module: plain lists, no imports (checked below).
+  const dbModule = file && path.relative(ROOT, file).startsWith(`lib${path.sep}db${path.sep}`);
+  if (dbModule && !(path.relative(ROOT, file) === path.join("lib", "db", "enums.ts") && source !== null && !/^\s*import\b/m.test(source)))
+    return "database module";
   if (source && /^\s*import\s+["']server-only["']/m.test(source)) return "marked server-only";
   return null;
 }
