@@ -128,4 +128,14 @@ describe("the repository", () => {
       });
     expect(found).toEqual([]);
   });
+
+  it("cites no issue number in code: comments say why, and the history lives in commits and docs", () => {
+    const code = tracked.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith("bench/results"));
+    const found = code.flatMap((file) =>
+      readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) => (/\b[Ii]ssues? #?\d+\b/.test(line) ? [`${file}:${i + 1}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
 });
