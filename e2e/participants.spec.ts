@@ -25,8 +25,9 @@ test("a visitor registers for a free event and the confirmation with a valid .ic
   await box.getByRole("link", { name: "Register for this event" }).click();
   await expect(page).toHaveURL(new RegExp(`/participant\\?event=${event.slug}$`));
   await expect(page.getByRole("heading", { name: "Cancellation policy" })).toBeVisible();
-  // The event's cancellation policy (the default), and spec §9's free replacement.
-  await expect(page.getByText("Cancelled 30 days or more before the start: full refund.")).toBeVisible();
+  // A free event has nothing to refund, so no refund steps; spec §9's free replacement still stands.
+  await expect(page.getByText("Registration is free: cancel whenever you like, there is nothing to refund.")).toBeVisible();
+  await expect(page.getByText("Cancelled 30 days or more before the start: full refund.")).toHaveCount(0);
   await expect(page.getByText("A colleague may replace you free of charge.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -10,8 +10,8 @@ const STALE_BACKUP_S = 36 * 3600;
 function Line({ term, warn, children }: { term: string; warn?: boolean; children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-3 gap-y-1 px-4 py-3">
-      <dt className="w-40 shrink-0 font-medium text-ink">{term}</dt>
-      <dd className={`min-w-0 flex-1 ${warn ? "font-medium text-red-800" : "text-ink-soft"}`}>{children}</dd>
+      <dt className="w-full shrink-0 font-medium text-ink sm:w-40">{term}</dt>
+      <dd className={`min-w-0 flex-1 break-words ${warn ? "font-medium text-red-800" : "text-ink-soft"}`}>{children}</dd>
     </div>
   );
 }
