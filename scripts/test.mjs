@@ -5,11 +5,11 @@
 //   TEST_DATABASES=pglite,postgres              both, in that order (needs TEST_DATABASE_URL); the
 //                                               second browser leg reuses the first one's build
 //   TEST_LANES=2                                after lint and types, two lanes side by side (CI):
-//     A: browser tests on each database, the two-instance tests (they reuse that build), then
-//        the card journey on each database, then npm start of that build on a new DATA_DIR: every
-//        server is in this lane, one after another
-//     B: the README's quick start in a fresh clone, unit and API tests on each database (niced: A's browsers mostly wait on timers and the
-//        network, B fills the cores meanwhile). The lanes take about as long (CI: ~24 min each)
+//     A: browser tests on each database (the second: the database specs only), the two-instance
+//        tests (they reuse that build), the card journey on each database, npm start of that build
+//        on a new DATA_DIR, then the README's quick start in a fresh clone: every server is in this
+//        lane, one after another
+//     B: unit and API tests on each database (niced, two workers)
 //   E2E_PORT                                    the browser tests' server (default 3100); the specs
 //                                               derive their other ports from it (+100 … +5000)
 //
@@ -44,11 +44,39 @@ const on = (db) => (db === "postgres" ? { TEST_DATABASE_URL: env.TEST_DATABASE_U
 /** The first leg of a config builds; the later ones only change the database, so they reuse it. */
 const reuse = (i) => (i > 0 ? { E2E_REUSE_BUILD: "1" } : {});
 
-const step = (name, script, extra = {}, niced = false) => ({ name, script, extra, niced });
-const unit = databases.map((db) => step(`unit and API tests, ${NAMES[db]}`, "test:unit", on(db), lanes > 1));
+const step = (name, script, extra = {}, niced = false, args = []) => ({ name, script, extra, niced, args });
+// Beside lane A, niced and on both cores: A's browsers mostly wait on timers and the network, and
+// the nice level gives A the cores whenever it wants them (Vitest alone takes one core of two).
+const unit = databases.map((db) => step(`unit and API tests, ${NAMES[db]}`, "test:unit", on(db), lanes > 1, lanes > 1 ? ["--maxWorkers=2"] : []));
+// The browser suite runs whole on the first database. On the second it runs the specs whose outcome
+// rests on the database (money, seats, departures, registrations, crash recovery, search); the pages'
+// markup, accessibility and HTTP behaviour do not change with it, and the unit and API tests run whole on both.
+const DATABASE_SPECS = [
+  "access-control",
+  "account-lists",
+  "after-booking",
+  "booking",
+  "comments",
+  "crash",
+  "dashboard-search",
+  "departures",
+  "newsletter-crash",
+  "newsletters",
+  "order-pages",
+  "participant-category",
+  "participants",
+  "pay-price-change",
+  "shutdown",
+].map((name) => `e2e/${name}.spec.ts`);
 const browser = (lanePort) =>
   databases.map((db, i) =>
-    step(`browser tests, ${NAMES[db]}${i ? " (build reused)" : " (builds .next-e2e)"}`, "test:browser", { ...on(db), ...reuse(i), E2E_PORT: String(lanePort) }),
+    step(
+      `browser tests, ${NAMES[db]}${i ? " (database specs, build reused)" : " (builds .next-e2e)"}`,
+      "test:browser",
+      { ...on(db), ...reuse(i), E2E_PORT: String(lanePort) },
+      false,
+      i ? DATABASE_SPECS : [],
+    ),
   );
 const card = (lanePort) =>
   databases.map((db, i) =>
@@ -76,10 +104,11 @@ const loadStart = loadavg()
   .join(" ");
 
 /** Runs `npm run <script>`; when `tag` is given, each line of its output is prefixed with it. */
-function run({ name, script, extra, niced }, tag) {
+function run({ name, script, extra, niced, args }, tag) {
   const childEnv = { ...env, ...extra };
   for (const [k, v] of Object.entries(extra)) if (v === undefined) delete childEnv[k];
-  const [cmd, args] = niced ? ["nice", ["-n", "10", "npm", "run", script]] : ["npm", ["run", script]];
+  const npmArgs = ["run", script, ...(args.length ? ["--", ...args] : [])];
+  const [cmd, cmdArgs] = niced ? ["nice", ["-n", "10", "npm", ...npmArgs]] : ["npm", npmArgs];
   const label = tag ? `[${tag}] ` : "";
   console.log(`${label}== ${name} (npm run ${script})`);
   const t0 = Date.now();
@@ -92,7 +121,7 @@ function run({ name, script, extra, niced }, tag) {
   };
   return new Promise((resolve) => {
     // Its own process group, so that an interrupted run stops its servers and browsers too.
-    const child = spawn(cmd, args, { env: childEnv, stdio: ["ignore", tag ? "pipe" : "inherit", tag ? "pipe" : "inherit"], detached: true });
+    const child = spawn(cmd, cmdArgs, { env: childEnv, stdio: ["ignore", tag ? "pipe" : "inherit", tag ? "pipe" : "inherit"], detached: true });
     running.add(child);
     if (tag)
       for (const stream of [child.stdout, child.stderr])
@@ -162,7 +191,7 @@ if (ok) {
   env.SKIP_BUILD_TYPECHECK = "1";
   if (lanes === 1) ok = await lane([freshClone, ...unit, ...browser(port), firstStart, ...card(port), cluster(port)]);
   else {
-    const [a, b] = await Promise.all([lane([...browser(port), cluster(port), ...card(port), firstStart], "A"), lane([freshClone, ...unit], "B")]);
+    const [a, b] = await Promise.all([lane([...browser(port), cluster(port), ...card(port), firstStart, freshClone], "A"), lane(unit, "B")]);
     ok = a && b;
   }
 }
