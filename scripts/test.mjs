@@ -9,7 +9,7 @@
 //        tests (they reuse that build), the card journey on each database, npm start of that build
 //        on a new DATA_DIR, then the README's quick start in a fresh clone: every server is in this
 //        lane, one after another
-//     B: unit and API tests on each database (niced, two workers)
+//     B: unit and API tests on each database (niced)
 //   E2E_PORT                                    the browser tests' server (default 3100); the specs
 //                                               derive their other ports from it (+100 … +5000)
 //
@@ -45,9 +45,9 @@ const on = (db) => (db === "postgres" ? { TEST_DATABASE_URL: env.TEST_DATABASE_U
 const reuse = (i) => (i > 0 ? { E2E_REUSE_BUILD: "1" } : {});
 
 const step = (name, script, extra = {}, niced = false, args = []) => ({ name, script, extra, niced, args });
-// Beside lane A, niced and on both cores: A's browsers mostly wait on timers and the network, and
-// the nice level gives A the cores whenever it wants them (Vitest alone takes one core of two).
-const unit = databases.map((db) => step(`unit and API tests, ${NAMES[db]}`, "test:unit", on(db), lanes > 1, lanes > 1 ? ["--maxWorkers=2"] : []));
+// Beside lane A, niced (A's browsers mostly wait on timers and the network) and on Vitest's one worker:
+// two workers beside lane A overloaded a 2-core machine (password hashing and axe timed out).
+const unit = databases.map((db) => step(`unit and API tests, ${NAMES[db]}`, "test:unit", on(db), lanes > 1));
 // The browser suite runs whole on the first database. On the second it runs the specs whose outcome
 // rests on the database (money, seats, departures, registrations, crash recovery, search); the pages'
 // markup, accessibility and HTTP behaviour do not change with it, and the unit and API tests run whole on both.

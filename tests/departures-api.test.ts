@@ -119,9 +119,15 @@ describe("booking a departure (POST /api/order with departureId)", () => {
     const row = await orderRow(first.body.order.id);
     expect(row).toMatchObject({ departureId: dep.id, needDate: dep.startsAt, deadline: dep.startsAt, amount: 300 });
     expect(row.holdUntil!.getTime() - row.createdAt.getTime()).toBeCloseTo(30 * 60_000, -3);
-    expect(await postOrder(departureOrderBody(tour.id, dep.id, 2))).toEqual({ status: 409, body: { error: "Only 1 seat left on this departure." } });
+    expect(await postOrder(departureOrderBody(tour.id, dep.id, 2))).toEqual({
+      status: 409,
+      body: { error: "Only 1 seat left on this departure.", Errors: ["Only 1 seat left on this departure."] },
+    });
     expect((await postOrder(departureOrderBody(tour.id, dep.id, 1))).status).toBe(200);
-    expect(await postOrder(departureOrderBody(tour.id, dep.id, 1))).toEqual({ status: 409, body: { error: "This departure is sold out." } });
+    expect(await postOrder(departureOrderBody(tour.id, dep.id, 1))).toEqual({
+      status: 409,
+      body: { error: "This departure is sold out.", Errors: ["This departure is sold out."] },
+    });
     const [mail] = await mailsTo("aline@example.com", `booking IKZ-${first.body.order.id.slice(0, 8).toUpperCase()}`);
     expect(mail.text).toContain("departing");
   });
@@ -136,15 +142,21 @@ describe("booking a departure (POST /api/order with departureId)", () => {
     const before = await rowCount(orders);
     expect(await postOrder(departureOrderBody(tour.id, closed.id, 1))).toEqual({
       status: 409,
-      body: { error: "This departure is closed for booking. Please choose another date." },
+      body: {
+        error: "This departure is closed for booking. Please choose another date.",
+        Errors: ["This departure is closed for booking. Please choose another date."],
+      },
     });
     expect(await postOrder(departureOrderBody(tour.id, cancelled.id, 1))).toEqual({
       status: 409,
-      body: { error: "This departure has been cancelled. Please choose another date." },
+      body: {
+        error: "This departure has been cancelled. Please choose another date.",
+        Errors: ["This departure has been cancelled. Please choose another date."],
+      },
     });
     expect(await postOrder(departureOrderBody(tour.id, past.id, 1))).toEqual({
       status: 409,
-      body: { error: "This departure has already left. Please choose another date." },
+      body: { error: "This departure has already left. Please choose another date.", Errors: ["This departure has already left. Please choose another date."] },
     });
     expect(await postOrder(departureOrderBody(other.id, closed.id, 1))).toEqual({
       status: 400,
@@ -295,6 +307,36 @@ describe("moving a booking (PUT /api/order/{id}/departure, administrators)", () 
     expect((await get(tour.slug)).body.departures.map((d: { seatsLeft: number }) => d.seatsLeft)).toEqual([6, 2, 3]);
   });
 
+  it("places a booking taken on request on a departure of its tour (administrators): seats claimed, audited, the date mailed once", async () => {
+    const tour = await makeTour();
+    const full = await makeDeparture(tour.id, 1, 24 * 30);
+    const waiting = await postOrder(orderBody(tour.id, 3, { email: "onrequest@example.com" }));
+    const id = waiting.body.order.id as string;
+    expect(await orderRow(id)).toMatchObject({ departureId: null, awaitingDeparture: true });
+    const later = await makeDeparture(tour.id, 4, 24 * 45);
+    const other = await makeDeparture((await makeTour()).id, 9, 24 * 45);
+    const put = async (body: unknown, token = admin) => read(await move(apiRequest("/x", { method: "PUT", body, token }), params({ id })));
+    expect(await put({ departureId: full.id })).toEqual({
+      status: 400,
+      body: { error: "Only 1 seat left on this departure. The booking cannot be placed on it." },
+    });
+    expect(await put({ departureId: other.id })).toEqual({ status: 400, body: { error: "A booking can only be placed on a departure of its own tour." } });
+    expect((await put({ departureId: later.id }, staff)).status).toBe(403);
+    expect(await orderRow(id)).toMatchObject({ departureId: null, awaitingDeparture: true });
+    expect(await put({ departureId: later.id })).toEqual({
+      status: 200,
+      body: { message: "The booking has been placed on the departure. The traveller has been told by e-mail." },
+    });
+    expect(await orderRow(id)).toMatchObject({ departureId: later.id, awaitingDeparture: false, needDate: later.startsAt, deadline: later.startsAt });
+    expect(await auditFor(id)).toEqual(expect.arrayContaining([expect.objectContaining({ action: "order.place" })]));
+    const mails = await mailsTo("onrequest@example.com", "Your date is confirmed");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("We have placed your booking on the departure of");
+    expect((await get(tour.slug)).body.departures.map((d: { seatsLeft: number }) => d.seatsLeft)).toEqual([1, 1]);
+    // Placed once: it is now an ordinary booking on a departure.
+    expect(await put({ departureId: later.id })).toEqual({ status: 409, body: { error: "The booking is already on this departure." } });
+  });
+
   it("a user-role account may not move a booking (403, the contract's auth error); nothing changes, nothing is mailed", async () => {
     const tour = await makeTour();
     const from = await makeDeparture(tour.id, 6, 24 * 4);
@@ -337,6 +379,9 @@ describe("moving a booking (PUT /api/order/{id}/departure, administrators)", () 
     await payWithTestGateway(kept);
     expect((await put(kept, { departureId: january.id })).status).toBe(200);
     expect(await orderRow(kept)).toMatchObject({ departureId: january.id, policyStartsAt: soon.startsAt, status: "PAID" });
+    // The voucher names the departure: the move mail of a paid booking carries the new one.
+    const [movedMail] = await mailsTo("as-paid@example.com", "New departure");
+    expect(movedMail.attachments).toEqual([expect.objectContaining({ contentType: "application/pdf", render: { voucher: kept } })]);
     const [audit] = (await auditFor(kept)).filter((a: { action: string }) => a.action === "order.move");
     expect(audit.details).toMatchObject({ refundTerms: "as-paid", policyStartsAt: soon.startsAt.toISOString() });
     expect((await read(await preview(apiRequest(`/api/order/${kept}/cancel`), params({ id: kept })))).body).toMatchObject({

@@ -113,7 +113,10 @@ describe("event orders from POST /api/order", () => {
     expect(placed.status).toBe(200);
     expect(await register(event.slug, "someone.else@example.rw")).toEqual({
       status: 409,
-      body: { error: `Registration for ${event.title} is closed: the event is full.` },
+      body: {
+        error: `Registration for ${event.title} is closed: the event is full.`,
+        Errors: [`Registration for ${event.title} is closed: the event is full.`],
+      },
     });
     expect((await eventOrder(event.id, "second.order@example.de")).status).toBe(409);
     const alone = await read(

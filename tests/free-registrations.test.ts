@@ -123,7 +123,10 @@ describe("free registrations hold their seat until the e-mail is confirmed", () 
     const third = await register(event.slug, "three@example.rw");
     expect(third).toEqual({
       status: 429,
-      body: { error: `Many registrations for ${event.title} are waiting for their e-mail confirmation. Please try again in a few hours.` },
+      body: {
+        error: `Many registrations for ${event.title} are waiting for their e-mail confirmation. Please try again in a few hours.`,
+        Errors: [`Many registrations for ${event.title} are waiting for their e-mail confirmation. Please try again in a few hours.`],
+      },
     });
     // A confirmation makes room.
     await confirmWith(await confirmTokenOf("one@example.rw"));
@@ -141,7 +144,10 @@ describe("free registrations hold their seat until the e-mail is confirmed", () 
     at(203);
     expect(await register(event.slug, "made-up-10@example.rw", sameAddress)).toEqual({
       status: 429,
-      body: { error: "Too many registrations from your network today. Please try again tomorrow or contact us." },
+      body: {
+        error: "Too many registrations from your network today. Please try again tomorrow or contact us.",
+        Errors: ["Too many registrations from your network today. Please try again tomorrow or contact us."],
+      },
     });
     expect((await register(event.slug, "made-up-10@example.rw")).status).toBe(201);
   });

@@ -753,7 +753,11 @@ describe("the old client's money: party size, departures, one price per registra
     const [first] = (await getWorkQueue("user")).lines;
     expect(first).toMatchObject({ key: "on-request", label: "1 booking on request to place on a departure: no departure had room" });
     expect(first.items).toEqual([
-      expect.objectContaining({ title: `Claire Petit, ${tour.title}`, href: `/myorder/${waiting.body.order.id}`, detail: expect.stringContaining("5 people") }),
+      expect.objectContaining({
+        title: `Claire Petit, ${tour.title}`,
+        href: `/account/tours/view/${tour.slug}#on-request`,
+        detail: expect.stringContaining("5 people"),
+      }),
     ]);
   });
 

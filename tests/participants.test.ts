@@ -235,7 +235,10 @@ describe("POST /api/participant/create", () => {
     const before = await counts();
     expect(await register(registrationBody(past.slug))).toEqual({
       status: 409,
-      body: { error: "Registration for Event started-already is closed: the event has already started." },
+      body: {
+        error: "Registration for Event started-already is closed: the event has already started.",
+        Errors: ["Registration for Event started-already is closed: the event has already started."],
+      },
     });
     expect(await counts()).toEqual(before);
 
@@ -244,7 +247,10 @@ describe("POST /api/participant/create", () => {
     expect((await register(registrationBody(full.slug))).status).toBe(201);
     expect(await register(registrationBody(full.slug))).toEqual({
       status: 409,
-      body: { error: "Registration for Event two-seats is closed: the event is full." },
+      body: {
+        error: "Registration for Event two-seats is closed: the event is full.",
+        Errors: ["Registration for Event two-seats is closed: the event is full."],
+      },
     });
 
     // The first registrant never paid: after the hold their seat is free again, and they may register anew.

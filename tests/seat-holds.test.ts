@@ -151,7 +151,10 @@ describe("a seat is never sold twice", () => {
     at(150);
     expect(await register(event.slug, "blocked@example.rw")).toEqual({
       status: 409,
-      body: { error: `Registration for ${event.title} is closed: the event is full.` },
+      body: {
+        error: `Registration for ${event.title} is closed: the event is full.`,
+        Errors: [`Registration for ${event.title} is closed: the event is full.`],
+      },
     });
 
     // Lapsed again, and this time someone else takes the seat: card and bank transfer are refused.

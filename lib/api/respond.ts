@@ -28,15 +28,18 @@ export function route<C = unknown>(fn: Handler<C>, opts: { validation?: Validati
 
 /**
  * The old client's booking and registration calls read `error` (a string) for their toasts, where
- * other clients read a 400's `Errors` (the list): a 400 of those routes carries both, `error` being
- * one sentence, the first of the list. Their other 4xx carry `error` already.
+ * other clients read `Errors` (the list): every 4xx of those routes carries both, `error` being one
+ * sentence, the first of the list.
  */
 async function withBothErrorKeys(res: Response): Promise<Response> {
-  if (res.status !== 400) return res;
+  if (res.status < 400 || res.status >= 500) return res;
   const body = (await res.json()) as { error?: string; Errors?: string[] };
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  return NextResponse.json(body.Errors?.length && !body.error ? { error: body.Errors[0], Errors: body.Errors } : body, { status: res.status, headers });
+  const { error: sentence, Errors: list, ...rest } = body;
+  const error = sentence ?? list?.[0];
+  const both = error ? { error, Errors: list?.length ? list : [error], ...rest } : body;
+  return NextResponse.json(both, { status: res.status, headers });
 }
 
 /**

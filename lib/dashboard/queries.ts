@@ -62,9 +62,18 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
   const [unplaced, owing, soon, blogs, tourDrafts, eventDrafts, publicationDrafts, bookings, registrations, messages, pendingComments, failedMail, activity] =
     await Promise.all([
       db
-        .select({ id: orders.id, names: orders.clientNames, needDate: orders.needDate, title: orderItems.title, people: orderItems.itemNumber, total: matched })
+        .select({
+          id: orders.id,
+          names: orders.clientNames,
+          needDate: orders.needDate,
+          title: orderItems.title,
+          people: orderItems.itemNumber,
+          slug: tours.slug,
+          total: matched,
+        })
         .from(orders)
         .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .leftJoin(tours, eq(tours.id, orderItems.itemId))
         .where(and(eq(orders.awaitingDeparture, true), isNull(orders.departureId), sql`${orders.status} in ('PENDING', 'AWAITING_TRANSFER', 'FAILED', 'PAID')`))
         .orderBy(asc(orders.createdAt))
         .limit(SHOWN),
@@ -149,7 +158,8 @@ export async function getWorkQueue(role: Role): Promise<WorkQueue> {
       href: "/account/tour-bookings",
       items: unplaced.map((o) => ({
         title: `${o.names}, ${o.title}`,
-        href: `/myorder/${o.id}`,
+        // Placed from the tour's page, where its departures and their seats are.
+        href: o.slug ? `/account/tours/view/${o.slug}#on-request` : `/myorder/${o.id}`,
         detail: `${o.people === 1 ? "1 person" : `${o.people} people`}${o.needDate ? `, from ${formatDay(o.needDate)}` : ""} · ${orderReference(o.id)}`,
       })),
     },

@@ -132,6 +132,32 @@ export async function listTourDepartures(
   return { rows: await withFill(db, rows, now), total: n };
 }
 
+export type OnRequestBooking = { orderId: string; names: string; people: number; status: OrderStatus; needDate: Date | null };
+
+/** A tour's bookings taken on request (no departure had room), oldest first, for staff to place. */
+export async function listOnRequest(tourId: string, query: PageQuery): Promise<{ rows: OnRequestBooking[]; total: number }> {
+  const db = await getDb();
+  const where = and(
+    eq(orderItems.itemId, tourId),
+    eq(orders.itemType, "tour"),
+    eq(orders.awaitingDeparture, true),
+    isNull(orders.departureId),
+    inArray(orders.status, ["PAID", ...UNPAID_STATUSES]),
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ orderId: orders.id, names: orders.clientNames, people: orderItems.itemNumber, status: orders.status, needDate: orders.needDate })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(where)
+      .orderBy(asc(orders.createdAt))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(orders).innerJoin(orderItems, eq(orderItems.orderId, orders.id)).where(where),
+  ]);
+  return { rows, total: n };
+}
+
 export type DepartureWithTour = DepartureRow & { tour: { id: string; slug: string; title: string } };
 
 /** Departures of every tour between two moments, soonest first, with their tours (dashboard). */

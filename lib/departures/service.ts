@@ -7,8 +7,9 @@ import { getDb, type Db } from "@/lib/db/client";
 import { orderItems, orders, tourDepartures, tours, type Tour, type TourDeparture } from "@/lib/db/schema";
 import { formatDayTime, parseKigaliDateTime } from "@/lib/dates";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
-import { bookingMovedMail } from "@/lib/orders/mails";
-import { claimSeats, departureSeatPool } from "@/lib/orders/seats";
+import { bookingMovedMail, bookingPlacedMail } from "@/lib/orders/mails";
+import { orderReference } from "@/lib/orders/serialize";
+import { claimSeats, departureSeatPool, holdEndsAt, SEAT_HOLD_MINUTES } from "@/lib/orders/seats";
 import { departureFullMessage } from "./rules";
 import { changeOrderStatus } from "@/lib/orders/status-change";
 import { mailOrder } from "@/lib/orders/status-mails";
@@ -19,6 +20,7 @@ import { departureChangeSchema, departureSchema, moveBookingSchema, seriesSchema
 import { seriesMoments } from "./series";
 import { isUuid } from "@/lib/slug";
 import { storeThenMail } from "@/lib/mail/store-then-mail";
+import { voucherAttachment } from "@/lib/vouchers/attachment";
 
 export const DEPARTURE_MISSING = "Departure not found.";
 export const DEPARTURE_EXISTS = "This tour already has a departure at that moment.";
@@ -208,6 +210,7 @@ export async function removeDeparture(actor: Actor | null, slug: string, id: str
 }
 
 export const MOVE_NOT_ON_DEPARTURE = "This booking is not on a departure.";
+export const PLACE_OTHER_TOUR = "A booking can only be placed on a departure of its own tour.";
 export const MOVE_SAME = "The booking is already on this departure.";
 export const MOVE_STATUS = "Only a booking that is paid or waiting for payment can be moved.";
 export const MOVE_OTHER_TOUR = "A booking can only move to another departure of its own tour.";
@@ -237,8 +240,9 @@ export async function moveBooking(actor: Actor | null, orderId: string, body: Re
   const { departureId, refundTerms } = moveBookingSchema.parse(body);
   if (!isUuid(orderId)) throw new NotFoundError("Order not found.");
   const db = await getDb();
-  const [peek] = await db.select({ departureId: orders.departureId }).from(orders).where(eq(orders.id, orderId));
+  const [peek] = await db.select({ departureId: orders.departureId, awaiting: orders.awaitingDeparture }).from(orders).where(eq(orders.id, orderId));
   if (!peek) throw new NotFoundError("Order not found.");
+  if (!peek.departureId && peek.awaiting) return placeBooking(actor, orderId, departureId, now);
   if (!peek.departureId) throw new ConflictError(MOVE_NOT_ON_DEPARTURE);
   if (peek.departureId === departureId) throw new ConflictError(MOVE_SAME);
   const fromId = peek.departureId;
@@ -282,10 +286,62 @@ export async function moveBooking(actor: Actor | null, orderId: string, body: Re
       summary: `Order ${orderId} moved from the departure of ${formatDayTime(from.startsAt)} to ${formatDayTime(target.startsAt)}${terms}`,
       details: { from: from.id, to: target.id, refundTerms: order.status === "PAID" ? refundTerms : null, policyStartsAt: paidFor?.toISOString() ?? null },
     });
-    await mail(bookingMovedMail({ ...(await mailOrder(tx, moved)), departsAt: target.startsAt }, from.startsAt));
+    const movedMail = bookingMovedMail({ ...(await mailOrder(tx, moved)), departsAt: target.startsAt }, from.startsAt);
+    // A paid booking's voucher names the departure: the mail carries the new one.
+    await mail(moved.status === "PAID" ? { ...movedMail, attachments: [voucherAttachment(orderId)] } : movedMail);
     const [tour] = await tx.select({ slug: tours.slug }).from(tours).where(eq(tours.id, target.tourId));
     return tour?.slug;
   });
   if (slug) invalidate(tags.departures(slug));
   return { message: "The booking has been moved. The traveller has been told by e-mail." };
+}
+
+/**
+ * The same call for a booking taken on request (an old client booked a departures tour where none
+ * had room): places it on a departure of its tour, under the departure's lock, and tells the
+ * traveller the date. A paid booking is refunded by that departure's date, the first it was given.
+ */
+async function placeBooking(actor: Actor, orderId: string, departureId: string, now: Date) {
+  const slug = await storeThenMail(async (tx, mail) => {
+    const [target] = await tx.select().from(tourDepartures).where(eq(tourDepartures.id, departureId)).for("update");
+    if (!target) throw new ValidationError(["The selected departure does not exist."]);
+    const refused = moveRefusal(target, now);
+    if (refused) throw new ValidationError([refused]);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (order.departureId || !order.awaitingDeparture) throw new ConflictError("This booking was changed meanwhile: please reload and try again.");
+    if (order.status !== "PAID" && !isUnpaid(order.status)) throw new ConflictError(MOVE_STATUS);
+    const [line] = await tx
+      .select({ people: orderItems.itemNumber, tourId: orderItems.itemId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .limit(1);
+    if (order.itemType !== "tour" || line.tourId !== target.tourId) throw new ValidationError([PLACE_OTHER_TOUR]);
+    const claim = await claimSeats(tx, departureSeatPool(target.id), line.people, now, orderId);
+    if (!claim.ok) throw new ValidationError([`${departureFullMessage(claim.left ?? 0)} The booking cannot be placed on it.`]);
+    const [placed] = await tx
+      .update(orders)
+      // An unpaid booking holds its seats as a new one does; paying later re-takes them if still free.
+      .set({
+        departureId: target.id,
+        awaitingDeparture: false,
+        needDate: target.startsAt,
+        deadline: target.startsAt,
+        holdUntil: order.status === "PAID" ? null : holdEndsAt(now),
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "order.place",
+      entityType: "order",
+      entityId: orderId,
+      summary: `Booking ${orderReference(orderId)}, taken on request, placed on the departure of ${formatDayTime(target.startsAt)}`,
+      details: { to: target.id },
+    });
+    const placedMail = bookingPlacedMail({ ...(await mailOrder(tx, placed)), departsAt: target.startsAt }, order.status === "PAID" ? null : SEAT_HOLD_MINUTES);
+    await mail(placed.status === "PAID" ? { ...placedMail, attachments: [voucherAttachment(orderId)] } : placedMail);
+    const [tour] = await tx.select({ slug: tours.slug }).from(tours).where(eq(tours.id, target.tourId));
+    return tour?.slug;
+  });
+  if (slug) invalidate(tags.departures(slug));
+  return { message: "The booking has been placed on the departure. The traveller has been told by e-mail." };
 }

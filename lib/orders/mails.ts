@@ -150,6 +150,25 @@ export function departureCancelledMail(o: MailOrder, refund: boolean): OutgoingM
 }
 
 /** Staff moved a booking to another departure of the same tour. */
+/** A booking taken on request now has its departure: the date the traveller waited for. */
+export function bookingPlacedMail(o: MailOrder & { departsAt: Date }, holdMinutes: number | null): OutgoingMail {
+  return {
+    to: o.clientEmail,
+    subject: `Your date is confirmed: booking ${orderReference(o.id)}`,
+    ...renderMail({
+      heading: "Your booking has its departure",
+      greeting: `Hello ${o.clientNames},`,
+      paragraphs: [
+        `We have placed your booking on the departure of ${formatDayTime(o.departsAt)} (Kigali time).`,
+        bookingSummary(o),
+        ...(holdMinutes ? [`Your seats are held for ${holdMinutes} minutes. After that you can still pay while seats are free on this departure.`] : []),
+      ],
+      action: { label: holdMinutes ? "View and pay your booking" : "View your booking", url: orderLink(o.id) },
+      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+    }),
+  };
+}
+
 export function bookingMovedMail(o: MailOrder & { departsAt: Date }, from: Date): OutgoingMail {
   return {
     to: o.clientEmail,

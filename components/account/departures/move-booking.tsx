@@ -14,10 +14,10 @@ export type MoveTarget = { id: string; label: string; left: number; open: boolea
 type RefundTerms = (typeof MOVE_REFUND_TERMS)[number];
 
 /**
- * Moves a booking to another departure of the same tour (administrators). Departures closed or
- * without room for the party are offered greyed out; the server checks again under its lock, and
- * mails the traveller. A paid booking keeps the refund terms it was paid under unless the
- * administrator chooses the new departure's.
+ * Moves a booking to another departure of the same tour (administrators), or places a booking taken
+ * on request on one (`place`). Departures closed or without room for the party are offered greyed
+ * out; the server checks again under its lock, and mails the traveller. A paid booking that moves
+ * keeps the refund terms it was paid under unless the administrator chooses the new departure's.
  */
 export function MoveBooking({
   orderId,
@@ -25,13 +25,17 @@ export function MoveBooking({
   people,
   paid,
   targets,
+  place = false,
 }: {
   orderId: string;
   names: string;
   people: number;
   paid: boolean;
   targets: MoveTarget[];
+  place?: boolean;
 }) {
+  const title = `${place ? "Place" : "Move"} the booking of ${names}`;
+  const askTerms = paid && !place;
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,7 +47,7 @@ export function MoveBooking({
   async function move() {
     setBusy(true);
     setError(null);
-    const res = await putJson<{ message: string }>(`/api/order/${orderId}/departure`, { departureId: target, ...(paid ? { refundTerms: terms } : {}) });
+    const res = await putJson<{ message: string }>(`/api/order/${orderId}/departure`, { departureId: target, ...(askTerms ? { refundTerms: terms } : {}) });
     setBusy(false);
     if (!res.ok) return setError(res.error);
     setOpen(false);
@@ -53,12 +57,14 @@ export function MoveBooking({
 
   return (
     <>
-      <Button variant="secondary" size="sm" className="print:hidden" onClick={() => setOpen(true)} aria-label={`Move the booking of ${names}`}>
-        Move
+      <Button variant="secondary" size="sm" className="print:hidden" onClick={() => setOpen(true)} aria-label={title}>
+        {place ? "Place" : "Move"}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={`Move the booking of ${names}`}>
+      <Modal open={open} onClose={() => setOpen(false)} title={title}>
         {targets.length === 0 ? (
-          <p className="text-sm text-ink-soft">This tour has no other upcoming departure.</p>
+          <p className="text-sm text-ink-soft">
+            {place ? "This tour has no upcoming departure: add one first." : "This tour has no other upcoming departure."}
+          </p>
         ) : (
           <form
             onSubmit={(e) => {
@@ -68,7 +74,7 @@ export function MoveBooking({
             className="space-y-4"
           >
             <SelectField
-              label="Move to departure"
+              label={place ? "Place on departure" : "Move to departure"}
               required
               hint={`For ${people} ${people === 1 ? "traveller" : "travellers"}; Kigali time. The traveller is told by e-mail.`}
               value={target}
@@ -80,7 +86,7 @@ export function MoveBooking({
                 </option>
               ))}
             </SelectField>
-            {paid ? (
+            {askTerms ? (
               <fieldset className="space-y-2 text-sm">
                 <legend className="font-medium">If the traveller cancels later, refund</legend>
                 <label className="flex items-start gap-2">
@@ -113,7 +119,7 @@ export function MoveBooking({
                 Back
               </Button>
               <Button type="submit" disabled={busy || !target}>
-                {busy ? "Moving…" : "Move booking"}
+                {busy ? (place ? "Placing…" : "Moving…") : place ? "Place booking" : "Move booking"}
               </Button>
             </div>
           </form>

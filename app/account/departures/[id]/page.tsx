@@ -4,16 +4,16 @@ import { notFound } from "next/navigation";
 import Link from "@/components/account/dashboard-link";
 import { DepartureState } from "@/components/account/departures/departures-table";
 import { EditDeparture } from "@/components/account/departures/edit-departure";
-import { MoveBooking, type MoveTarget } from "@/components/account/departures/move-booking";
+import { MoveBooking } from "@/components/account/departures/move-booking";
+import { moveTargets } from "@/components/account/departures/move-targets";
 import { PrintButton } from "@/components/account/departures/print-button";
 import { DetailPage, DetailSection, FactList } from "@/components/account/list/detail-parts";
 import { buttonClass } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { requireStaffPage } from "@/lib/auth/guards";
-import { getDb } from "@/lib/db/client";
 import { formatDateTime, formatDayTime } from "@/lib/dates";
 import { manifestTotals, paymentLabel } from "@/lib/departures/manifest";
-import { getDeparture, readManifest, readUpcomingDepartures, type Traveller } from "@/lib/departures/queries";
+import { getDeparture, readManifest, type Traveller } from "@/lib/departures/queries";
 import { formatUsd } from "@/lib/format";
 import { orderReference } from "@/lib/orders/serialize";
 import { isUuid } from "@/lib/slug";
@@ -24,19 +24,6 @@ export async function generateMetadata({ params }: PageProps<"/account/departure
   await requireStaffPage();
   const d = await load((await params).id);
   return { title: d ? `Manifest: ${d.tour.title}, ${formatDayTime(d.startsAt)}` : "Departure not found" };
-}
-
-/** Where a booking may move: the tour's other upcoming departures that are not cancelled, with their seats left (closed ones shown, not offered). */
-async function moveTargets(tourId: string, exceptId: string, now: Date): Promise<MoveTarget[]> {
-  const rows = await readUpcomingDepartures(await getDb(), tourId, now);
-  return rows
-    .filter((d) => d.id !== exceptId && d.state !== "cancelled")
-    .map((d) => ({
-      id: d.id,
-      left: d.left,
-      open: d.state === "open",
-      label: `${formatDayTime(d.startsAt)} · ${d.left === 0 ? "Sold out" : `${d.left} ${d.left === 1 ? "seat" : "seats"} left`}${d.state === "closed" ? " (closed)" : ""}`,
-    }));
 }
 
 /**
@@ -52,7 +39,7 @@ export default async function ManifestPage({ params }: PageProps<"/account/depar
   const departure = await load(id);
   if (!departure) notFound();
   const now = new Date();
-  const [travellers, targets] = await Promise.all([readManifest(id, now), moveTargets(departure.tour.id, id, now)]);
+  const [travellers, targets] = await Promise.all([readManifest(id, now), moveTargets(departure.tour.id, now, id)]);
   const totals = manifestTotals(travellers);
   const when = formatDayTime(departure.startsAt);
   const isAdmin = actor.role === "admin";

@@ -9,6 +9,7 @@ import { CancellationPolicySection } from "@/components/account/cancellation/pol
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatDateTime } from "@/lib/dates";
 import { findTour } from "@/lib/tours/queries";
+import { OnRequestBookings } from "@/components/account/departures/on-request";
 import { DEPARTURES_PAGE_SIZE, TourDepartures } from "@/components/account/departures/tour-departures";
 import { readPageQuery } from "@/lib/pagination";
 import { queryChoice, readQuery } from "@/lib/validation/query";
@@ -50,6 +51,7 @@ export default async function ViewTourPage({ params, searchParams }: Props) {
       notice="Only administrators can update, publish or delete a tour."
     >
       <TourForm item={item} readOnly={!isAdmin} />
+      <OnRequestBookings tour={item} isAdmin={isAdmin} />
       <TourDepartures tour={item} isAdmin={isAdmin} query={readPageQuery(sp, DEPARTURES_PAGE_SIZE)} when={when} />
       <CancellationPolicySection kind="tour" id={item.id} slug={item.slug} isAdmin={isAdmin} />
     </ContentItemPage>
