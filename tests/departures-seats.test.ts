@@ -83,7 +83,7 @@ describe(`departure seats on ${database}`, () => {
     expect(s.status).toBe(200);
     at(134);
     expect(await seatsLeft(tour.slug, dep.id)).toBe(0);
-    expect((await book(tour.id, dep.id, 1, "blocked@example.com")).body).toEqual({ error: "This departure is sold out." });
+    expect((await book(tour.id, dep.id, 1, "blocked@example.com")).body).toEqual({ error: "This departure is sold out.", Errors: ["This departure is sold out."] });
     // They approve just before the hold ends; their browser only comes back after it.
     const approved = await choose(s.body.sessionId, "approve");
     expect(approved.status).toBe(200);
