@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { auditFilterOptions, listAuditEntries } from "@/lib/audit/queries";
 import { recordAudit } from "@/lib/audit/service";
 import { getDb } from "@/lib/db/client";
-import { auditLog } from "@/lib/db/schema";
+import { actionLabel } from "@/lib/audit/actions";
+import { auditLog, newsletters, tours } from "@/lib/db/schema";
+import { makeDeparture } from "./helpers/departures";
 import { setUserActive } from "@/lib/users/service";
 import { makeUser, nextMillisecond } from "./helpers/factories";
 
@@ -49,5 +51,32 @@ describe("audit log", () => {
       }),
     ).rejects.toThrow("the change failed");
     expect(await db.$count(auditLog)).toBe(before);
+  });
+
+  it("names newsletters and departures by what they are now, and actions in words", async () => {
+    const db = await getDb();
+    const { actor } = await makeUser("admin");
+    const [letter] = await db
+      .insert(newsletters)
+      .values({ slug: `audit-${Date.now()}`, subject: "Gorilla season" })
+      .returning();
+    const [tour] = await db
+      .insert(tours)
+      .values({ slug: `audit-tour-${Date.now()}`, title: "Lake Kivu weekend", isPublished: true })
+      .returning();
+    const departure = await makeDeparture(tour.id, 8);
+    await recordAudit(db, actor, { action: "newsletter.create", entityType: "newsletter", entityId: letter.id, summary: "Created" });
+    await recordAudit(db, actor, { action: "departure.create", entityType: "departure", entityId: departure.id, summary: "Added" });
+    const { rows } = await listAuditEntries({ page: 1, limit: 10, actor: actor.email });
+    const byType = Object.fromEntries(rows.map((r) => [r.entityType, r.item]));
+    expect(byType.newsletter).toEqual({ kind: "Newsletter", title: "Gorilla season", href: `/account/newsletters/${letter.id}` });
+    expect(byType.departure).toMatchObject({ kind: "Departure", href: `/account/departures/${departure.id}` });
+    expect(byType.departure.title).toMatch(/^Lake Kivu weekend, /);
+
+    expect(actionLabel("comment.enable")).toBe("Comment shown");
+    expect(actionLabel("newsletter.schedule")).toBe("Newsletter scheduled");
+    expect(actionLabel("order.status")).toBe("Booking status changed");
+    expect(actionLabel("tour.publish")).toBe("Tour published");
+    expect(actionLabel("something.new")).toBe("something.new");
   });
 });

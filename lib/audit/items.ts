@@ -1,3 +1,5 @@
+import { formatDayTime } from "@/lib/dates";
+
 /**
  * How the audit log names the item of an entry: the kind in the dashboard's words, the item's
  * current title (read by joins when the log is listed) and where it opens. An item deleted since
@@ -25,6 +27,12 @@ export type JoinedItem = {
   commentNewsTitle: string | null;
   commentTourSlug: string | null;
   commentTourTitle: string | null;
+  newsletterSubject: string | null;
+  departureTourTitle: string | null;
+  departureStartsAt: Date | null;
+  participantFirstName: string | null;
+  participantFamilyName: string | null;
+  participantEventId: string | null;
 };
 
 const KINDS: Record<string, string> = {
@@ -37,6 +45,8 @@ const KINDS: Record<string, string> = {
   order: "Booking",
   comment: "Comment",
   participant: "Participant",
+  newsletter: "Newsletter",
+  departure: "Departure",
 };
 
 export function kindLabel(entityType: string): string {
@@ -67,6 +77,15 @@ export function describeAuditItem(entityType: string, entityId: string | null, j
       const href = j.commentNewsSlug ? `/account/news/comment/${j.commentNewsSlug}` : j.commentTourSlug ? `/account/tours/comment/${j.commentTourSlug}` : null;
       return item(j.commentNames === null ? null : on ? `${j.commentNames} on “${on}”` : j.commentNames, href);
     }
+    case "newsletter":
+      return item(j.newsletterSubject, `/account/newsletters/${entityId}`);
+    case "departure":
+      return item(j.departureStartsAt && `${j.departureTourTitle ?? "Tour"}, ${formatDayTime(j.departureStartsAt)}`, `/account/departures/${entityId}`);
+    case "participant":
+      return item(
+        j.participantFirstName === null ? null : `${j.participantFirstName} ${j.participantFamilyName ?? ""}`.trim(),
+        j.participantEventId ? `/account/events/participant?event=${j.participantEventId}` : "/account/events/participant",
+      );
     default:
       return { kind, title: null, href: null };
   }

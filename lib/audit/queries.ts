@@ -3,7 +3,21 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { describeAuditItem, type AuditItem } from "@/lib/audit/items";
 import { getDb } from "@/lib/db/client";
-import { auditLog, comments, events, news, orders, publications, tours, users, visitorMessages, type AuditEntry } from "@/lib/db/schema";
+import {
+  auditLog,
+  comments,
+  events,
+  news,
+  newsletters,
+  orders,
+  participants,
+  publications,
+  tourDepartures,
+  tours,
+  users,
+  visitorMessages,
+  type AuditEntry,
+} from "@/lib/db/schema";
 import { readPage, type PageQuery } from "@/lib/pagination";
 import { isLookupKey } from "@/lib/slug";
 
@@ -16,6 +30,7 @@ const entityUuid = sql`(case when ${auditLog.entityId} ~* '^[0-9a-f]{8}-[0-9a-f]
 const about = (entityType: string, id: AnyPgColumn) => and(eq(auditLog.entityType, entityType), sql`${id} = ${entityUuid}`);
 const commentNews = alias(news, "comment_news");
 const commentTour = alias(tours, "comment_tour");
+const departureTour = alias(tours, "departure_tour");
 
 /**
  * Titles are read by joins when the log is listed, not copied into the entry when it is written:
@@ -41,6 +56,12 @@ const itemColumns = {
   commentNewsTitle: commentNews.title,
   commentTourSlug: commentTour.slug,
   commentTourTitle: commentTour.title,
+  newsletterSubject: newsletters.subject,
+  departureTourTitle: departureTour.title,
+  departureStartsAt: tourDepartures.startsAt,
+  participantFirstName: participants.firstName,
+  participantFamilyName: participants.familyName,
+  participantEventId: participants.eventId,
 };
 
 /** The audit log, newest first, filtered by the actor's e-mail and the action name (exact); each entry names its item. */
@@ -63,6 +84,10 @@ export async function listAuditEntries(query: PageQuery & AuditFilter): Promise<
     .leftJoin(comments, about("comment", comments.id))
     .leftJoin(commentNews, eq(commentNews.id, comments.newsId))
     .leftJoin(commentTour, eq(commentTour.id, comments.tourId))
+    .leftJoin(newsletters, about("newsletter", newsletters.id))
+    .leftJoin(tourDepartures, about("departure", tourDepartures.id))
+    .leftJoin(departureTour, eq(departureTour.id, tourDepartures.tourId))
+    .leftJoin(participants, about("participant", participants.id))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
   const { rows: found, total } = await readPage(query, select.$dynamic(), db.$count(auditLog, where));

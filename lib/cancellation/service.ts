@@ -1,3 +1,4 @@
+import { orderReference } from "@/lib/orders/serialize";
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
@@ -129,7 +130,7 @@ export async function cancelBooking(ip: string, orderId: string, now = new Date(
         orderId,
         "CANCELLED",
         { system: "traveller (cancelled online)" },
-        { reason: "cancelled", summary: `Order ${orderId} cancelled by the traveller before payment` },
+        { reason: "cancelled", summary: `Booking ${orderReference(orderId)} cancelled by the traveller before payment` },
       );
       return { done: { message: cancelledMessage("CANCELLED", 0), status: "CANCELLED" as const, refundAmount: 0, currency: order.currency } };
     }

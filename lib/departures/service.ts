@@ -125,7 +125,10 @@ async function cancelBookings(tx: Db, actor: Actor, departure: TourDeparture): P
       o.id,
       to,
       { actor },
-      { reason: "departure-cancelled", summary: `Order ${o.id}: ${to} (its departure of ${formatDayTime(departure.startsAt)} was cancelled)` },
+      {
+        reason: "departure-cancelled",
+        summary: `Booking ${orderReference(o.id)}: ${to} (its departure of ${formatDayTime(departure.startsAt)} was cancelled)`,
+      },
     );
     if (done) told++;
   }
@@ -283,7 +286,7 @@ export async function moveBooking(actor: Actor | null, orderId: string, body: Re
       action: "order.move",
       entityType: "order",
       entityId: orderId,
-      summary: `Order ${orderId} moved from the departure of ${formatDayTime(from.startsAt)} to ${formatDayTime(target.startsAt)}${terms}`,
+      summary: `Booking ${orderReference(orderId)} moved from the departure of ${formatDayTime(from.startsAt)} to ${formatDayTime(target.startsAt)}${terms}`,
       details: { from: from.id, to: target.id, refundTerms: order.status === "PAID" ? refundTerms : null, policyStartsAt: paidFor?.toISOString() ?? null },
     });
     const movedMail = bookingMovedMail({ ...(await mailOrder(tx, moved)), departsAt: target.startsAt }, from.startsAt);

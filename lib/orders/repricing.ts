@@ -1,3 +1,4 @@
+import { orderReference } from "@/lib/orders/serialize";
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
@@ -58,7 +59,7 @@ export async function repriceLapsedOrder(
     entityId: order.id,
     actorId: null,
     actorEmail: "visitor (payment started)",
-    summary: `Order ${order.id}: seat hold had lapsed, so the price of now applies: ${formatUsd(from)} → ${formatUsd(to)}`,
+    summary: `Booking ${orderReference(order.id)}: seat hold had lapsed, so the price of now applies: ${formatUsd(from)} → ${formatUsd(to)}`,
     details: { from, to },
   });
   return { from, to };

@@ -1,3 +1,4 @@
+import { orderReference } from "@/lib/orders/serialize";
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { assertAdmin, assertStaff, type Actor } from "@/lib/auth/guards";
@@ -167,7 +168,7 @@ export async function setOrderStatus(actor: Actor | null, id: string, body: unkn
     // A bank refund waiting to be made (lib/refunds) is recorded as made, for its amount.
     if (status === "REFUNDED" && (await completeDueRefund(tx, id, actor, now))) return STATUS_DONE.REFUNDED;
     const set = status === "REFUNDED" ? { refundedAmount: existing.amount } : {};
-    if (!(await changeOrderStatus(tx, id, status, { actor }, { set, summary: `Order ${id} set to ${status}` })))
+    if (!(await changeOrderStatus(tx, id, status, { actor }, { set, summary: `Booking ${orderReference(id)} set to ${status}` })))
       throw new ConflictError(refusal(existing.status, status));
     return STATUS_DONE[status];
   });

@@ -1,3 +1,4 @@
+import { orderReference } from "@/lib/orders/serialize";
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
@@ -192,7 +193,7 @@ async function releaseEarlier(tx: Db, eventId: string, email: string, now: Date)
       earlier.orderId,
       "CANCELLED",
       { system: "registration (replaced by a new one)" },
-      { summary: `Order ${earlier.orderId} cancelled: its registration lapsed and was made again` },
+      { summary: `Booking ${orderReference(earlier.orderId)} cancelled: its registration lapsed and was made again` },
     );
   await tx.delete(participants).where(eq(participants.id, earlier.id));
   return null;

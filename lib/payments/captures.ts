@@ -1,3 +1,4 @@
+import { orderReference } from "@/lib/orders/serialize";
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
@@ -86,7 +87,7 @@ export async function recordGatewayCapture(report: GatewayCapture, now = new Dat
       entityId: order.id,
       actorId: null,
       actorEmail: by,
-      summary: `${formatUsd(fresh / 100)} captured on order ${order.id} (${formatUsd(report.totalCaptured)} in all, price ${formatUsd(order.amount)})${surplus > 0 ? `: ${formatUsd(surplus / 100)} beyond what the booking calls for goes back` : ""}`,
+      summary: `${formatUsd(fresh / 100)} captured on booking ${orderReference(order.id)} (${formatUsd(report.totalCaptured)} in all, price ${formatUsd(order.amount)})${surplus > 0 ? `: ${formatUsd(surplus / 100)} beyond what the booking calls for goes back` : ""}`,
       details: {
         ...report.details,
         gateway: report.gateway,
@@ -99,7 +100,7 @@ export async function recordGatewayCapture(report: GatewayCapture, now = new Dat
     if (to) {
       const summary =
         to === "PAID"
-          ? `Order ${order.id} paid (${Number(order.amount)} ${order.currency})${report.gateway === "test" ? " through the TEST gateway" : ""}`
+          ? `Booking ${orderReference(order.id)} paid (${formatUsd(order.amount)})${report.gateway === "test" ? " through the TEST gateway" : ""}`
           : `Order ${order.id}: payment of ${fresh / 100} ${order.currency} confirmed ${why}: refund due`;
       await changeOrderStatus(tx, order.id, to, changedBy, {
         set: { paidAt: now, testMode: report.gateway === "test" },

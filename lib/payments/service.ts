@@ -200,7 +200,7 @@ export async function chooseBankTransfer(ip: string, body: unknown, now = new Da
       orderId,
       "AWAITING_TRANSFER",
       { system: "visitor (bank transfer chosen)" },
-      { summary: `Order ${orderId} awaits a bank transfer` },
+      { summary: `Booking ${orderReference(orderId)} awaits a bank transfer` },
     );
   });
   return {

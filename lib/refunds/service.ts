@@ -1,3 +1,4 @@
+import { orderReference } from "@/lib/orders/serialize";
 import "server-only";
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit/service";
@@ -95,7 +96,7 @@ export async function claimRefund(tx: Db, order: Order, input: RefundRequestInpu
     input.requester,
     order.id,
     method === "bank" ? "refund.due" : "refund.requested",
-    `${formatUsd(input.amount)} ${method === "bank" ? "to refund by bank transfer" : `refund asked of the ${method === "mpgs" ? "card gateway" : "test gateway"}`} for order ${order.id}${input.cancels ? " (booking cancelled)" : ""}: ${input.reason}`,
+    `${formatUsd(input.amount)} ${method === "bank" ? "to refund by bank transfer" : `refund asked of the ${method === "mpgs" ? "card gateway" : "test gateway"}`} for booking ${orderReference(order.id)}${input.cancels ? " (booking cancelled)" : ""}: ${input.reason}`,
     {
       refundId: refund.id,
       amount: input.amount,
@@ -107,7 +108,7 @@ export async function claimRefund(tx: Db, order: Order, input: RefundRequestInpu
   if (method === "bank" && input.cancels && order.status === "PAID") {
     await changeOrderStatus(tx, order.id, "REFUND_DUE", changedBy(input.requester), {
       reason: "cancelled",
-      summary: `Order ${order.id} cancelled: ${formatUsd(input.amount)} to refund by bank transfer`,
+      summary: `Booking ${orderReference(order.id)} cancelled: ${formatUsd(input.amount)} to refund by bank transfer`,
     });
   }
   return refund;
@@ -143,7 +144,7 @@ export async function claimAutomaticRefund(
     entityId: order.id,
     actorId: null,
     actorEmail: r.by,
-    summary: `${formatUsd(r.amount)} refund asked of the ${r.method === "mpgs" ? "card gateway" : `${r.method} gateway`} for order ${order.id}${r.surplus ? " (captured beyond the price)" : ""}: ${r.reason}`,
+    summary: `${formatUsd(r.amount)} refund asked of the ${r.method === "mpgs" ? "card gateway" : `${r.method} gateway`} for booking ${orderReference(order.id)}${r.surplus ? " (captured beyond the price)" : ""}: ${r.reason}`,
     details: { refundId: refund.id, amount: r.amount, method: r.method, surplus: r.surplus, reason: r.reason },
   });
   return refund;
@@ -173,7 +174,7 @@ async function applyRefund(tx: Db, refund: Refund, by: ChangedBy, result: Record
   const total = (cents(order.refundedAmount) + cents(refund.amount)) / 100;
   await tx.update(orders).set({ refundedAmount: total }).where(eq(orders.id, order.id));
   const to = statusAfter(order, refund, total);
-  const summary = `${formatUsd(refund.amount)} refunded on order ${order.id} (${refund.method}): ${refund.reason}`;
+  const summary = `${formatUsd(refund.amount)} refunded on booking ${orderReference(order.id)} (${refund.method}): ${refund.reason}`;
   if (to !== order.status) {
     await changeOrderStatus(tx, order.id, to, by, {
       reason: refund.cancels && order.status === "PAID" ? "cancelled" : "refunded",
@@ -206,7 +207,7 @@ async function applySurplusRefund(tx: Db, order: Order, refund: Refund, by: Chan
     action: "refund.succeeded",
     entityType: "order",
     entityId: order.id,
-    summary: `${formatUsd(refund.amount)} captured beyond the price refunded on order ${order.id} (${refund.method}): ${refund.reason}`,
+    summary: `${formatUsd(refund.amount)} captured beyond the price refunded on booking ${orderReference(order.id)} (${refund.method}): ${refund.reason}`,
     details: { refundId: refund.id, amount: Number(refund.amount), method: refund.method, surplus: true, reason: refund.reason },
   };
   if ("actor" in by) await recordAudit(tx, by.actor, entry);
@@ -242,7 +243,7 @@ export async function settleRefund(refundId: string, answer: RefundOutcome, by: 
         entityId: refund.orderId,
         actorId: null,
         actorEmail: "payment gateway",
-        summary: `Refund of ${formatUsd(refund.amount)} on order ${refund.orderId} declined: ${answer.reason ?? "no reason given"}${refund.surplus ? " (now a refund for staff to make)" : ""}`,
+        summary: `Refund of ${formatUsd(refund.amount)} on booking ${orderReference(refund.orderId)} declined: ${answer.reason ?? "no reason given"}${refund.surplus ? " (now a refund for staff to make)" : ""}`,
         details: { refundId: refund.id, reason: answer.reason },
       });
       return { outcome: refund.surplus ? "due" : "declined", status: order.status, reason: answer.reason ?? "no reason given", refund };

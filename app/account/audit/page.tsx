@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/auth/guards";
+import { actionLabel } from "@/lib/audit/actions";
 import { auditFilterOptions, listAuditEntries } from "@/lib/audit/queries";
 import { optionsOf, readFilters } from "@/lib/list-filters";
 import { readPageQuery } from "@/lib/pagination";
@@ -17,7 +18,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/account/au
   const options = await auditFilterOptions();
   const filters = {
     actor: { label: "Actor", any: "All actors", options: optionsOf(options.actors), width: "min-w-56" },
-    action: { label: "Action", any: "All actions", options: optionsOf(options.actions), width: "min-w-48" },
+    action: { label: "Action", any: "All actions", options: Object.fromEntries(options.actions.map((a) => [a, actionLabel(a)])), width: "min-w-48" },
   };
   const values = readFilters(sp, filters);
   const { rows, total } = await listAuditEntries({ ...query, ...values });

@@ -1,4 +1,5 @@
 import Link from "@/components/account/dashboard-link";
+import { actionLabel } from "@/lib/audit/actions";
 import type { AuditRow } from "@/lib/audit/queries";
 import { formatDateTime } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -7,7 +8,7 @@ export function AuditTable({ rows, filtered }: { rows: AuditRow[]; filtered: boo
   const columns: Column<AuditRow>[] = [
     { header: "When", cell: (e) => <time dateTime={e.createdAt.toISOString()}>{formatDateTime(e.createdAt)}</time>, className: "whitespace-nowrap" },
     { header: "Who", cell: (e) => e.actorEmail },
-    { header: "Action", cell: (e) => <code className="rounded bg-stone-100 px-1.5 py-0.5 text-xs">{e.action}</code> },
+    { header: "Action", cell: (e) => actionLabel(e.action) },
     {
       header: "Item",
       cell: (e) => (

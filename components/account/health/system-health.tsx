@@ -2,7 +2,7 @@ import Link from "@/components/account/dashboard-link";
 import { formatAge, formatDateTime } from "@/lib/dates";
 import type { HealthReport } from "@/lib/health/status";
 
-const KIND = { pglite: "Embedded (PGlite)", postgres: "PostgreSQL" } as const;
+const KIND = { pglite: "Built-in database on this server", postgres: "Database server" } as const;
 const CACHE = { "file-system": "On this server's disk", ok: "Shared (Redis), answering", degraded: "Redis not answering: serving local copies" } as const;
 /** A backup older than this is shown as a warning: the schedule in docs/operations.md takes one a day. */
 const STALE_BACKUP_S = 36 * 3600;
@@ -57,7 +57,7 @@ export function SystemHealth({ report, isAdmin }: { report: HealthReport; isAdmi
           <Line term="Last backup" warn={backup.ageSeconds === null || backup.ageSeconds > STALE_BACKUP_S}>
             {backup.lastAt && backup.ageSeconds !== null
               ? `${formatAge(backup.ageSeconds)} ago (${formatDateTime(backup.lastAt)})`
-              : "None recorded: see “Backups” in docs/operations.md"}
+              : "None recorded yet: ask whoever runs the server to schedule a daily backup"}
           </Line>
         ) : null}
       </dl>
