@@ -426,6 +426,8 @@ export const orders = pgTable(
      */
     capturedAmount: money("captured_amount"),
     /** The 48-hour reminder went out (lib/reminders): claimed once, whichever instance's sweep gets there first. */
+    /** When the traveller was told that the seat hold lapsed (once per hold: compared with holdUntil). */
+    holdLapseMailedAt: timestamp("hold_lapse_mailed_at", { withTimezone: true }),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     /**
      * A tour that runs on departures, booked without one by a client that cannot choose, for which

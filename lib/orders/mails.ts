@@ -16,6 +16,8 @@ export type MailOrder = {
   title: string;
   people: number;
   departsAt?: Date | null;
+  /** Until when an unpaid booking on a departure holds its seats (null: it holds none). */
+  holdUntil?: Date | null;
 };
 
 export const orderLink = (id: string) => `${appUrl()}/myorder/${id}`;
@@ -39,7 +41,12 @@ export function orderConfirmationMail(o: MailOrder, notes: string[] = []): Outgo
       paragraphs: [
         bookingSummary(o),
         ...notes,
-        "You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking.",
+        ...(o.holdUntil
+          ? [
+              `We hold your seats until ${formatDayTime(o.holdUntil)} (Kigali time): pay before then with the link below. After that the seats are released; paying later takes them again only if they are still free.`,
+              "Keep this e-mail: the link is your access to the booking.",
+            ]
+          : ["You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking."]),
       ],
       action: { label: "View your booking", url: orderLink(o.id) },
       note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,

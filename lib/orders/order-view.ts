@@ -6,6 +6,7 @@ import { events, participants, refunds, tourDepartures, tours } from "@/lib/db/s
 import { CATEGORY_LABELS, COLUMN_LABELS, feeColumn } from "@/lib/participants/fees";
 import { participantName } from "@/lib/participants/names";
 import { getOrder } from "./queries";
+import { seatHoldOf, type SeatHold } from "./seat-hold";
 import type { ApiOrder } from "./serialize";
 
 /** A tour booking as /pay and /myorder describe it. */
@@ -34,7 +35,8 @@ export type EventRegistration = {
 /** The booking was cancelled (by the traveller, or by staff with a refund): what goes back, and whether it has. */
 export type Cancellation = { refundAmount: number; made: boolean; method: "mpgs" | "test" | "bank" } | null;
 
-export type OrderView = ApiOrder & { item: TourBooking | EventRegistration; cancellation: Cancellation };
+/** `hold`: an unpaid order's seat hold (null when it holds none). */
+export type OrderView = ApiOrder & { item: TourBooking | EventRegistration; cancellation: Cancellation; hold: SeatHold | null };
 
 /**
  * One order as the visitor's pages show it: the order, and what it is for (the tour, or the event
@@ -53,6 +55,7 @@ export const getOrderView = cache(async (id: string): Promise<OrderView | null> 
     .where(and(eq(refunds.orderId, order.id), eq(refunds.cancels, true)))
     .orderBy(desc(refunds.createdAt))
     .limit(1);
+  const hold = await seatHoldOf(order);
   const cancellation: Cancellation =
     cancelled && cancelled.state !== "declined" && cancelled.state !== "pending"
       ? { refundAmount: Number(cancelled.amount), made: cancelled.state === "succeeded", method: cancelled.method }
@@ -65,6 +68,7 @@ export const getOrderView = cache(async (id: string): Promise<OrderView | null> 
     return {
       ...order,
       cancellation,
+      hold,
       item: {
         kind: "tour",
         title: tour?.title ?? first?.title ?? "",
@@ -79,6 +83,7 @@ export const getOrderView = cache(async (id: string): Promise<OrderView | null> 
   return {
     ...order,
     cancellation,
+    hold,
     item: {
       kind: "event",
       title: event?.title ?? first?.title ?? registered[0]?.eventName ?? "",

@@ -7,6 +7,7 @@ import { renderMail } from "@/lib/mail/layout";
 import { queueMail, type OutgoingMail } from "@/lib/mail/outbox";
 import { bookingFacts, type BookingFacts } from "@/lib/orders/booking-facts";
 import { confirmUnjoinedEventOrders } from "@/lib/orders/event-orders";
+import { mailLapsedHolds } from "@/lib/orders/hold-lapse";
 import { orderLink } from "@/lib/orders/mails";
 import { orderReference } from "@/lib/orders/serialize";
 import { retryPendingRefunds } from "@/lib/refunds/service";
@@ -94,5 +95,6 @@ function reminderMail(f: BookingFacts): OutgoingMail {
 export async function afterBookingSweep(now = new Date()): Promise<void> {
   await sendDueReminders(now);
   await confirmUnjoinedEventOrders(now);
+  await mailLapsedHolds(now);
   await retryPendingRefunds(now);
 }

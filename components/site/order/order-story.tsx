@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDay, formatDayRange, formatDayTime, formatDaysAndHours } from "@/lib/dates";
+import { readablePhone } from "@/lib/orders/phone";
+import { formatDay, formatDayRange, formatDayTime, formatDaysAndHours, formatTime } from "@/lib/dates";
 import { orderDay, orderDayTime } from "@/lib/orders/dates";
 import { formatUsd } from "@/lib/format";
 import type { OrderView, RegisteredPerson } from "@/lib/orders/order-view";
@@ -12,6 +13,9 @@ const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
 
 /** "booking" or "registration": what the visitor made, in the words of the pages and e-mails. */
 export const orderNoun = (view: OrderView) => (view.item.kind === "event" ? "registration" : "booking");
+
+/** "seat" or "seats": what the order holds (a registration is one person). */
+const seatWord = (view: OrderView) => (view.item.kind === "tour" && view.item.people > 1 ? "seats" : "seat");
 
 /** The day the traveller comes: the tour date, or the event's first day. */
 function arrivalDay(view: OrderView): string | null {
@@ -40,6 +44,7 @@ export function orderHeadline(view: OrderView): string {
     case "PARTIALLY_REFUNDED":
       return `This ${orderNoun(view)} is cancelled and partly refunded`;
     default:
+      if (view.hold?.lapsed) return `${made} — your ${seatWord(view)} ${seatWord(view) === "seat" ? "was" : "were"} released`;
       return `${made} — waiting for your payment`;
   }
 }
@@ -52,7 +57,7 @@ export function nextSteps(view: OrderView): ReactNode[] {
   const comeAlong =
     item.kind === "event"
       ? `Come to ${item.place || "the venue"}${item.startDate && item.endDate ? ` on ${formatDayRange(item.startDate, item.endDate)}` : ""}; your name is on the list.`
-      : `We call you on ${view.client.phoneNumber || "your phone"} before the tour to confirm the pick-up${view.client.location ? ` at ${view.client.location}` : ""}${view.deadline ? ` on ${orderDayTime(view.deadline, view.deadlineLocal)}` : ""}.`;
+      : `We call you on ${readablePhone(view.client.phoneNumber) || "your phone"} before the tour to confirm the pick-up${view.client.location ? ` at ${view.client.location}` : ""}${view.deadline ? ` on ${orderDayTime(view.deadline, view.deadlineLocal)}` : ""}.`;
   const receipt = item.kind === "event" ? `We e-mail your receipt and a calendar file to ${email}.` : `We e-mail your receipt to ${email}.`;
   switch (view.status) {
     case "PAID":
@@ -89,8 +94,34 @@ export function nextSteps(view: OrderView): ReactNode[] {
     case "REFUNDED":
       return [`Nothing more to do. To book again, write to ${site.emails.bookings} or call ${site.phone}.`];
     default:
-      return [`Pay ${amount} by card or bank transfer with "Pay now" below.`, receipt, comeAlong];
+      return unpaidSteps(view, amount, receipt, comeAlong);
   }
+}
+
+/** An unpaid order: pay, within the seat hold when there is one; once it lapsed, what is left to do. */
+function unpaidSteps(view: OrderView, amount: string, receipt: string, comeAlong: string): ReactNode[] {
+  const hold = view.hold;
+  if (!hold) return [`Pay ${amount} by card or bank transfer with "Pay now" below.`, receipt, comeAlong];
+  const seats = seatWord(view);
+  if (!hold.lapsed)
+    return [
+      `Pay ${amount} by card or bank transfer with "Pay now" below before ${formatTime(hold.until)} (Kigali time): we hold your ${seats} until then.`,
+      receipt,
+      comeAlong,
+    ];
+  const released = `We held your ${seats} until ${formatDayTime(hold.until)} (Kigali time) and released ${seats === "seat" ? "it" : "them"} when the ${orderNoun(view)} was not paid.`;
+  if (hold.seatsFree)
+    return [
+      released,
+      `${seats === "seat" ? "A seat is" : "Seats are"} still free: "Pay now" below takes ${seats === "seat" ? "it" : "them"} again. Pay ${amount}.`,
+      receipt,
+    ];
+  return [
+    released,
+    view.item.kind === "event"
+      ? `The event is now full. Write to ${site.emails.bookings} or call ${site.phone}, and we tell you if a seat becomes free.`
+      : `This departure is now full. Choose another date on the tour's page, or write to ${site.emails.bookings} and we find you one.`,
+  ];
 }
 
 /**
@@ -101,7 +132,7 @@ export function orderFacts(view: OrderView, { contact: withContact = true } = {}
   const item = view.item;
   const contact: [string, ReactNode][] = withContact
     ? [
-        ["Phone", view.client.phoneNumber],
+        ["Phone", readablePhone(view.client.phoneNumber)],
         ["E-mail", view.client.email],
       ]
     : [];

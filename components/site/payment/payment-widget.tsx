@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
+import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/field";
 import { postJson } from "@/lib/http/client";
 
@@ -36,14 +37,19 @@ export function PaymentWidget({ orderId, methods, note }: { orderId: string; met
   const reasonId = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   const [loading, setLoading] = useState(false);
+  // A refusal (the seat went, the order was paid or cancelled meanwhile) stays on the page, not in a fading toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  function refuse(message: string) {
+    setRefusal(message);
+    setLoading(false);
+    // The page is read again: its amount, seat hold and what can still be done follow the refusal.
+    router.refresh();
+  }
 
   async function payByCard(m: "visa" | "mastercard") {
     const res = await postJson<SessionAnswer>("/api/v1/payments/session", { orderId, method: m });
-    if (!res.ok) {
-      toast.error(res.error || SESSION_ERROR);
-      setLoading(false);
-      return;
-    }
+    if (!res.ok) return refuse(res.error || SESSION_ERROR);
     if (res.data.gateway === "test" && res.data.checkoutUrl) {
       window.location.assign(res.data.checkoutUrl);
       return;
@@ -86,11 +92,8 @@ export function PaymentWidget({ orderId, methods, note }: { orderId: string; met
 
   async function payByBank() {
     const res = await postJson<{ message: string }>("/api/v1/payments/bank-transfer", { orderId });
+    if (!res.ok) return refuse(res.error || "An error occurred during booking.");
     setLoading(false);
-    if (!res.ok) {
-      toast.error(res.error || "An error occurred during booking.");
-      return;
-    }
     toast.success(res.data.message);
     // The page itself now shows the bank details and what happens next.
     router.refresh();
@@ -101,6 +104,7 @@ export function PaymentWidget({ orderId, methods, note }: { orderId: string; met
     // The button stays focusable while unavailable (so it can say why); pressing it leads to the choice.
     if (!method) return selectRef.current?.focus();
     if (loading) return;
+    setRefusal(null);
     setLoading(true);
     if (method === "bank") await payByBank();
     else await payByCard(method);
@@ -113,6 +117,7 @@ export function PaymentWidget({ orderId, methods, note }: { orderId: string; met
           How Do You Want To Pay.
         </h2>
         {note}
+        {refusal ? <Alert tone="warning">{refusal}</Alert> : null}
         {only ? (
           <p className="text-ink-soft">
             {only === "bank" ? "Pay by bank transfer: we show our bank details here and e-mail them to you." : `Pay by ${METHOD_LABELS[only]}.`}

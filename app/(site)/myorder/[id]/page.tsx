@@ -37,7 +37,9 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
   if (!view) notFound();
   const isAdmin = (await currentUser())?.role === "admin";
   const arrivedPaid = justPaid((await searchParams).payment, view.status);
-  const payable = isUnpaid(view.status) && view.status !== "AWAITING_TRANSFER";
+  // A lapsed seat hold is paid only while its seats are still free (paying takes them again).
+  const payable = isUnpaid(view.status) && view.status !== "AWAITING_TRANSFER" && (!view.hold?.lapsed || view.hold.seatsFree);
+  const fullNow = isUnpaid(view.status) && view.hold?.lapsed && !view.hold.seatsFree;
   const awaitingTransfer = view.status === "AWAITING_TRANSFER";
   const steps = nextSteps(view);
   const headline = orderHeadline(view);
@@ -79,6 +81,10 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
               ) : payable ? (
                 <Link href={`/pay/${view.id}`} className="site-btn site-btn-accent">
                   Pay now
+                </Link>
+              ) : fullNow && view.item.kind === "tour" && view.item.slug ? (
+                <Link href={`/tour/${view.item.slug}#booking`} className="site-btn site-btn-accent">
+                  Choose another date
                 </Link>
               ) : awaitingTransfer && cardPaymentAvailable() ? (
                 <Link href={`/pay/${view.id}?switch=card`} className="text-sm font-medium text-brand-800 underline">

@@ -79,6 +79,19 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
             </Alert>
           ) : !isUnpaid(view.status) ? (
             <Alert tone="warning">This {noun} has been cancelled. Please contact us if you would like to book again.</Alert>
+          ) : view.hold?.lapsed && !view.hold.seatsFree ? (
+            <Alert tone="warning" title={view.item.kind === "event" ? "The event is now full" : "This departure is now full"}>
+              We held your {view.item.kind === "tour" && view.item.people > 1 ? "seats" : "seat"} until the time to pay ran out, and{" "}
+              {view.item.kind === "event" ? "the last seat has been taken since" : "the seats have been taken since"}, so this {noun} can no longer be paid.{" "}
+              {view.item.kind === "tour" && view.item.slug ? (
+                <Link href={`/tour/${view.item.slug}#booking`} className="underline">
+                  Choose another date
+                </Link>
+              ) : (
+                "Please contact us if you would like to be told when a seat becomes free"
+              )}
+              .
+            </Alert>
           ) : view.status === "AWAITING_TRANSFER" && !switchingToCard ? (
             <>
               <Alert tone="info">We are waiting for your bank transfer. We e-mail {view.client.email} as soon as it arrives.</Alert>

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "hold_lapse_mailed_at" timestamp with time zone;
