@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { readablePhone } from "@/lib/orders/phone";
 import Link from "@/components/account/dashboard-link";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { orderActions } from "@/components/account/bookings/order-actions";
@@ -105,7 +106,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
                   {r.client.names}
                 </Link>
                 <p className="break-all text-ink-soft">{r.clientEmail}</p>
-                <p className="text-ink-soft">{r.client.phoneNumber}</p>
+                <p className="text-ink-soft">{readablePhone(r.client.phoneNumber)}</p>
                 {r.client.address ? <p className="text-ink-soft">{r.client.address}</p> : null}
               </div>
             ),
@@ -151,7 +152,10 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
                   cell: (r: BookingRow) => (
                     <RowActionsMenu
                       label={`Actions for the booking of ${r.client.names}`}
-                      actions={orderActions({ id: r.id, status: r.status, client: r.client.names })}
+                      actions={[
+                        { kind: "link", label: "Open booking", href: `/account/orders/${r.id}` },
+                        ...orderActions({ id: r.id, status: r.status, client: r.client.names }),
+                      ]}
                     />
                   ),
                 },

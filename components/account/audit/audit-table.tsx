@@ -7,12 +7,12 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 export function AuditTable({ rows, filtered }: { rows: AuditRow[]; filtered: boolean }) {
   const columns: Column<AuditRow>[] = [
     { header: "When", cell: (e) => <time dateTime={e.createdAt.toISOString()}>{formatDateTime(e.createdAt)}</time>, className: "whitespace-nowrap" },
-    { header: "Who", cell: (e) => e.actorEmail },
-    { header: "Action", cell: (e) => actionLabel(e.action) },
+    { header: "Who", cell: (e) => <p className="max-w-48 whitespace-normal break-all">{e.actorEmail}</p> },
+    { header: "Action", cell: (e) => <p className="min-w-28 whitespace-normal">{actionLabel(e.action)}</p> },
     {
       header: "Item",
       cell: (e) => (
-        <>
+        <p className="min-w-40 whitespace-normal">
           <span className="text-ink-soft">{e.item.kind} </span>
           {e.item.title === null ? (
             <span className="text-ink-soft">{e.entityId ? "(deleted)" : ""}</span>
@@ -23,10 +23,11 @@ export function AuditTable({ rows, filtered }: { rows: AuditRow[]; filtered: boo
           ) : (
             <span className="font-medium">{e.item.title}</span>
           )}
-        </>
+        </p>
       ),
     },
-    { header: "Summary", cell: (e) => e.summary || "—" },
+    // Long summaries wrap, so the table fits a laptop screen without a sideways scroll.
+    { header: "Summary", cell: (e) => <p className="min-w-48 whitespace-normal">{e.summary || "—"}</p> },
   ];
   return (
     <DataTable

@@ -1,4 +1,5 @@
 import { orderActions } from "@/components/account/bookings/order-actions";
+import { readablePhone } from "@/lib/orders/phone";
 import { categoryActions } from "./category-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -37,10 +38,54 @@ export function ParticipantsTable({
             <div>
               <p className="font-medium">{participantName(p)}</p>
               <p className="text-ink-soft">{p.email}</p>
-              <p className="text-ink-soft">{p.phone}</p>
+              <p className="text-ink-soft">{readablePhone(p.phone)}</p>
             </div>
           ),
         },
+        // What staff act on (payment, amount, actions) comes first, in view at 1280 px; the rest scrolls.
+        {
+          header: "Payment",
+          cell: (p) => (
+            <span className="inline-flex flex-wrap gap-1">
+              <OrderStatusBadge status={p.paymentStatus} test={p.testMode} />
+              {p.state === "UNCONFIRMED" ? (
+                <StatusBadge tone="amber">Unconfirmed e-mail</StatusBadge>
+              ) : p.state === "EXPIRED" ? (
+                <StatusBadge tone="grey">Expired</StatusBadge>
+              ) : null}
+              {p.checkedInAt ? <StatusBadge tone="green">Checked in {formatDateTime(p.checkedInAt)}</StatusBadge> : null}
+            </span>
+          ),
+        },
+        {
+          header: "Amount",
+          cell: (p) => (
+            <div>
+              <p>{formatUsd(Number(p.amount))}</p>
+              {p.refundedAmount > 0 ? <p className="text-ink-soft">Refunded {formatUsd(p.refundedAmount)}</p> : null}
+            </div>
+          ),
+          className: "text-right tabular-nums",
+        },
+        // The category by hand (the country decides it otherwise); a registration's order is
+        // handled like a booking (mark paid, cancel, mark refunded).
+        ...(admin
+          ? [
+              {
+                header: "Actions",
+                srOnlyHeader: true,
+                cell: (p: ParticipantRow) => {
+                  const actions = [
+                    ...categoryActions(p),
+                    ...(p.orderId ? orderActions({ id: p.orderId, status: p.paymentStatus, client: `${p.firstName} ${p.familyName}` }) : []),
+                  ];
+                  return actions.length ? <RowActionsMenu label={`Actions for the registration of ${p.firstName} ${p.familyName}`} actions={actions} /> : null;
+                },
+              },
+            ]
+          : []),
+        ...(showEvent ? [{ header: "Event", cell: (p: ParticipantRow) => p.eventName }] : []),
+        { header: "Category", cell: (p) => CATEGORY_LABELS[p.category] },
         {
           header: "Organization",
           cell: (p) => (
@@ -63,32 +108,6 @@ export function ParticipantsTable({
             </div>
           ),
         },
-        ...(showEvent ? [{ header: "Event", cell: (p: ParticipantRow) => p.eventName }] : []),
-        { header: "Category", cell: (p) => CATEGORY_LABELS[p.category] },
-        {
-          header: "Amount",
-          cell: (p) => (
-            <div>
-              <p>{formatUsd(Number(p.amount))}</p>
-              {p.refundedAmount > 0 ? <p className="text-ink-soft">Refunded {formatUsd(p.refundedAmount)}</p> : null}
-            </div>
-          ),
-          className: "text-right tabular-nums",
-        },
-        {
-          header: "Payment",
-          cell: (p) => (
-            <span className="inline-flex flex-wrap gap-1">
-              <OrderStatusBadge status={p.paymentStatus} test={p.testMode} />
-              {p.state === "UNCONFIRMED" ? (
-                <StatusBadge tone="amber">Unconfirmed e-mail</StatusBadge>
-              ) : p.state === "EXPIRED" ? (
-                <StatusBadge tone="grey">Expired</StatusBadge>
-              ) : null}
-              {p.checkedInAt ? <StatusBadge tone="green">Checked in {formatDateTime(p.checkedInAt)}</StatusBadge> : null}
-            </span>
-          ),
-        },
         {
           header: "Details",
           cell: (p) => (
@@ -99,23 +118,6 @@ export function ParticipantsTable({
             </div>
           ),
         },
-        // The category by hand (the country decides it otherwise); a registration's order is
-        // handled like a booking (mark paid, cancel, mark refunded).
-        ...(admin
-          ? [
-              {
-                header: "Actions",
-                srOnlyHeader: true,
-                cell: (p: ParticipantRow) => {
-                  const actions = [
-                    ...categoryActions(p),
-                    ...(p.orderId ? orderActions({ id: p.orderId, status: p.paymentStatus, client: `${p.firstName} ${p.familyName}` }) : []),
-                  ];
-                  return actions.length ? <RowActionsMenu label={`Actions for the registration of ${p.firstName} ${p.familyName}`} actions={actions} /> : null;
-                },
-              },
-            ]
-          : []),
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { readablePhone } from "@/lib/orders/phone";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import Link from "@/components/account/dashboard-link";
@@ -83,13 +84,9 @@ export default async function ManifestPage({ params }: PageProps<"/account/depar
               ),
             },
             { header: "People", cell: (t) => t.people, className: "tabular-nums" },
-            { header: "Phone", cell: (t) => t.phone },
-            { header: "E-mail", cell: (t) => t.email },
-            { header: "Pick-up", cell: (t) => t.pickUp },
-            { header: "Payment", cell: paymentLabel },
-            { header: "Amount", cell: (t) => formatUsd(t.amount), className: "tabular-nums" },
-            { header: "Reference", cell: (t) => orderReference(t.orderId) },
+            // What the guide and staff act on first, in view at 1280 px; contact details and money follow.
             { header: "Checked in", cell: (t) => (t.checkedInAt ? formatDateTime(t.checkedInAt) : "No") },
+            { header: "Payment", cell: paymentLabel },
             ...(movable
               ? [
                   {
@@ -99,6 +96,11 @@ export default async function ManifestPage({ params }: PageProps<"/account/depar
                   },
                 ]
               : []),
+            { header: "Phone", cell: (t) => readablePhone(t.phone) },
+            { header: "Pick-up", cell: (t) => t.pickUp },
+            { header: "E-mail", cell: (t) => t.email },
+            { header: "Amount", cell: (t) => formatUsd(t.amount), className: "tabular-nums" },
+            { header: "Reference", cell: (t) => orderReference(t.orderId) },
           ]}
         />
       </DetailSection>

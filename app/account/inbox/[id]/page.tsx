@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { readablePhone } from "@/lib/orders/phone";
 import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { formatCalendarDay, formatDateTime } from "@/lib/dates";
@@ -56,7 +57,7 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
     m.handledAt ? ["Handled", formatDateTime(m.handledAt)] : null,
     ["Name", m.names || "—"],
     ["Email", m.email],
-    ["Phone", m.phone || "—"],
+    ["Phone", readablePhone(m.phone) || "—"],
     ...details,
   ];
   const reply = `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || KIND_LABELS[m.kind]}`)}`;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { readablePhone } from "@/lib/orders/phone";
 import Link from "@/components/account/dashboard-link";
 import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/auth/guards";
@@ -59,7 +60,7 @@ export default async function OrderPage({ params }: PageProps<"/account/orders/[
     ["Date (Kigali time)", when],
     [facts.kind === "event" ? "Participant" : "Traveller", facts.travellers.join(", ")],
     ["Party size", facts.people === 1 ? "1 person" : `${facts.people} people`],
-    ["Contact", `${order.clientEmail}${order.clientPhone ? `, ${order.clientPhone}` : ""}`],
+    ["Contact", `${order.clientEmail}${order.clientPhone ? `, ${readablePhone(order.clientPhone)}` : ""}`],
     [facts.kind === "event" ? "Venue" : "Pick-up", [facts.place, facts.pickUpAt ? formatDayTime(facts.pickUpAt) : ""].filter(Boolean).join(", ") || "—"],
     ["Amount", formatUsd(order.amount)],
     ["Paid", order.paidAt ? formatDateTime(order.paidAt) : "Not paid"],
