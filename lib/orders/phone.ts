@@ -83,3 +83,14 @@ export function checkBookingPhone(raw: string): PhoneCheck {
   }
   return { ok: true, e164: parsed.number };
 }
+
+/**
+ * A stored number as people read it ("+250 788 123 456"): numbers are stored in E.164, older rows
+ * and messages as typed; what cannot be read as a number is shown as it is.
+ */
+export function readablePhone(stored: string): string {
+  const value = stored.trim();
+  if (!value) return "";
+  const parsed = value.length <= 40 ? parseTypedPhone(value, "RW") : undefined;
+  return parsed?.isValid() ? parsed.formatInternational() : value;
+}
