@@ -78,6 +78,10 @@ test("a visitor registers for a free event and the confirmation with a valid .ic
   await expect(
     page.getByText(`Thank you, Claudine. Your registration for ${event.title} is confirmed; the details are on their way to ${email}.`),
   ).toBeVisible();
+  // The link opened again says it has done its work, without offering the button a second time.
+  await page.goto(href!);
+  await expect(page.getByRole("heading", { level: 1, name: "Your registration is confirmed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm my registration" })).toHaveCount(0);
 
   await page.goto("/account/mail");
   await page.getByRole("link", { name: `Registration confirmed: ${event.title}` }).click();

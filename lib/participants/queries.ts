@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { eventSeatsTaken } from "@/lib/orders/seats";
+import { hashToken, isWellFormedToken } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
 import { events, orders, participants, tickets, type Participant } from "@/lib/db/schema";
 import { UNPAID_STATUSES } from "@/lib/orders/status";
@@ -137,4 +138,20 @@ export async function listOpenEvents(now = new Date()) {
 export async function listEventChoices() {
   const db = await getDb();
   return db.select({ id: events.id, title: events.title }).from(events).orderBy(desc(events.startDate));
+}
+
+/** What a free registration's e-mailed link stands for, read without changing anything (the page shows it before any click). */
+export type ConfirmLinkState = { state: "unknown" } | { state: "pending" | "confirmed"; firstName: string; eventTitle: string };
+
+export async function confirmLinkState(token: string): Promise<ConfirmLinkState> {
+  if (!isWellFormedToken(token)) return { state: "unknown" };
+  const db = await getDb();
+  const [row] = await db
+    .select({ firstName: participants.firstName, confirmedAt: participants.confirmedAt, eventTitle: events.title })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .where(eq(participants.confirmTokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { state: "unknown" };
+  return { state: row.confirmedAt ? "confirmed" : "pending", firstName: row.firstName, eventTitle: row.eventTitle };
 }
