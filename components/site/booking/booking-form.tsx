@@ -73,6 +73,21 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
   const seatError = chosen && people > chosen.seatsLeft ? departureFullMessage(chosen.seatsLeft) : undefined;
   const e = formState.errors;
 
+  async function refreshDepartures() {
+    try {
+      const [res, { departureChoices }] = await Promise.all([
+        fetch(`/api/tours/${encodeURIComponent(tour.slug)}/departures`),
+        import("@/lib/departures/choices"),
+      ]);
+      if (!res.ok) return;
+      const all = departureChoices((await res.json()).departures);
+      // The same dates as on screen ("Show later dates" may have added some), with their seats of now.
+      setDepartures((shown) => all.filter((d) => shown.some((s) => s.id === d.id)));
+    } catch {
+      // The list on screen stays; the server still refuses what does not fit.
+    }
+  }
+
   const onSubmit = handleSubmit(async (values, event) => {
     const next = (event?.nativeEvent as SubmitEvent | undefined)?.submitter?.getAttribute("value") === "later" ? "later" : "now";
     setIntent(next);
@@ -87,6 +102,8 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
     });
     if (!res.ok) {
       toast.error(res.error || "An error occurred during booking.");
+      // Seats may have gone meanwhile: the list is read again, so the counts and the message under the party size are today's.
+      if (scheduled) await refreshDepartures();
       return;
     }
     setDone(true);
