@@ -6,6 +6,7 @@ import { restoreBackup } from "@/lib/backup/restore";
 import { configuredTarget, MIGRATIONS } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { ensureDataDirOrExit } from "@/lib/data-dir";
+import { emptyPageCache } from "@/lib/cache/page-cache-owner";
 
 ensureDataDirOrExit();
 
@@ -28,6 +29,8 @@ try {
     force: values.force,
     progress: (line) => console.log(line),
   });
+  // Pages cached before the restore show the old data's ids: the build's page cache starts empty.
+  emptyPageCache(process.env.NEXT_DIST_DIR || ".next");
   if (s.movedAside) console.log(`What was there before is kept in ${s.movedAside}`);
   console.log(
     `Restored ${s.tables} tables, ${s.rows} rows and ${s.uploads} uploads in ${(s.ms / 1000).toFixed(1)} s. Every session was signed out; start the site with npm start.`,
