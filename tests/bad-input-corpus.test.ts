@@ -20,6 +20,7 @@ import { POST as resetRoute } from "@/app/api/auth/reset-password-account/route"
 import { POST as forgotRoute } from "@/app/api/auth/send-forgot-password/route";
 import { POST as commentRoute } from "@/app/api/comments/create/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
+import { POST as bookingRoute } from "@/app/api/order/route";
 import { POST as subscribeRoute } from "@/app/api/maillist/subscribe/route";
 import { uploadsRoot } from "@/lib/uploads/storage";
 import { getDb } from "@/lib/db/client";
@@ -323,6 +324,8 @@ describe("bad-input corpus: the forms posted without script", () => {
     ["POST /api/contact", contactRoute],
     // …and so does the footer's newsletter form (with script turned off, or before it has run).
     ["POST /api/maillist/subscribe", subscribeRoute],
+    // …and the tour page's booking box, until its script has loaded.
+    ["POST /api/order", bookingRoute],
   ] as const;
   const bodies: [string, string, string][] = [
     ["multipart that is not multipart", "multipart/form-data; boundary=zz", "garbage"],

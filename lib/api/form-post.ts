@@ -35,7 +35,7 @@ export function seeOther(path: string, query: Record<string, string | undefined>
 }
 
 /** The public forms that also post without script, answered by the /sent page. */
-export const SENT_FORMS = ["comment", "contact", "subscribe"] as const;
+export const SENT_FORMS = ["comment", "contact", "subscribe", "booking"] as const;
 export type SentForm = (typeof SENT_FORMS)[number];
 
 /** The page the form was on (same origin only: the Referer's path), to link back to. */
@@ -54,12 +54,18 @@ function pageOf(req: Request): string | undefined {
  * JSON request runs; the browser is sent (303) to /sent, which says the form was received or why
  * not, and links back to the page. Other failures (5xx) are left to the route.
  */
-export async function answerFormPost(req: Request, form: SentForm, run: (fields: Record<string, string>) => Promise<unknown>): Promise<NextResponse> {
+export async function answerFormPost<T>(
+  req: Request,
+  form: SentForm,
+  run: (fields: Record<string, string>) => Promise<T>,
+  /** Where a received form goes instead of /sent (a booking: its payment page). */
+  next?: (result: T, fields: Record<string, string>) => string,
+): Promise<NextResponse> {
   const fields = await readForm(req);
   const back = pageOf(req);
   try {
-    await run(fields);
-    return seeOther("/sent", { form, back });
+    const result = await run(fields);
+    return next ? seeOther(next(result, fields)) : seeOther("/sent", { form, back });
   } catch (err) {
     const reason = err instanceof z.ZodError ? zodMessages(err).join(" ") : err instanceof AppError && err.status < 500 ? err.message : null;
     if (reason === null) throw err;

@@ -14,6 +14,8 @@ const RECEIVED: Record<(typeof SENT_FORMS)[number], { title: string; text: strin
   contact: { title: "Thank you for your message", text: "We will come back to you within one working day." },
   // The same answer the footer's form shows in place with script.
   subscribe: { title: "Please confirm your subscription", text: SUBSCRIBE_ANSWER },
+  // A booking received goes on to its payment page; this is only what a refused one comes back to.
+  booking: { title: "Thank you for your booking", text: "We have sent the details to your e-mail." },
 };
 
 /**

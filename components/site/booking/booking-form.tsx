@@ -114,7 +114,9 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
 
   const busy = formState.isSubmitting || done;
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={`Book ${tour.title}`}>
+    // Before its script (or without script) the box posts as a plain form; the server answers with the next page.
+    <form action="/api/order" method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={`Book ${tour.title}`}>
+      <input type="hidden" name="itemsArray.0.id" value={tour.id} />
       {scheduled ? (
         <SelectField
           label="Departure"

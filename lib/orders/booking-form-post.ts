@@ -1,0 +1,14 @@
+/**
+ * The tour page's booking box posted as a plain HTML form (before its script, or without script):
+ * its field names are the form library's paths ("itemsArray.0.itemNumber"), read here into the
+ * JSON body the same service takes. The party is stated (partySize); the price is the server's.
+ */
+export function bookingFromForm(fields: Record<string, string>): Record<string, unknown> {
+  const { "itemsArray.0.id": id, "itemsArray.0.itemNumber": people, intent: _intent, ...rest } = fields;
+  return { ...rest, itemType: "tour", itemsArray: [{ id, itemNumber: people }], partySize: people };
+}
+
+/** Pay now goes on to /pay, Pay later to the booking, as with script. */
+export function bookingPageAfter(placed: { order: { id: string } }, fields: Record<string, string>): string {
+  return fields.intent === "later" ? `/myorder/${placed.order.id}` : `/pay/${placed.order.id}`;
+}
