@@ -4,7 +4,9 @@
  * JSON body the same service takes. The party is stated (partySize); the price is the server's.
  */
 export function bookingFromForm(fields: Record<string, string>): Record<string, unknown> {
-  const { "itemsArray.0.id": id, "itemsArray.0.itemNumber": people, intent: _intent, ...rest } = fields;
+  const { "itemsArray.0.id": id, "itemsArray.0.itemNumber": people, ...rest } = fields;
+  // `intent` (which button) only chooses the next page.
+  delete rest.intent;
   return { ...rest, itemType: "tour", itemsArray: [{ id, itemNumber: people }], partySize: people };
 }
 
