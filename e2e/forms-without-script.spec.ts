@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoEvents } from "../lib/setup/demo/events";
 import { demoNews } from "../lib/setup/demo/news";
-import { TOUR, tourPrices, usd } from "./helpers/booking";
+import { day, TOUR, tourPrices, usd } from "./helpers/booking";
 import { demoTours } from "../lib/setup/demo/tours";
 
 /*
@@ -116,6 +116,39 @@ test.describe("with script turned off in the browser", () => {
 
   test("the contact form is in place, labelled, and posts; an empty one is sent back with the reason", async ({ page }) => {
     await contactFormPosts(page, "Visitor Without Script", (form) => expectInPlace(page, form));
+  });
+
+  test("the booking box is in the page and in the tab order, and books: Pay later opens the booking, a party too large comes back with the reason", async ({
+    page,
+  }) => {
+    await page.goto(`/tour/${TOUR.slug}`);
+    const form = page.getByRole("main").getByRole("form", { name: `Book ${TOUR.title}` });
+    await expectInPlace(page, form);
+    // By keyboard from the breadcrumb, the box's first field comes before the share links.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Tours" }).focus();
+    let reached = "";
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (el?.closest("form[aria-label^='Book ']")) return "form";
+        return el?.getAttribute("href")?.includes("facebook.com/sharer") ? "share" : "";
+      });
+    }
+    expect(reached).toBe("form");
+
+    await form.getByLabel("Select Number of People").selectOption({ label: "2 travellers" });
+    await form.getByLabel("Full name").fill("Esperance Ingabire");
+    await form.getByLabel("Email").fill(`no.script.booking-${Date.now()}@example.com`);
+    await form.getByLabel("Phone").fill("0788 123 456");
+    await form.getByLabel("Address").fill("KG 11 Ave");
+    await form.getByLabel("Location").fill("Kigali Marriott");
+    await form.getByLabel("Tour date").fill(day(21));
+    await form.getByLabel("Pick-up date and time").fill(`${day(21)}T07:30`);
+    await form.getByRole("button", { name: "Pay later" }).click();
+    await expect(page).toHaveURL(/\/myorder\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Booked — waiting for your payment" })).toBeVisible();
+    await expect(page.getByText(`${usd((await tourPrices(page.request)).price2)}`).first()).toBeVisible();
   });
 
   test("the footer's newsletter form subscribes, and says why not when the address is missing", async ({ page }) => {
