@@ -22,7 +22,7 @@ import type { Refund } from "@/lib/db/schema";
 
 export const metadata: Metadata = { title: "Booking", referrer: "no-referrer" };
 
-const METHOD_LABELS = { mpgs: "Card (gateway)", test: "Test gateway", bank: "Bank transfer" } as const;
+const METHOD_LABELS = { mpgs: "Card (gateway)", test: "Test gateway", bank: "Bank transfer", momo: "MTN MoMo", airtel: "Airtel Money" } as const;
 const STATE_LABELS = { pending: "Sent to the gateway", succeeded: "Refunded", declined: "Declined", due: "To make by bank transfer" } as const;
 
 /**
