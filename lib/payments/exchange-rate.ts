@@ -17,11 +17,12 @@ export const rateTooOld = (ratedOn: string) =>
   `The dollar's rate in francs is from ${ratedOn}, more than ${RATE_MAX_AGE_DAYS} days ago, so mobile money payments are paused: set today's rate in Settings → Exchange rate.`;
 export const NO_RATE = "No dollar rate in francs has been set, so mobile money payments are paused: set it in Settings → Exchange rate.";
 
+const RATE_FORMAT = "The rate must be the francs for one US dollar, between 100 and 100,000, with at most 4 decimals.";
+
 export const exchangeRateSchema = z.object({
-  rate: z.coerce
-    .number({ error: "The rate must be a number of francs for one dollar." })
-    .gt(100, "The rate must be the francs for one dollar (more than 100).")
-    .lt(100_000, "The rate must be the francs for one dollar (less than 100,000)."),
+  rate: z
+    .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,4})?$/, RATE_FORMAT).transform(Number)], { error: RATE_FORMAT })
+    .pipe(z.number().gt(100, RATE_FORMAT).lt(100_000, RATE_FORMAT).refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, RATE_FORMAT)),
   ratedOn: calendarDate("The rate's date must be a date (YYYY-MM-DD)."),
 });
 

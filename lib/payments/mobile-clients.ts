@@ -7,8 +7,7 @@ import { MOBILE_PROVIDERS, type MobileMoneyClient, type MobileProvider } from ".
 import { momoClient } from "./momo";
 
 /** Where the providers call back: the callback only makes us ask the provider (lib/payments/mobile-service.ts). */
-export const callbackUrl = (provider: MobileProvider, reference?: string) =>
-  `${appUrl()}/api/v1/payments/mobile/callback/${provider}${reference ? `?ref=${reference}` : ""}`;
+export const callbackUrl = (provider: MobileProvider) => `${appUrl()}/api/v1/payments/mobile/callback/${provider}`;
 
 function configured(provider: MobileProvider): MobileMoneyClient | null {
   const e = env();

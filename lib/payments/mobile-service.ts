@@ -57,10 +57,10 @@ export async function startMobilePayment(ip: string, body: unknown, now = new Da
   await throttle(`payments:mobile:ip:${ip}`, { limit: 20, windowSeconds: 600 }, "Too many payment attempts. Please wait a few minutes and try again.");
   const { orderId, provider, msisdn } = mobilePaymentSchema.parse(body);
   if (!mobileConfigured(provider)) throw new AppError(503, `${PROVIDER_NAMES[provider]} is not available at the moment. Please choose another way to pay.`);
-  const rate = await rateInForce(now);
   const db = await getDb();
   await closeFinishedPrompt(orderId, now);
   const { order, item, holdUntil } = await orderForPayment(orderId, now);
+  const rate = await rateInForce(now);
   const usd = Number(order.amount);
   const francs = toFrancs(usd, Number(rate.rate));
   const promptEnds = new Date(now.getTime() + PROMPT_MINUTES * 60_000);
@@ -106,7 +106,7 @@ export async function startMobilePayment(ip: string, body: unknown, now = new Da
         currency: "RWF",
         msisdn,
         message: `${site.name} ${orderReference(orderId)}: ${item?.title ?? "booking"}`.slice(0, 160),
-        callbackUrl: callbackUrl(provider, reference),
+        callbackUrl: callbackUrl(provider),
       });
     } catch (err) {
       console.error(`[payments] ${PROVIDER_NAMES[provider]} request to pay failed`, (err as Error).message);
@@ -285,14 +285,15 @@ export async function mobilePaymentState(attemptId: string, now = new Date()) {
 
 /**
  * POST|PUT /api/v1/payments/mobile/callback/{provider}: the provider's callback carries no
- * signature, so it is only a hint: the reference it names (query or body) is looked up and, when
+ * signature, so it is only a hint: the reference it names (MTN's externalId, which is our reference,
+ * or Airtel's transaction id) is looked up and, when
  * it is one of our pending prompts, the provider's status endpoint is asked. An unknown or replayed
  * reference does nothing; the body's claims are never read as facts. The answer is always the same.
  */
-export async function handleMobileCallback(provider: string, reference: string | null, body: unknown, now = new Date()) {
+export async function handleMobileCallback(provider: string, body: unknown, now = new Date()) {
   if (!isMobile(provider)) throw new NotFoundError("Not found.");
   const b = (body ?? {}) as { externalId?: unknown; referenceId?: unknown; transaction?: { id?: unknown } };
-  const ref = [reference, b.externalId, b.referenceId, b.transaction?.id].find((x): x is string => typeof x === "string" && x.length > 0 && x.length <= 100);
+  const ref = [b.externalId, b.referenceId, b.transaction?.id].find((x): x is string => typeof x === "string" && x.length > 0 && x.length <= 100);
   if (ref) {
     const db = await getDb();
     const [attempt] = await db

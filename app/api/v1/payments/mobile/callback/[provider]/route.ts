@@ -8,7 +8,7 @@ import { handleMobileCallback } from "@/lib/payments/mobile-service";
  */
 async function handle(req: NextRequest, ctx: RouteContext<"/api/v1/payments/mobile/callback/[provider]">) {
   const body: unknown = await req.json().catch(() => null);
-  return ok(await handleMobileCallback((await ctx.params).provider, req.nextUrl.searchParams.get("ref"), body));
+  return ok(await handleMobileCallback((await ctx.params).provider, body));
 }
 
 export const POST = route(handle, { validation: "error" });
