@@ -34,6 +34,9 @@ export async function register() {
   // Newsletters: resumes one being sent (after a restart too), starts scheduled ones, feeds the outbox at NEWSLETTER_RATE.
   const { startNewsletterWorker, stopNewsletterWorker } = await import("@/lib/newsletters/dispatch");
   startNewsletterWorker();
+  // TEST MODE with no mobile money provider configured: the built-in fakes stand in, at a demo rate.
+  const { usesTestFake } = await import("@/lib/payments/mobile-clients");
+  if (usesTestFake("momo") && usesTestFake("airtel")) await (await import("@/lib/payments/exchange-rate")).ensureTestModeRate();
   // Mobile money: every pending prompt is asked about with back-off until final, those left by a restart too.
   const { startMobileMoneyPoller, stopMobileMoneyPoller } = await import("@/lib/payments/mobile-service");
   startMobileMoneyPoller();

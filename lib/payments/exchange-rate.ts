@@ -82,3 +82,19 @@ export async function getExchangeRate(actor: Actor | null, now = new Date()) {
 const serializeRate = (r: ExchangeRate) => ({ id: r.id, currency: r.currency, rate: Number(r.rate), ratedOn: r.ratedOn, setBy: r.setBy, setAt: r.createdAt, setOn: formatDate(r.createdAt) });
 
 
+
+/** The TEST MODE's rate: a round demo figure, dated today, so a newcomer can pay by mobile money on the fakes. */
+export const TEST_MODE_RATE = 1450;
+
+/**
+ * Start-up in TEST MODE, with the fakes standing in for both providers: when no usable rate is
+ * set, a demo rate dated today is added (and said in the log). Never with a configured provider.
+ */
+export async function ensureTestModeRate(now = new Date()): Promise<void> {
+  const s = await rateState(now);
+  if (s.usable) return;
+  const db = await getDb();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kigali" }).format(now);
+  await db.insert(exchangeRates).values({ currency: "RWF", rate: TEST_MODE_RATE, ratedOn: today, setBy: "TEST MODE (demo rate)" });
+  console.warn(`[payments] TEST MODE: mobile money runs on the built-in fakes at a demo rate of ${TEST_MODE_RATE} francs per dollar.`);
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { bookViaApi, chooseAndPay } from "./helpers/booking";
+
+/**
+ * Mobile money at 390 px in the built-in TEST MODE: the site runs the MTN MoMo and Airtel Money
+ * fakes itself, at the demo rate. The payer approves (or declines) on the fake's own "phone" page,
+ * never on ours, and /pay follows the payment by asking our API until it is final.
+ */
+const PHONE = { width: 390, height: 844 };
+const DEMO_RATE = 1450;
+const rf = (n: number) => `RF ${n.toLocaleString("en-US")}`;
+/** Intl puts a no-break space after the sign. */
+const text = (s: string) => new RegExp(s.replace(/ /g, "\\s").replace(/[.,]/g, (c) => `\\${c}`));
+
+async function sendPrompt(page: Page, provider: "MTN MoMo" | "Airtel Money", number: string) {
+  await chooseAndPay(page, provider);
+  const form = page.getByRole("form", { name: `Pay by ${provider}` });
+  await form.getByLabel(`${provider} number`).fill(number);
+  // By keyboard: Enter sends the form.
+  await form.getByLabel(`${provider} number`).press("Enter");
+}
+
+test.describe("mobile money at 390 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("a tour paid by MTN MoMo: approved on the fake phone, /pay moves on to the paid booking by itself", async ({ page, context, request }) => {
+    const { id, amount } = await bookViaApi(request, "momo.payer@example.com", 2);
+    const francs = amount * DEMO_RATE;
+    await page.goto(`/pay/${id}`);
+    await expect(page.getByText(text(`By mobile money: ${rf(francs)} at today's rate.`))).toBeVisible();
+    await sendPrompt(page, "MTN MoMo", "0788 123 456");
+    await expect(page.getByRole("status").filter({ hasText: "on your phone" })).toContainText(text(`Approve the payment of ${rf(francs)} on your phone.`));
+
+    const phoneLink = page.getByRole("link", { name: "Open the TEST MODE phone" });
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE);
+    await phone.goto((await phoneLink.getAttribute("href"))!.replace(/\/phone$/, "/phone?msisdn=250788123456"));
+    await expect(phone.getByText(text(`MTN MoMo: pay ${rf(francs)} to Ikaze from 250788123456`))).toBeVisible();
+    await phone.getByRole("button", { name: "Approve" }).click();
+    await expect(phone.getByText("approved")).toBeVisible();
+
+    await expect(page).toHaveURL(new RegExp(`/myorder/${id}\\?payment=paid$`), { timeout: 20_000 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test("declined on the phone: said in plain words, with try again and another way to pay", async ({ page, request }) => {
+    const { id } = await bookViaApi(request, "airtel.decline@example.com", 2);
+    await page.goto(`/pay/${id}`);
+    // Numbers ending 02 decline at once on the fake.
+    await sendPrompt(page, "Airtel Money", "0731 234 502");
+    const said = page.getByRole("alert").filter({ hasText: "declined" });
+    await expect(said).toHaveText("The payment was declined on the phone. Nothing was charged.", { timeout: 15_000 });
+    await expect(said).toBeFocused();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await page.getByRole("button", { name: "Choose another way to pay" }).click();
+    await expect(page.getByLabel("Select payment option")).toBeVisible();
+  });
+
+  test("a number of the other network is refused before anything is sent", async ({ page, request }) => {
+    const { id } = await bookViaApi(request, "momo.wrong@example.com", 2);
+    await page.goto(`/pay/${id}`);
+    await chooseAndPay(page, "MTN MoMo");
+    const field = page.getByLabel("MTN MoMo number");
+    await field.fill("0722 123 456");
+    await field.press("Enter");
+    await expect(page.getByText("This is an Airtel Money number, not MTN MoMo.")).toBeVisible();
+  });
+});
