@@ -28,8 +28,8 @@ export type ApiOrder = {
   reference: string;
   paidAt: string | null;
   /**
-   * Mobile money is paid in francs: the amount and rate locked when its payment started (the
-   * latest one), beside the dollar `amount`; null when no mobile money payment was started.
+   * Mobile money is paid in francs: the amount and rate locked when its payment started, beside
+   * the dollar `amount`, while that payment is open or once it paid; null otherwise.
    */
   payIn: { currency: string; amount: number; rate: number } | null;
   createdAt: string;

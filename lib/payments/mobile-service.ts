@@ -155,12 +155,29 @@ async function noteCheck(attempt: PaymentAttempt, now: Date, extra: Partial<Atte
     .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, "PENDING")));
 }
 
+/** A prompt that ended without money: its francs no longer stand on the order (unless another prompt paid, or locked since). */
 async function markFailed(attempt: PaymentAttempt, reason: string) {
   const db = await getDb();
-  await db
-    .update(paymentAttempts)
-    .set({ status: "FAILED", result: { ...resultOf(attempt), reason } })
-    .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, "PENDING")));
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(paymentAttempts)
+      .set({ status: "FAILED", result: { ...resultOf(attempt), reason } })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, "PENDING")))
+      .returning({ id: paymentAttempts.id });
+    if (!ended) return;
+    const [open] = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.orderId, attempt.orderId),
+          inArray(paymentAttempts.gateway, [...MOBILE_PROVIDERS]),
+          inArray(paymentAttempts.status, ["PENDING", "SUCCESS"]),
+        ),
+      )
+      .limit(1);
+    if (!open) await tx.update(orders).set({ payCurrency: null, payAmount: null, payRate: null }).where(eq(orders.id, attempt.orderId));
+  });
 }
 
 /**
