@@ -69,7 +69,6 @@ const schema = z.object({
   MOMO_API_USER: z.preprocess(empty, z.string().optional()),
   MOMO_API_KEY: z.preprocess(empty, z.string().optional()),
   MOMO_TARGET_ENVIRONMENT: z.preprocess(empty, z.string().default("mtnrwanda")),
-  MOMO_CURRENCY: z.preprocess(empty, z.string().regex(/^[A-Z]{3}$/, "must be a currency code such as RWF").default("RWF")),
   /** Refunds go through MTN's separate Disbursement product, with its own key and API user. */
   MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.preprocess(empty, z.string().optional()),
   MOMO_DISBURSEMENT_API_USER: z.preprocess(empty, z.string().optional()),
@@ -77,8 +76,20 @@ const schema = z.object({
   AIRTEL_BASE_URL: optionalUrl,
   AIRTEL_CLIENT_ID: z.preprocess(empty, z.string().optional()),
   AIRTEL_CLIENT_SECRET: z.preprocess(empty, z.string().optional()),
-  AIRTEL_COUNTRY: z.preprocess(empty, z.string().regex(/^[A-Z]{2}$/, "must be a country code such as RW").default("RW")),
-  AIRTEL_CURRENCY: z.preprocess(empty, z.string().regex(/^[A-Z]{3}$/, "must be a currency code such as RWF").default("RWF")),
+  AIRTEL_COUNTRY: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, "must be a country code such as RW")
+      .default("RW"),
+  ),
+  AIRTEL_CURRENCY: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, "must be a currency code such as RWF")
+      .default("RWF"),
+  ),
   // Unset: the test gateway is used when MPGS is not configured, except in production (see lib/payments/gateway.ts).
   PAYMENTS_TEST_MODE: z.preprocess(empty, z.enum(["0", "1", "true", "false"]).optional()).transform(readFlag),
   NEXT_PUBLIC_TAWK_PROPERTY_ID: z.preprocess(empty, z.string().optional()),

@@ -48,10 +48,12 @@ afterAll(() => fake.close());
 
 const today = () => kigaliDay(new Date());
 const daysAgo = (n: number) => kigaliDay(new Date(Date.now() - n * 86_400_000));
-const setRate = async (body: unknown, token: string | null = admin) => read(await postRate(apiRequest("/api/v1/exchange-rate", { body, token: token ?? undefined }), undefined));
+const setRate = async (body: unknown, token: string | null = admin) =>
+  read(await postRate(apiRequest("/api/v1/exchange-rate", { body, token: token ?? undefined }), undefined));
 /** Intl separates the sign from the number by a no-break space. */
 const rf = (s: string) => s.replace(/\u00a0/g, " ");
-const pay = async (body: Record<string, unknown>, headers = freshIp()) => read(await start(apiRequest("/api/v1/payments/mobile", { body, headers }), undefined));
+const pay = async (body: Record<string, unknown>, headers = freshIp()) =>
+  read(await start(apiRequest("/api/v1/payments/mobile", { body, headers }), undefined));
 const stateOf = async (id: string) => read(await state(apiRequest(`/api/v1/payments/mobile/${id}`), params({ id })));
 const order = async (id: string) => (await (await getDb()).select().from(orders).where(eq(orders.id, id)))[0];
 const attempt = async (id: string) => (await (await getDb()).select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0];
@@ -100,7 +102,10 @@ describe("the dollar's rate in francs", () => {
 
   it("a rate older than 7 days is not used: staff are told, the visitor gets the same pause", async () => {
     const db = await getDb();
-    const [old] = await db.insert(exchangeRates).values({ rate: 1300, ratedOn: daysAgo(8), setBy: "test" }).returning();
+    const [old] = await db
+      .insert(exchangeRates)
+      .values({ rate: 1300, ratedOn: daysAgo(8), setBy: "test" })
+      .returning();
     const res = await pay({ orderId: await newOrder(), phone: "0781234567" });
     expect(res.status).toBe(503);
     const s = await read(await getRate(apiRequest("/api/v1/exchange-rate", { token: admin }), undefined));
@@ -156,7 +161,12 @@ describe("confirmed by the provider, once", () => {
     expect((await order(id)).status).toBe("PENDING");
     expect(await pollMobilePayments(new Date(Date.now() + 60_000))).toBeGreaterThan(0);
     expect(await order(id)).toMatchObject({ status: "PAID", capturedAmount: 150 });
-    const audit = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "payment.captured")));
+    const audit = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "payment.captured")));
     expect(audit).toHaveLength(1);
     expect(audit[0].details).toMatchObject({ gateway: "momo", paid: `${toFrancs(150, RATE)} RWF`, wallet: "078•••••04" });
   });
@@ -179,11 +189,21 @@ describe("confirmed by the provider, once", () => {
     expect(await order(id)).toMatchObject({ status: "PAID", capturedAmount: 260 });
     await call(forged);
     await call(forged);
-    const captured = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "payment.captured")));
+    const captured = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "payment.captured")));
     expect(captured).toHaveLength(1);
     expect((await order(id)).capturedAmount).toBe(260);
     // Airtel's callback, for a reference that is not Airtel's, changes nothing either.
-    const airtel = await read(await callbackPost(apiRequest("/api/v1/payments/mobile/callback/airtel", { body: { transaction: { id: reference, status_code: "TS" } } }), params({ provider: "airtel" })));
+    const airtel = await read(
+      await callbackPost(
+        apiRequest("/api/v1/payments/mobile/callback/airtel", { body: { transaction: { id: reference, status_code: "TS" } } }),
+        params({ provider: "airtel" }),
+      ),
+    );
     expect(airtel.body).toEqual({ received: true });
   });
 
@@ -208,7 +228,10 @@ describe("confirmed by the provider, once", () => {
   it("decline, wrong number, provider error and a slow provider say so in plain words", async () => {
     const declined = await pay({ orderId: await newOrder(1), phone: "0781234502" });
     await wait(400);
-    expect((await stateOf(declined.body.attemptId)).body).toMatchObject({ state: "declined", message: "The payment was declined on the phone. Nothing was charged." });
+    expect((await stateOf(declined.body.attemptId)).body).toMatchObject({
+      state: "declined",
+      message: "The payment was declined on the phone. Nothing was charged.",
+    });
     const wrong = await pay({ orderId: await newOrder(1), phone: "0781234508" });
     await wait(300);
     expect((await stateOf(wrong.body.attemptId)).body.state).toBe("wrong-number");
@@ -226,10 +249,20 @@ describe("confirmed by the provider, once", () => {
     const { mobilePaymentState } = await import("@/lib/payments/mobile-service");
     expect((await mobilePaymentState(res.body.attemptId, later)).state).toBe("timeout");
     const staff = (await makeUser("user")).token;
-    expect((await read(await recheck(apiRequest(`/api/v1/payments/mobile/${res.body.attemptId}/recheck`, { method: "POST" }), params({ id: res.body.attemptId })))).status).toBe(401);
-    const r = await read(await recheck(apiRequest(`/api/v1/payments/mobile/${res.body.attemptId}/recheck`, { method: "POST", token: staff }), params({ id: res.body.attemptId })));
+    expect(
+      (await read(await recheck(apiRequest(`/api/v1/payments/mobile/${res.body.attemptId}/recheck`, { method: "POST" }), params({ id: res.body.attemptId }))))
+        .status,
+    ).toBe(401);
+    const r = await read(
+      await recheck(apiRequest(`/api/v1/payments/mobile/${res.body.attemptId}/recheck`, { method: "POST", token: staff }), params({ id: res.body.attemptId })),
+    );
     expect(r.body).toMatchObject({ status: "PENDING" });
-    const [audit] = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "payment.rechecked")));
+    const [audit] = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "payment.rechecked")));
     expect(audit).toBeDefined();
   });
 });
@@ -253,14 +286,20 @@ describe("refunds in francs to the same wallet", () => {
   it("a staff refund of an Airtel payment goes back to the wallet in francs; a refusal is shown with its reason", async () => {
     const id = await newOrder(1);
     const res = await pay({ orderId: id, phone: "0731234501" });
-    await until(async () => (await order(id)).status === "PAID" || ((await stateOf(res.body.attemptId)).body.state === "paid"));
-    const refund = async (body: unknown, orderId = id) => read(await staffRefund(apiRequest(`/api/order/${orderId}/refund`, { body, token: admin }), params({ id: orderId })));
+    await until(async () => (await order(id)).status === "PAID" || (await stateOf(res.body.attemptId)).body.state === "paid");
+    const refund = async (body: unknown, orderId = id) =>
+      read(await staffRefund(apiRequest(`/api/order/${orderId}/refund`, { body, token: admin }), params({ id: orderId })));
     const part = await refund({ amount: 50, reason: "Goodwill" });
     expect(part.body.error ?? "").toContain("whole payments only");
     const whole = await refund({ amount: 150, reason: "Tour cancelled by us", cancel: true });
     expect(whole.body, JSON.stringify(whole.body)).toMatchObject({ status: "REFUNDED", refundedAmount: 150 });
     expect(fake.refunds.at(-1)).toMatchObject({ provider: "airtel", amount: toFrancs(150, RATE), currency: "RWF", msisdn: "250731234501" });
-    const [row] = await (await getDb()).select().from(refunds).where(and(eq(refunds.orderId, id), eq(refunds.state, "succeeded")));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, id), eq(refunds.state, "succeeded")));
     expect(row).toMatchObject({ method: "airtel" });
 
     const momo = await newOrder(2);

@@ -206,6 +206,7 @@ export const routeTable: RouteRow[] = [
   staffPage("/account/inbox"),
   staffPage("/account/inbox/[uuid]", 404),
   adminPage("/account/mail"),
+  adminPage("/account/exchange-rate"),
   adminPage("/account/mail/[uuid]", 404),
   staffPage("/account/newsletters"),
   staffPage("/account/newsletters/create"),

@@ -78,7 +78,8 @@ export function airtelClient(c: AirtelConfig): MobileMoneyClient {
         if (status >= 500) return { outcome: "unreachable", raw: json };
         const t = (json.data as { transaction?: { status?: unknown } } | undefined)?.transaction;
         const s = json.status as { success?: unknown; message?: unknown } | undefined;
-        if (status === 200 && (t?.status === "SUCCESS" || t?.status === "TS" || s?.success === true)) return { outcome: "approved", raw: { provider: "airtel", ...json } };
+        if (status === 200 && (t?.status === "SUCCESS" || t?.status === "TS" || s?.success === true))
+          return { outcome: "approved", raw: { provider: "airtel", ...json } };
         return { outcome: "declined", reason: typeof s?.message === "string" ? s.message : `HTTP ${status}`, raw: json };
       } catch {
         return { outcome: "unreachable", raw: {} };

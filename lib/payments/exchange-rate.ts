@@ -14,15 +14,31 @@ import { formatRwf } from "./francs";
 export const RATE_MAX_AGE_DAYS = 7;
 export const MOBILE_MONEY_PAUSED = "Mobile money is not available at the moment. Please pay by card or bank transfer, or contact us.";
 export const rateTooOld = (ratedOn: string) =>
-  `The dollar's rate in francs is from ${ratedOn}, more than ${RATE_MAX_AGE_DAYS} days ago, so mobile money payments are paused: set today's rate in Settings → Exchange rate.`;
-export const NO_RATE = "No dollar rate in francs has been set, so mobile money payments are paused: set it in Settings → Exchange rate.";
+  `The dollar's rate in francs is from ${ratedOn}, more than ${RATE_MAX_AGE_DAYS} days ago, so mobile money payments are paused: set today's rate in the dashboard's Exchange rate page.`;
+export const NO_RATE = "No dollar rate in francs has been set, so mobile money payments are paused: set it in the dashboard's Exchange rate page.";
 
 const RATE_FORMAT = "The rate must be the francs for one US dollar, between 100 and 100,000, with at most 4 decimals.";
 
 export const exchangeRateSchema = z.object({
   rate: z
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,4})?$/, RATE_FORMAT).transform(Number)], { error: RATE_FORMAT })
-    .pipe(z.number().gt(100, RATE_FORMAT).lt(100_000, RATE_FORMAT).refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, RATE_FORMAT)),
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d{1,4})?$/, RATE_FORMAT)
+          .transform(Number),
+      ],
+      { error: RATE_FORMAT },
+    )
+    .pipe(
+      z
+        .number()
+        .gt(100, RATE_FORMAT)
+        .lt(100_000, RATE_FORMAT)
+        .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, RATE_FORMAT),
+    ),
   ratedOn: calendarDate("The rate's date must be a date (YYYY-MM-DD)."),
 });
 
@@ -79,9 +95,15 @@ export async function getExchangeRate(actor: Actor | null, now = new Date()) {
   return { data: s.rate ? serializeRate(s.rate) : null, usable: s.usable, problem: s.problem };
 }
 
-const serializeRate = (r: ExchangeRate) => ({ id: r.id, currency: r.currency, rate: Number(r.rate), ratedOn: r.ratedOn, setBy: r.setBy, setAt: r.createdAt, setOn: formatDate(r.createdAt) });
-
-
+const serializeRate = (r: ExchangeRate) => ({
+  id: r.id,
+  currency: r.currency,
+  rate: Number(r.rate),
+  ratedOn: r.ratedOn,
+  setBy: r.setBy,
+  setAt: r.createdAt,
+  setOn: formatDate(r.createdAt),
+});
 
 /** The TEST MODE's rate: a round demo figure, dated today, so a newcomer can pay by mobile money on the fakes. */
 export const TEST_MODE_RATE = 1450;

@@ -7,7 +7,9 @@ export const formatRwf = (francs: number | string) => rwf.format(Number(francs))
 /** An amount in its own currency: "RF 187,000", "$1,250.50". */
 export function formatMoney(amount: number | string, currency: string): string {
   if (currency === "RWF") return formatRwf(amount);
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: Number.isInteger(Number(amount)) ? 0 : 2 }).format(Number(amount));
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: Number.isInteger(Number(amount)) ? 0 : 2 }).format(
+    Number(amount),
+  );
 }
 
 /**

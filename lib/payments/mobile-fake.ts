@@ -26,7 +26,15 @@ export type FakePrompt = {
   callbacks: number;
   createdAt: number;
 };
-export type FakeRefund = { provider: "momo" | "airtel"; reference: string; refunded: string; amount: number; currency: string; msisdn: string; status: "SUCCESSFUL" | "FAILED" };
+export type FakeRefund = {
+  provider: "momo" | "airtel";
+  reference: string;
+  refunded: string;
+  amount: number;
+  currency: string;
+  msisdn: string;
+  status: "SUCCESSFUL" | "FAILED";
+};
 export type FakeMobileMoney = {
   url: string;
   prompts: Map<string, FakePrompt>;
@@ -75,7 +83,14 @@ export async function startFakeMobileMoney(opts: FakeOptions = {}): Promise<Fake
             status: p.status,
             ...(p.reason ? { reason: p.reason } : {}),
           }
-        : { transaction: { id: p.reference, message: p.reason ?? "Paid", status_code: p.status === "SUCCESSFUL" ? "TS" : "TF", airtel_money_id: p.transactionId } };
+        : {
+            transaction: {
+              id: p.reference,
+              message: p.reason ?? "Paid",
+              status_code: p.status === "SUCCESSFUL" ? "TS" : "TF",
+              airtel_money_id: p.transactionId,
+            },
+          };
     p.callbacks += 1;
     await fetch(url, { method: p.provider === "momo" ? "PUT" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(
       () => undefined,
@@ -84,7 +99,12 @@ export async function startFakeMobileMoney(opts: FakeOptions = {}): Promise<Fake
 
   async function settle(p: FakePrompt, decision: "approve" | "decline", reason?: string) {
     if (p.status !== "PENDING") return false;
-    Object.assign(p, decision === "approve" ? { status: "SUCCESSFUL" } : { status: "FAILED", reason: reason ?? (p.provider === "momo" ? "APPROVAL_REJECTED" : "Transaction declined by the payer") });
+    Object.assign(
+      p,
+      decision === "approve"
+        ? { status: "SUCCESSFUL" }
+        : { status: "FAILED", reason: reason ?? (p.provider === "momo" ? "APPROVAL_REJECTED" : "Transaction declined by the payer") },
+    );
     const s = scenario(p.msisdn);
     if (s === "04") return true;
     setTimeout(() => {
@@ -134,7 +154,8 @@ export async function startFakeMobileMoney(opts: FakeOptions = {}): Promise<Fake
     // MTN MoMo
     if (req.method === "POST" && (path === "/collection/token/" || path === "/disbursement/token/")) {
       const basic = `Basic ${Buffer.from(`${credentials.momo.apiUser}:${credentials.momo.apiKey}`).toString("base64")}`;
-      if (req.headers.authorization !== basic || req.headers["ocp-apim-subscription-key"] !== credentials.momo.subscriptionKey) return send(res, 401, { error: "invalid_client" });
+      if (req.headers.authorization !== basic || req.headers["ocp-apim-subscription-key"] !== credentials.momo.subscriptionKey)
+        return send(res, 401, { error: "invalid_client" });
       const t = randomBytes(16).toString("hex");
       tokens.add(t);
       return send(res, 200, { access_token: t, token_type: "access_token", expires_in: 3600 });
@@ -174,7 +195,15 @@ export async function startFakeMobileMoney(opts: FakeOptions = {}): Promise<Fake
         const b = json() as { amount?: string; currency?: string; referenceIdToRefund?: string };
         const paid = prompts.get(String(b.referenceIdToRefund));
         const ok = !refusal && paid?.status === "SUCCESSFUL" && Number(b.amount) <= paid.amount;
-        const r: FakeRefund = { provider: "momo", reference: ref, refunded: String(b.referenceIdToRefund), amount: Number(b.amount), currency: String(b.currency), msisdn: paid?.msisdn ?? "", status: ok ? "SUCCESSFUL" : "FAILED" };
+        const r: FakeRefund = {
+          provider: "momo",
+          reference: ref,
+          refunded: String(b.referenceIdToRefund),
+          amount: Number(b.amount),
+          currency: String(b.currency),
+          msisdn: paid?.msisdn ?? "",
+          status: ok ? "SUCCESSFUL" : "FAILED",
+        };
         momoRefunds.set(ref, r);
         if (ok) refunds.push(r);
         return send(res, 202);
@@ -183,7 +212,12 @@ export async function startFakeMobileMoney(opts: FakeOptions = {}): Promise<Fake
       if (req.method === "GET" && refund) {
         const r = momoRefunds.get(decodeURIComponent(refund[1]));
         if (!r) return send(res, 404, { code: "RESOURCE_NOT_FOUND" });
-        return send(res, 200, { amount: String(r.amount), currency: r.currency, status: r.status, ...(r.status === "FAILED" ? { reason: refusal ?? "NOT_ALLOWED" } : {}) });
+        return send(res, 200, {
+          amount: String(r.amount),
+          currency: r.currency,
+          status: r.status,
+          ...(r.status === "FAILED" ? { reason: refusal ?? "NOT_ALLOWED" } : {}),
+        });
       }
       return send(res, 404, { code: "RESOURCE_NOT_FOUND" });
     }
@@ -207,16 +241,40 @@ export async function startFakeMobileMoney(opts: FakeOptions = {}): Promise<Fake
         if (prompts.has(ref)) return send(res, 400, { status: { success: false, code: "DP00800001006", message: "Duplicate transaction id" } });
         if (scenario(msisdn) === "06") return send(res, 500, { status: { success: false, message: "Internal error" } });
         if (scenario(msisdn) === "07") await sleep(slowMs);
-        prompt("airtel", ref, `250${msisdn}`, Number(b.transaction?.amount), String(b.transaction?.currency ?? req.headers["x-currency"]), opts.airtelCallbackUrl);
-        return send(res, 200, { data: { transaction: { id: ref, status: "Success." } }, status: { code: "200", success: true, message: "SUCCESS", result_code: "ESB000010" } });
+        prompt(
+          "airtel",
+          ref,
+          `250${msisdn}`,
+          Number(b.transaction?.amount),
+          String(b.transaction?.currency ?? req.headers["x-currency"]),
+          opts.airtelCallbackUrl,
+        );
+        return send(res, 200, {
+          data: { transaction: { id: ref, status: "Success." } },
+          status: { code: "200", success: true, message: "SUCCESS", result_code: "ESB000010" },
+        });
       }
       if (req.method === "POST" && path === "/standard/v1/payments/refund") {
         const b = json() as { transaction?: { airtel_money_id?: string } };
         const paid = [...prompts.values()].find((p) => p.provider === "airtel" && p.transactionId === b.transaction?.airtel_money_id);
         if (refusal || !paid || paid.status !== "SUCCESSFUL" || refunds.some((r) => r.refunded === paid.reference))
-          return send(res, 200, { data: { transaction: { status: "TF" } }, status: { success: false, message: refusal ?? "Transaction not refundable", code: "DP00900001012" } });
-        refunds.push({ provider: "airtel", reference: randomUUID(), refunded: paid.reference, amount: paid.amount, currency: paid.currency, msisdn: paid.msisdn, status: "SUCCESSFUL" });
-        return send(res, 200, { data: { transaction: { airtel_money_id: `RF${paid.transactionId}`, status: "SUCCESS" } }, status: { success: true, message: "SUCCESS", code: "200" } });
+          return send(res, 200, {
+            data: { transaction: { status: "TF" } },
+            status: { success: false, message: refusal ?? "Transaction not refundable", code: "DP00900001012" },
+          });
+        refunds.push({
+          provider: "airtel",
+          reference: randomUUID(),
+          refunded: paid.reference,
+          amount: paid.amount,
+          currency: paid.currency,
+          msisdn: paid.msisdn,
+          status: "SUCCESSFUL",
+        });
+        return send(res, 200, {
+          data: { transaction: { airtel_money_id: `RF${paid.transactionId}`, status: "SUCCESS" } },
+          status: { success: true, message: "SUCCESS", code: "200" },
+        });
       }
       const status = path.match(/^\/standard\/v1\/payments\/([^/]+)$/);
       if (req.method === "GET" && status) {
@@ -226,7 +284,16 @@ export async function startFakeMobileMoney(opts: FakeOptions = {}): Promise<Fake
         expire(p);
         const code = p.status === "SUCCESSFUL" ? "TS" : p.status === "FAILED" ? "TF" : "TIP";
         return send(res, 200, {
-          data: { transaction: { id: p.reference, amount: p.amount, currency: p.currency, status: code, message: p.reason ?? (code === "TS" ? "Paid" : "In process"), ...(code === "TS" ? { airtel_money_id: p.transactionId } : {}) } },
+          data: {
+            transaction: {
+              id: p.reference,
+              amount: p.amount,
+              currency: p.currency,
+              status: code,
+              message: p.reason ?? (code === "TS" ? "Paid" : "In process"),
+              ...(code === "TS" ? { airtel_money_id: p.transactionId } : {}),
+            },
+          },
           status: { code: "200", success: true, message: "SUCCESS" },
         });
       }
@@ -234,7 +301,8 @@ export async function startFakeMobileMoney(opts: FakeOptions = {}): Promise<Fake
     }
 
     // The payer's phone
-    if (req.method === "GET" && path === "/phone") return send(res, 200, phonePage(prompts, refunds, url.searchParams.get("msisdn")), "text/html; charset=utf-8");
+    if (req.method === "GET" && path === "/phone")
+      return send(res, 200, phonePage(prompts, refunds, url.searchParams.get("msisdn")), "text/html; charset=utf-8");
     const decision = path.match(/^\/phone\/([^/]+)$/);
     if (req.method === "POST" && decision) {
       const choice = new URLSearchParams(raw).get("decision") === "approve" ? "approve" : "decline";

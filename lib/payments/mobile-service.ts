@@ -87,7 +87,10 @@ export async function startMobilePayment(ip: string, body: unknown, now = new Da
         .values({ orderId, gateway: provider, method: provider, sessionId: reference, status: "PENDING", expiresAt, amount: francs, currency: "RWF", result })
         .returning();
       // The amount in francs and its rate, locked on the order for this payment.
-      await tx.update(orders).set({ payCurrency: "RWF", payAmount: francs, payRate: Number(rate.rate) }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ payCurrency: "RWF", payAmount: francs, payRate: Number(rate.rate) })
+        .where(eq(orders.id, orderId));
       return row;
     });
   } catch (err) {
@@ -211,7 +214,9 @@ export async function confirmMobileAttempt(attempt: PaymentAttempt, now = new Da
   if (status.status === "PENDING") return noteCheck(attempt, now);
   if (status.status === "FAILED") return markFailed(attempt, status.reason ?? "FAILED");
   if ((status.amount !== undefined && status.amount !== Number(attempt.amount)) || (status.currency && status.currency !== attempt.currency)) {
-    console.error(`[payments] ${PROVIDER_NAMES[provider]} reports ${status.amount} ${status.currency} for ${attempt.id}, asked ${attempt.amount} ${attempt.currency}`);
+    console.error(
+      `[payments] ${PROVIDER_NAMES[provider]} reports ${status.amount} ${status.currency} for ${attempt.id}, asked ${attempt.amount} ${attempt.currency}`,
+    );
     return noteCheck(attempt, now, { reason: "AMOUNT_MISMATCH" });
   }
   const db = await getDb();
@@ -296,7 +301,11 @@ export async function mobilePaymentState(attemptId: string, now = new Date()) {
     amountText: formatRwf(attempt.amount),
     orderId: attempt.orderId,
     expiresAt: attempt.expiresAt?.toISOString() ?? null,
-    ...(state === "paid" ? { next: `/myorder/${attempt.orderId}?payment=paid` } : state === "refund-due" ? { next: `/myorder/${attempt.orderId}?payment=refund-due` } : {}),
+    ...(state === "paid"
+      ? { next: `/myorder/${attempt.orderId}?payment=paid` }
+      : state === "refund-due"
+        ? { next: `/myorder/${attempt.orderId}?payment=refund-due` }
+        : {}),
   };
 }
 

@@ -20,7 +20,8 @@ const backTo = (method: RefundMethod) =>
       : method === "airtel"
         ? "in Rwandan francs to the Airtel Money wallet you paid from"
         : "to the card you paid with";
-const through = (method: RefundMethod) => (method === "momo" ? "to the MTN MoMo wallet" : method === "airtel" ? "to the Airtel Money wallet" : "through the card gateway");
+const through = (method: RefundMethod) =>
+  method === "momo" ? "to the MTN MoMo wallet" : method === "airtel" ? "to the Airtel Money wallet" : "through the card gateway";
 
 /** The traveller's booking is cancelled (by them online, or by staff with a refund). */
 export function cancellationMail(o: MailOrder, refund: CancelledRefund): OutgoingMail {

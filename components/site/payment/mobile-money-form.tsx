@@ -94,9 +94,7 @@ export function MobileMoneyForm({
         ) : (
           <div role="status" aria-live="polite" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
             <p className="font-semibold">{state?.message ?? started.message}</p>
-            <p className="mt-1 text-sm">
-              A prompt from {name} is on your phone: enter your PIN there to pay. This page updates by itself; keep it open.
-            </p>
+            <p className="mt-1 text-sm">A prompt from {name} is on your phone: enter your PIN there to pay. This page updates by itself; keep it open.</p>
           </div>
         )}
         {testPhone && !final ? (

@@ -37,7 +37,12 @@ export default async function OrderPage({ params }: PageProps<"/account/orders/[
   const facts = /^[0-9a-f-]{36}$/i.test(id) ? await bookingFacts(await getDb(), id) : null;
   if (!facts) notFound();
   const { order } = facts;
-  const [refunds, ticket, policy, attempts] = await Promise.all([listOrderRefunds(id), liveTicketOfOrder(id), getCancellationPreview(id), listOrderAttempts(id)]);
+  const [refunds, ticket, policy, attempts] = await Promise.all([
+    listOrderRefunds(id),
+    liveTicketOfOrder(id),
+    getCancellationPreview(id),
+    listOrderAttempts(id),
+  ]);
   const admin = actor.role === "admin";
   const left = isPaidLike(order.status) ? refundable(order) : 0;
   const open = refunds.find((r) => r.state === "pending" || r.state === "due");
@@ -113,7 +118,8 @@ export default async function OrderPage({ params }: PageProps<"/account/orders/[
             { header: "Amount", cell: (a) => a.amount, className: "text-right tabular-nums" },
             {
               header: "State",
-              cell: (a) => `${a.status}${a.pendingFor !== null ? `, for ${formatAge(a.pendingFor)}` : ""}${a.reason && a.status !== "PENDING" ? `: ${a.reason}` : ""}`,
+              cell: (a) =>
+                `${a.status}${a.pendingFor !== null ? `, for ${formatAge(a.pendingFor)}` : ""}${a.reason && a.status !== "PENDING" ? `: ${a.reason}` : ""}`,
             },
             { header: "Wallet", cell: (a) => a.wallet ?? "—" },
             { header: "Provider reference", cell: (a) => <span className="break-all whitespace-normal">{a.reference ?? "—"}</span> },

@@ -6,7 +6,10 @@ import { getExchangeRate, setExchangeRate } from "@/lib/payments/exchange-rate";
 export const GET = route(async (req) => ok(await getExchangeRate(await getActor(req))), { validation: "error" });
 
 /** POST { rate, ratedOn } (administrators) → 201 { message, data }; 400 { error } for a bad or stale rate. */
-export const POST = route(async (req) => {
-  const actor = await getActor(req);
-  return ok(await setExchangeRate(actor, actor ? await readJson(req) : null), 201);
-}, { validation: "error" });
+export const POST = route(
+  async (req) => {
+    const actor = await getActor(req);
+    return ok(await setExchangeRate(actor, actor ? await readJson(req) : null), 201);
+  },
+  { validation: "error" },
+);
