@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bookViaApi, chooseAndPay } from "./helpers/booking";
+import { makeEvent } from "./helpers/events";
 
 /**
  * Mobile money at 390 px in the built-in TEST MODE: the site runs the MTN MoMo and Airtel Money
@@ -65,5 +66,56 @@ test.describe("mobile money at 390 px", () => {
     await field.fill("0722 123 456");
     await field.press("Enter");
     await expect(page.getByText("This is an Airtel Money number, not MTN MoMo.")).toBeVisible();
+  });
+
+  test("an event registration paid by Airtel Money, approved on the fake phone", async ({ page, context, request }) => {
+    const event = await makeEvent(request, `Airtel Masterclass ${Date.now()}`, { price: 120, price1: 120, capacity: 30 });
+    const reg = await request.post("/api/participant/create", {
+      data: {
+        eventName: event.slug,
+        title: "Dr.",
+        familyName: "Uwimana",
+        firstName: "Grace",
+        position: "Engineer",
+        department: "Energy",
+        organization: "REG",
+        address: "KN 5 Rd",
+        country: "Rwanda",
+        town: "Kigali",
+        phone: "0731 234 567",
+        email: `airtel-${Date.now()}@example.rw`,
+        dataProtection: true,
+      },
+      headers: { "x-forwarded-for": "10.77.0.1" },
+    });
+    expect(reg.status(), await reg.text()).toBe(201);
+    const orderId = (await reg.json()).order.id as string;
+    await page.goto(`/pay/${orderId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay for your registration");
+    await sendPrompt(page, "Airtel Money", "0731 234 567");
+    await expect(page.getByRole("status").filter({ hasText: "on your phone" })).toContainText("Approve the payment of");
+
+    const phone = await context.newPage();
+    await phone.goto(`${(await page.getByRole("link", { name: "Open the TEST MODE phone" }).getAttribute("href"))!}?msisdn=250731234567`);
+    await expect(phone.getByText(/Airtel Money: pay RF\s[\d,]+ to Ikaze from 250731234567/)).toBeVisible();
+    await phone.getByRole("button", { name: "Approve" }).click();
+    await expect(page).toHaveURL(new RegExp(`/myorder/${orderId}\\?payment=paid$`), { timeout: 20_000 });
+    await expect(page.getByText(/Paid by mobile money: RF\s[\d,]+ \(one US dollar at 1450 francs\)\./)).toBeVisible();
+  });
+
+  test("cancelled by the traveller after paying by MTN MoMo: the refund reaches the fake wallet in francs", async ({ page, request }) => {
+    const { id, amount } = await bookViaApi(request, "momo.refund@example.com", 2);
+    const francs = amount * DEMO_RATE;
+    await page.goto(`/pay/${id}`);
+    await chooseAndPay(page, "MTN MoMo");
+    const fakeUrl = (await page.getByRole("link", { name: "Open the TEST MODE phone" }).getAttribute("href"))!;
+    // Numbers ending 01 approve at once on the fake.
+    await page.getByLabel("MTN MoMo number").fill("0788 123 401");
+    await page.getByLabel("MTN MoMo number").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/myorder/${id}\\?payment=paid$`), { timeout: 20_000 });
+    const cancelled = await request.post(`/api/order/${id}/cancel`, { headers: { "x-forwarded-for": "10.77.0.2" } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await page.goto(`${fakeUrl}?msisdn=250788123401`);
+    await expect(page.getByRole("listitem").filter({ hasText: "refunded to 250788123401" })).toHaveText(text(`${rf(francs)} refunded to 250788123401`));
   });
 });

@@ -131,6 +131,15 @@ export function MobileMoneyForm({
         error={error ?? undefined}
         required
       />
+      {testPhone ? (
+        <p className="text-sm text-ink-soft">
+          TEST MODE: no money moves.{" "}
+          <a href={`${testPhone}/phone`} target="_blank" rel="noreferrer" className="font-medium text-brand-800 underline">
+            Open the TEST MODE phone
+          </a>{" "}
+          to approve or decline; a number ending 01 approves at once, 02 declines.
+        </p>
+      ) : null}
       <button type="submit" aria-busy={loading || undefined} className="site-btn site-btn-accent w-full">
         {loading ? "Sending the request..." : `Pay ${amountText} by ${name}`}
       </button>
