@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bookViaApi, chooseAndPay } from "./helpers/booking";
 import { makeEvent } from "./helpers/events";
+import { ADMIN } from "./helpers/accounts";
+import { loginAs } from "./helpers/session";
 
 /**
  * Mobile money at 390 px in the built-in TEST MODE: the site runs the MTN MoMo and Airtel Money
@@ -117,5 +119,33 @@ test.describe("mobile money at 390 px", () => {
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     await page.goto(`${fakeUrl}?msisdn=250788123401`);
     await expect(page.getByRole("listitem").filter({ hasText: "refunded to 250788123401" })).toHaveText(text(`${rf(francs)} refunded to 250788123401`));
+  });
+
+  test("staff see a pending payment with its age, masked wallet and reference, re-check it, and set the rate", async ({ page, request }) => {
+    const { id } = await bookViaApi(request, "momo.staff@example.com", 2);
+    // Numbers ending 03 never answer: the payment stays pending.
+    const started = await request.post("/api/v1/payments/mobile", {
+      data: { orderId: id, phone: "0788 123 403" },
+      headers: { "x-forwarded-for": "10.77.0.3" },
+    });
+    expect(started.status(), await started.text()).toBe(202);
+
+    await loginAs(page, ADMIN, `/account/orders/${id}`);
+    const payments = page.getByRole("table", { name: "Payment attempts of this booking" });
+    await expect(payments).toContainText("MTN MoMo");
+    await expect(payments).toContainText("078•••••03");
+    await expect(payments).toContainText(/PENDING, for \d+ seconds?/);
+    await payments.getByRole("button", { name: "Re-check" }).click();
+    await expect(page.getByText("Re-checked with MTN MoMo: PENDING.")).toBeVisible();
+
+    await page.goto("/account/tour-bookings?q=momo.staff%40example.com");
+    await expect(page.getByRole("table", { name: "Bookings" })).toContainText("078•••••03");
+
+    await page.goto("/account/exchange-rate");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Exchange rate");
+    await expect(page.getByText(/In force: one US dollar = RF\s1,450, rate of/)).toBeVisible();
+    await page.getByLabel("Francs for one US dollar").fill("1460.5");
+    await page.getByRole("button", { name: "Save the rate" }).click();
+    await expect(page.getByText(/In force: one US dollar = RF\s1,461 \(1460\.5\), rate of/)).toBeVisible();
   });
 });
