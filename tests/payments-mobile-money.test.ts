@@ -8,6 +8,8 @@ import { GET as state } from "@/app/api/v1/payments/mobile/[id]/route";
 import { POST as recheck } from "@/app/api/v1/payments/mobile/[id]/recheck/route";
 import { POST as callbackPost, PUT as callbackPut } from "@/app/api/v1/payments/mobile/callback/[provider]/route";
 import { POST as staffRefund } from "@/app/api/order/[id]/refund/route";
+import { GET as oneOrder } from "@/app/api/order/[id]/route";
+import { GET as bookingsExport } from "@/app/account/tour-bookings/export/route";
 import { pollMobilePayments } from "@/lib/payments/mobile-service";
 import { toFrancs } from "@/lib/payments/francs";
 import { startFakeMobileMoney, type FakeMobileMoney } from "@/lib/payments/mobile-fake";
@@ -138,6 +140,14 @@ describe("francs rounded up and locked on the order", () => {
     await fake.decide(sent.reference, "approve");
     expect((await stateOf(res.body.attemptId)).body).toMatchObject({ state: "paid", next: `/myorder/${id}?payment=paid` });
     expect(await order(id)).toMatchObject({ status: "PAID", capturedAmount: 330, payAmount: 457_793 });
+    // What was paid, in the currency it was paid in: GET /api/order/{id} and the bookings CSV.
+    const api = await read(await oneOrder(apiRequest(`/api/order/${id}`), params({ id })));
+    expect(api.body.data).toMatchObject({ amount: 330, currency: "USD", payIn: { currency: "RWF", amount: 457_793, rate: RATE }, testMode: false });
+    const email = api.body.data.clientEmail as string;
+    const csv = await (await bookingsExport(apiRequest(`/account/tour-bookings/export?q=${encodeURIComponent(email)}`, { token: admin }))).text();
+    const [head, line] = csv.trim().split("\r\n");
+    const cell = (name: string) => line.split(",")[head.split(",").indexOf(name)];
+    expect([cell("Paid in"), cell("Amount paid"), cell("Rate (per USD)")]).toEqual(["RWF", "457793", "1387.25"]);
     expect((await setRate({ rate: RATE, ratedOn: today() })).status).toBe(201);
   });
 
