@@ -16,7 +16,7 @@ import { startFakeMobileMoney, type FakeMobileMoney } from "@/lib/payments/mobil
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { kigaliDay } from "./helpers/days";
-import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
+import { freshIp, mailsTo, makeTour, orderBody, postOrder } from "./helpers/orders";
 
 /**
  * Mobile money through the real MTN MoMo and Airtel clients against the local fake of both APIs:
@@ -148,6 +148,8 @@ describe("francs rounded up and locked on the order", () => {
     const [head, line] = csv.trim().split("\r\n");
     const cell = (name: string) => line.split(",")[head.split(",").indexOf(name)];
     expect([cell("Paid in"), cell("Amount paid"), cell("Rate (per USD)")]).toEqual(["RWF", "457793", "1387.25"]);
+    const [receipt] = await mailsTo(email, "Payment received");
+    expect(rf(receipt.text)).toContain("We received your payment of RF 457,793 ($330) by mobile money");
     expect((await setRate({ rate: RATE, ratedOn: today() })).status).toBe(201);
   });
 

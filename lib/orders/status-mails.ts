@@ -95,6 +95,7 @@ export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
     title: line?.title ?? "",
     people: line?.itemNumber ?? 1,
     departsAt: departure?.startsAt ?? null,
+    paidIn: o.payCurrency && o.payAmount !== null ? { currency: o.payCurrency, amount: Number(o.payAmount) } : null,
   };
 }
 
