@@ -34,6 +34,12 @@ export async function register() {
   // Newsletters: resumes one being sent (after a restart too), starts scheduled ones, feeds the outbox at NEWSLETTER_RATE.
   const { startNewsletterWorker, stopNewsletterWorker } = await import("@/lib/newsletters/dispatch");
   startNewsletterWorker();
+  // TEST MODE with no mobile money provider configured: the built-in fakes stand in, at a demo rate.
+  const { usesTestFake } = await import("@/lib/payments/mobile-clients");
+  if (usesTestFake("momo") && usesTestFake("airtel")) await (await import("@/lib/payments/exchange-rate")).ensureTestModeRate();
+  // Mobile money: every pending prompt is asked about with back-off until final, those left by a restart too.
+  const { startMobileMoneyPoller, stopMobileMoneyPoller } = await import("@/lib/payments/mobile-service");
+  startMobileMoneyPoller();
   // SIGTERM: requests in flight finish, the outbox finishes its message, the database closes, exit 0.
   // `next dev` keeps its own quick stop.
   if (process.env.NODE_ENV !== "production") return;
@@ -42,6 +48,7 @@ export async function register() {
   installGracefulShutdown(async () => {
     await stopDigestWorker();
     await stopNewsletterWorker();
+    await stopMobileMoneyPoller();
     await stopMailWorker();
     await closeDb();
     console.info("[shutdown] database closed");

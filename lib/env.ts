@@ -63,6 +63,33 @@ const schema = z.object({
     z.coerce.number().int().min(63, "must be 63 or later (Hosted Checkout of older versions was decommissioned)").default(100),
   ),
   MPGS_NOTIFICATION_SECRET: z.preprocess(empty, z.string().optional()),
+  // Mobile money (lib/payments/momo.ts, airtel.ts, docs/payments-mobile-money.md): each provider is offered when its variables are set.
+  MOMO_BASE_URL: optionalUrl,
+  MOMO_SUBSCRIPTION_KEY: z.preprocess(empty, z.string().optional()),
+  MOMO_API_USER: z.preprocess(empty, z.string().optional()),
+  MOMO_API_KEY: z.preprocess(empty, z.string().optional()),
+  MOMO_TARGET_ENVIRONMENT: z.preprocess(empty, z.string().default("mtnrwanda")),
+  /** Refunds go through MTN's separate Disbursement product, with its own key and API user. */
+  MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.preprocess(empty, z.string().optional()),
+  MOMO_DISBURSEMENT_API_USER: z.preprocess(empty, z.string().optional()),
+  MOMO_DISBURSEMENT_API_KEY: z.preprocess(empty, z.string().optional()),
+  AIRTEL_BASE_URL: optionalUrl,
+  AIRTEL_CLIENT_ID: z.preprocess(empty, z.string().optional()),
+  AIRTEL_CLIENT_SECRET: z.preprocess(empty, z.string().optional()),
+  AIRTEL_COUNTRY: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, "must be a country code such as RW")
+      .default("RW"),
+  ),
+  AIRTEL_CURRENCY: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, "must be a currency code such as RWF")
+      .default("RWF"),
+  ),
   // Unset: the test gateway is used when MPGS is not configured, except in production (see lib/payments/gateway.ts).
   PAYMENTS_TEST_MODE: z.preprocess(empty, z.enum(["0", "1", "true", "false"]).optional()).transform(readFlag),
   NEXT_PUBLIC_TAWK_PROPERTY_ID: z.preprocess(empty, z.string().optional()),

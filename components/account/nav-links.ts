@@ -21,4 +21,5 @@ export const staffLinks = [
 export const adminLinks = [
   { href: "/account/audit", label: "Audit log" },
   { href: "/account/mail", label: "Mail outbox" },
+  { href: "/account/exchange-rate", label: "Exchange rate" },
 ] as const;

@@ -133,6 +133,14 @@ export const routeTable: RouteRow[] = [
   open("POST", "/api/v1/payments/test-gateway", 400),
   open("POST", "/api/v1/payments/webhook", 403),
   open("GET", "/api/v1/payments/return", 404),
+  open("POST", "/api/v1/payments/mobile", 400),
+  open("GET", "/api/v1/payments/mobile/[uuid]", 404),
+  staff("POST", "/api/v1/payments/mobile/[uuid]/recheck", 404),
+  // Provider callbacks: an unknown provider is a 404; a known one always answers 200 (the body is only a hint).
+  open("POST", "/api/v1/payments/mobile/callback/[missing]", 404),
+  open("PUT", "/api/v1/payments/mobile/callback/[missing]", 404),
+  admin("GET", "/api/v1/exchange-rate", 200),
+  admin("POST", "/api/v1/exchange-rate", 400),
 
   open("GET", "/api/events", 200),
   open("GET", "/api/events/[event]", 200),
@@ -198,6 +206,7 @@ export const routeTable: RouteRow[] = [
   staffPage("/account/inbox"),
   staffPage("/account/inbox/[uuid]", 404),
   adminPage("/account/mail"),
+  adminPage("/account/exchange-rate"),
   adminPage("/account/mail/[uuid]", 404),
   staffPage("/account/newsletters"),
   staffPage("/account/newsletters/create"),

@@ -13,7 +13,7 @@ export type DepartureState = (typeof DEPARTURE_STATES)[number];
 export const MAX_DEPARTURE_SEATS = 500;
 
 /** Kinds of refund and where they stand (lib/refunds). */
-export const REFUND_METHODS = ["mpgs", "test", "bank"] as const;
+export const REFUND_METHODS = ["mpgs", "test", "bank", "momo", "airtel"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 /**
  * pending: asked of the gateway, no answer yet; succeeded: the money went back; declined: the

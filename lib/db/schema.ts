@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -439,6 +440,13 @@ export const orders = pgTable(
      * it, or, when none joins within the hold, the after-booking sweep (lib/orders/event-orders.ts).
      */
     confirmationDue: boolean("confirmation_due").notNull().default(false),
+    /**
+     * Mobile money is paid in francs: the amount in the payer's currency and the rate it came from,
+     * locked when the payment starts (null: paid, or to be paid, in `currency`).
+     */
+    payCurrency: text("pay_currency"),
+    payAmount: numeric("pay_amount", { precision: 14, scale: 2, mode: "number" }),
+    payRate: numeric("pay_rate", { precision: 14, scale: 4, mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -470,6 +478,8 @@ export const orderItems = pgTable(
 );
 
 export const PAYMENT_STATUSES = ["CREATED", "PENDING", "SUCCESS", "FAILED", "CANCELLED"] as const;
+/** Card gateways (test, mpgs), bank transfer, and the mobile money providers (MTN MoMo, Airtel Money). */
+export const PAYMENT_GATEWAYS = ["test", "mpgs", "bank", "momo", "airtel"] as const;
 
 export const paymentAttempts = pgTable(
   "payment_attempts",
@@ -478,8 +488,8 @@ export const paymentAttempts = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    gateway: text("gateway", { enum: ["test", "mpgs", "bank"] }).notNull(),
-    method: text("method", { enum: ["visa", "mastercard", "bank"] }),
+    gateway: text("gateway", { enum: PAYMENT_GATEWAYS }).notNull(),
+    method: text("method", { enum: ["visa", "mastercard", "bank", "momo", "airtel"] }),
     sessionId: text("session_id"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("CREATED"),
     /** The gateway session ends here (never after the order's seat hold). */
@@ -490,7 +500,35 @@ export const paymentAttempts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payment_attempts_order_idx").on(t.orderId, t.createdAt), uniqueIndex("payment_attempts_session_key").on(t.sessionId)],
+  (t) => [
+    index("payment_attempts_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("payment_attempts_session_key").on(t.sessionId),
+    // One phone prompt at a time per order: a second mobile payment cannot start while one may still be approved.
+    uniqueIndex("payment_attempts_mobile_pending_key")
+      .on(t.orderId)
+      .where(sql`${t.gateway} in ('momo', 'airtel') and ${t.status} = 'PENDING'`),
+    index("payment_attempts_status_idx").on(t.status, t.gateway),
+  ],
+);
+
+/**
+ * The US dollar's rate in Rwandan francs, as staff set it: the newest row is the rate in force,
+ * refused when its date is too old (lib/payments/exchange-rate.ts). Kept, never edited: an order
+ * paid in francs names the rate it used.
+ */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    id: id(),
+    currency: text("currency").notNull().default("RWF"),
+    /** Francs for one US dollar. */
+    rate: numeric("rate", { precision: 14, scale: 4, mode: "number" }).notNull(),
+    /** The day the rate is from (the bank's or the bureau's), Kigali date. */
+    ratedOn: date("rated_on", { mode: "string" }).notNull(),
+    setBy: text("set_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("exchange_rates_currency_idx").on(t.currency, t.createdAt)],
 );
 
 /**
@@ -790,6 +828,7 @@ export const companyNotices = pgTable(
 export type User = typeof users.$inferSelect;
 export type News = typeof news.$inferSelect;
 export type Tour = typeof tours.$inferSelect;
+export type ExchangeRate = typeof exchangeRates.$inferSelect;
 export type TourItineraryDay = typeof tourItineraryDays.$inferSelect;
 export type TourDeparture = typeof tourDepartures.$inferSelect;
 export type Event = typeof events.$inferSelect;

@@ -20,6 +20,10 @@ const columns: CsvColumn<BookingRow>[] = [
   ["Need date", (r) => (r.needDate ? orderCsvDate(r.needDate) : "")],
   ["Pick up date", (r) => (r.deadline ? orderCsvDateTime(r.deadline) : "")],
   ["Created At", (r) => formatCsvDateTime(r.createdAt)],
+  // Mobile money is paid in francs: what was (or is being) paid, and the rate it was locked at.
+  ["Paid in", (r) => r.payIn?.currency ?? ""],
+  ["Amount paid", (r) => (r.payIn ? String(r.payIn.amount) : "")],
+  ["Rate (per USD)", (r) => (r.payIn ? String(r.payIn.rate) : "")],
 ];
 
 /** The bookings list as CSV (the dashboard's export). */

@@ -1,6 +1,7 @@
 import { appUrl } from "@/lib/env";
 import { formatDateTime, formatDay, formatDayTime } from "@/lib/dates";
 import { formatUsd } from "@/lib/format";
+import { formatMoney } from "@/lib/payments/francs";
 import { renderMail } from "@/lib/mail/layout";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { site } from "@/lib/site";
@@ -18,6 +19,8 @@ export type MailOrder = {
   departsAt?: Date | null;
   /** Until when an unpaid booking on a departure holds its seats (null: it holds none). */
   holdUntil?: Date | null;
+  /** Paid by mobile money: the francs paid (the order's `payIn`). */
+  paidIn?: { currency: string; amount: number } | null;
 };
 
 export const orderLink = (id: string) => `${appUrl()}/myorder/${id}`;
@@ -64,7 +67,7 @@ export function receiptMail(o: MailOrder & { paidAt: Date }): OutgoingMail {
       greeting: `Hello ${o.clientNames},`,
       paragraphs: [
         // "Kigali time" is said once per mail: by the departure's time when there is one.
-        `We received your payment of ${formatUsd(o.amount)} on ${formatDateTime(o.paidAt)}${o.departsAt ? "" : " (Kigali time)"}.`,
+        `We received your payment of ${o.paidIn ? `${formatMoney(o.paidIn.amount, o.paidIn.currency)} (${formatUsd(o.amount)}) by mobile money` : formatUsd(o.amount)} on ${formatDateTime(o.paidAt)}${o.departsAt ? "" : " (Kigali time)"}.`,
         bookingSummary(o),
         "Your voucher is attached: show it, printed or on your phone, to your guide. Our team will contact you before the tour to confirm the pick-up.",
       ],

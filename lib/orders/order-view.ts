@@ -1,4 +1,5 @@
 import "server-only";
+import type { RefundMethod } from "@/lib/db/enums";
 import { cache } from "react";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
@@ -33,7 +34,7 @@ export type EventRegistration = {
 };
 
 /** The booking was cancelled (by the traveller, or by staff with a refund): what goes back, and whether it has. */
-export type Cancellation = { refundAmount: number; made: boolean; method: "mpgs" | "test" | "bank" } | null;
+export type Cancellation = { refundAmount: number; made: boolean; method: RefundMethod } | null;
 
 /** `hold`: an unpaid order's seat hold (null when it holds none). */
 export type OrderView = ApiOrder & { item: TourBooking | EventRegistration; cancellation: Cancellation; hold: SeatHold | null };

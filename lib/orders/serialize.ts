@@ -27,6 +27,11 @@ export type ApiOrder = {
   clientEmail: string;
   reference: string;
   paidAt: string | null;
+  /**
+   * Mobile money is paid in francs: the amount and rate locked when its payment started, beside
+   * the dollar `amount`, while that payment is open or once it paid; null otherwise.
+   */
+  payIn: { currency: string; amount: number; rate: number } | null;
   createdAt: string;
 };
 
@@ -57,6 +62,7 @@ export function toApiOrder(order: Order, items: Pick<OrderItem, "itemId" | "item
     clientEmail: order.clientEmail,
     reference: orderReference(order.id),
     paidAt: order.paidAt?.toISOString() ?? null,
+    payIn: order.payCurrency ? { currency: order.payCurrency, amount: Number(order.payAmount), rate: Number(order.payRate) } : null,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -96,6 +96,7 @@ export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
     people: line?.itemNumber ?? 1,
     departsAt: departure?.startsAt ?? null,
     holdUntil: o.departureId ? o.holdUntil : null,
+    paidIn: o.payCurrency && o.payAmount !== null ? { currency: o.payCurrency, amount: Number(o.payAmount) } : null,
   };
 }
 

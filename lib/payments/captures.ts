@@ -14,6 +14,7 @@ import { isUnpaid } from "@/lib/orders/status";
 import { surplusRefundMail } from "@/lib/refunds/mails";
 import { askGateway, claimAutomaticRefund, openRefund, settleRefund, type RefundSettled } from "@/lib/refunds/service";
 import type { PaymentGateway } from "./gateway";
+import type { MobileProvider } from "./mobile-money";
 
 /**
  * What a gateway reports it has captured for one of our orders. Every gateway (card, test, mobile
@@ -23,7 +24,9 @@ import type { PaymentGateway } from "./gateway";
 export type GatewayCapture = {
   orderId: string;
   /** Which gateway holds the money: refunds of it go back through the same one (gatewayOfKind). */
-  gateway: PaymentGateway["kind"];
+  gateway: PaymentGateway["kind"] | MobileProvider;
+  /** Confirmed by a stand-in (the test mode's mobile money fake): no money moved, the order is marked TEST. */
+  test?: boolean;
   /**
    * The gateway's running total captured for this order, in `currency`: not this payment alone.
    * Repeating a report (a replayed return, a webhook after the return) records nothing more; a
@@ -63,6 +66,7 @@ export async function recordGatewayCapture(report: GatewayCapture, now = new Dat
   const db = await getDb();
   const by = `payment gateway (${report.gateway})`;
   const changedBy: ChangedBy = { system: by, details: report.details };
+  const test = report.gateway === "test" || report.test === true;
   const claimed = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, report.orderId));
     if (!before) throw new NotFoundError("Order not found.");
@@ -100,10 +104,10 @@ export async function recordGatewayCapture(report: GatewayCapture, now = new Dat
     if (to) {
       const summary =
         to === "PAID"
-          ? `Booking ${orderReference(order.id)} paid (${formatUsd(order.amount)})${report.gateway === "test" ? " through the TEST gateway" : ""}`
+          ? `Booking ${orderReference(order.id)} paid (${formatUsd(order.amount)})${report.gateway === "test" ? " through the TEST gateway" : test ? ` through the TEST ${report.gateway} stand-in` : ""}`
           : `Order ${order.id}: payment of ${fresh / 100} ${order.currency} confirmed ${why}: refund due`;
       await changeOrderStatus(tx, order.id, to, changedBy, {
-        set: { paidAt: now, testMode: report.gateway === "test" },
+        set: { paidAt: now, testMode: test },
         summary,
         details: { captured: report.totalCaptured },
       });
@@ -128,7 +132,7 @@ export async function recordGatewayCapture(report: GatewayCapture, now = new Dat
         captured: stands ? Number(report.totalCaptured) : fresh / 100,
         stands,
       });
-      await queueMail(tx, after.testMode || report.gateway === "test" ? { ...mail, subject: `[TEST] ${mail.subject}` } : mail);
+      await queueMail(tx, after.testMode || test ? { ...mail, subject: `[TEST] ${mail.subject}` } : mail);
     }
     return { refunds, recorded: fresh / 100 };
   });

@@ -27,7 +27,7 @@ export const SESSION_EXPIRED = "This payment session has expired. Please start t
  * The order about to be paid, its seats (re-)held for the payment (lib/orders/payment-hold.ts):
  * refused when it is not waiting for money or its seat has gone.
  */
-async function orderForPayment(orderId: string, now: Date) {
+export async function orderForPayment(orderId: string, now: Date) {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);

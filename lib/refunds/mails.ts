@@ -12,7 +12,16 @@ import type { RefundMethod } from "./rules";
 /** A cancellation's money: what goes back and how (null: nothing had been paid). */
 export type CancelledRefund = { amount: number; method: RefundMethod; made: boolean; byTraveller: boolean } | null;
 
-const backTo = (method: RefundMethod) => (method === "bank" ? "by bank transfer to the account your payment came from" : "to the card you paid with");
+const backTo = (method: RefundMethod) =>
+  method === "bank"
+    ? "by bank transfer to the account your payment came from"
+    : method === "momo"
+      ? "in Rwandan francs to the MTN MoMo wallet you paid from"
+      : method === "airtel"
+        ? "in Rwandan francs to the Airtel Money wallet you paid from"
+        : "to the card you paid with";
+const through = (method: RefundMethod) =>
+  method === "momo" ? "to the MTN MoMo wallet" : method === "airtel" ? "to the Airtel Money wallet" : "through the card gateway";
 
 /** The traveller's booking is cancelled (by them online, or by staff with a refund). */
 export function cancellationMail(o: MailOrder, refund: CancelledRefund): OutgoingMail {
@@ -69,10 +78,10 @@ export function cancellationNotice(order: Order, o: MailOrder, refund: Cancelled
   const money = !refund
     ? "Nothing had been paid."
     : refund.made
-      ? `${formatUsd(refund.amount)} was refunded ${refund.method === "bank" ? "by bank transfer" : "through the card gateway"}.`
+      ? `${formatUsd(refund.amount)} was refunded ${refund.method === "bank" ? "by bank transfer" : through(refund.method)}.`
       : refund.method === "bank"
         ? `To do: refund ${formatUsd(refund.amount)} by bank transfer, then record it as made on the booking's page.`
-        : `${formatUsd(refund.amount)} is being refunded through the card gateway.`;
+        : `${formatUsd(refund.amount)} is being refunded ${through(refund.method)}.`;
   return {
     kind: "cancelled",
     subject: `Cancelled${refund?.byTraveller === false ? "" : " by the traveller"}: booking ${reference}`,

@@ -13,6 +13,7 @@ import { isPaidLike } from "@/lib/orders/status";
 import { changeOrderStatus, type ChangedBy } from "@/lib/orders/status-change";
 import { mailOrder } from "@/lib/orders/status-mails";
 import { gatewayOfKind, type RefundOutcome } from "@/lib/payments/gateway";
+import { refundToWallet } from "@/lib/payments/mobile-refund";
 import { refundMadeMail } from "./mails";
 import type { RefundMethod } from "./rules";
 
@@ -44,13 +45,15 @@ export type RefundRequestInput = { amount: number; reason: string; cancels: bool
 
 /** Which way the money goes back: the gateway that took it, or a bank transfer made by staff. */
 async function refundMethod(tx: Db, order: Order): Promise<RefundMethod> {
-  if (order.testMode) return "test";
   const [paid] = await tx
     .select({ gateway: paymentAttempts.gateway })
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, "SUCCESS")))
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1);
+  // Mobile money goes back to the same wallet (the TEST stand-in's too: its fake wallet shows it).
+  if (paid?.gateway === "momo" || paid?.gateway === "airtel") return paid.gateway;
+  if (order.testMode) return "test";
   return paid?.gateway === "mpgs" || paid?.gateway === "test" ? paid.gateway : "bank";
 }
 
@@ -96,7 +99,7 @@ export async function claimRefund(tx: Db, order: Order, input: RefundRequestInpu
     input.requester,
     order.id,
     method === "bank" ? "refund.due" : "refund.requested",
-    `${formatUsd(input.amount)} ${method === "bank" ? "to refund by bank transfer" : `refund asked of the ${method === "mpgs" ? "card gateway" : "test gateway"}`} for booking ${orderReference(order.id)}${input.cancels ? " (booking cancelled)" : ""}: ${input.reason}`,
+    `${formatUsd(input.amount)} ${method === "bank" ? "to refund by bank transfer" : `refund asked of the ${method === "mpgs" ? "card gateway" : method === "test" ? "test gateway" : method === "momo" ? "MTN MoMo wallet" : "Airtel Money wallet"}`} for booking ${orderReference(order.id)}${input.cancels ? " (booking cancelled)" : ""}: ${input.reason}`,
     {
       refundId: refund.id,
       amount: input.amount,
@@ -152,6 +155,7 @@ export async function claimAutomaticRefund(
 
 /** Step 2: the gateway's answer (outside any transaction: it is a network call). */
 export async function askGateway(refund: Refund): Promise<RefundOutcome> {
+  if (refund.method === "momo" || refund.method === "airtel") return refundToWallet(refund);
   const gateway = gatewayOfKind(refund.method === "mpgs" ? "mpgs" : "test");
   if (!gateway) return { outcome: "declined", reason: "card refunds are not available: the card gateway is not configured", raw: {} };
   return gateway.refund({ orderId: refund.orderId, transactionId: refund.id, amount: Number(refund.amount), currency: refund.currency });

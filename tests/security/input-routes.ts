@@ -16,6 +16,7 @@ import {
   orderItems,
   orders,
   paymentAttempts,
+  exchangeRates,
   publications,
   subscribers,
   tourDepartures,
@@ -398,6 +399,19 @@ const lines: CorpusLine[] = [
     shape: "error",
     valid: () => ({ sessionId: "TEST0123456789ABCDEF01234567", decision: "cancel" }),
     tables: [paymentAttempts, orders],
+  },
+  // Mobile money: an order that does not exist is a 404 before any prompt or rate is looked at.
+  {
+    route: "POST /api/v1/payments/mobile",
+    shape: "error",
+    valid: () => ({ orderId: "00000000-0000-4000-8000-000000000000", phone: "0781234567", provider: "momo" }),
+    tables: [paymentAttempts, orders],
+  },
+  {
+    route: "POST /api/v1/exchange-rate",
+    shape: "error",
+    valid: () => ({ rate: 1390.5, ratedOn: kigaliDay(new Date()) }),
+    tables: [exchangeRates, auditLog],
   },
   {
     route: "PUT /api/participant/category/[id]",

@@ -4,6 +4,8 @@ import Link from "@/components/account/dashboard-link";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { orderActions } from "@/components/account/bookings/order-actions";
 import { PageHeader } from "@/components/account/page-header";
+import { MobilePaymentNote } from "@/components/account/orders/mobile-payment-note";
+import { latestMobilePayments } from "@/lib/payments/attempts";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { DataTable } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
@@ -33,6 +35,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
   const status = [sp.status].flat()[0];
   const filter = isOrderStatus(status) ? status : undefined;
   const { rows, total } = await listOrders({ ...query, itemType: "tour", status: filter });
+  const mobile = await latestMobilePayments(rows.map((r) => r.id));
   const isAdmin = actor.role === "admin";
   const exportQuery = new URLSearchParams(Object.entries({ status: filter, q: query.q }).filter((e): e is [string, string] => !!e[1])).toString();
   const offset = (query.page - 1) * query.limit;
@@ -140,6 +143,7 @@ export default async function TourBookingsPage({ searchParams }: PageProps<"/acc
               <div>
                 <p>{formatUsd(r.amount)}</p>
                 {r.refundedAmount > 0 ? <p className="text-ink-soft">Refunded {formatUsd(r.refundedAmount)}</p> : null}
+                <MobilePaymentNote payment={mobile.get(r.id)} />
               </div>
             ),
             className: "text-right tabular-nums",

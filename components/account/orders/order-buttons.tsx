@@ -81,3 +81,27 @@ export function BankRefundMadeButton({ orderId, amount, client }: { orderId: str
     />
   );
 }
+
+/** Staff ask the mobile money provider about a payment still pending (no confirmation: it only reads). */
+export function RecheckPaymentButton({ attemptId }: { attemptId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function go() {
+    setBusy(true);
+    setError("");
+    const res = await postJson<{ message: string }>(`/api/v1/payments/mobile/${attemptId}/recheck`, {});
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    toast.success(res.data.message);
+    router.refresh();
+  }
+  return (
+    <div className="inline-flex flex-col items-start gap-2">
+      <Button variant="secondary" onClick={go} disabled={busy}>
+        {busy ? "Asking…" : "Re-check"}
+      </Button>
+      {error ? <Alert>{error}</Alert> : null}
+    </div>
+  );
+}

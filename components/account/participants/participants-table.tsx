@@ -10,6 +10,8 @@ import { formatUsd } from "@/lib/format";
 import { CATEGORY_LABELS } from "@/lib/participants/fees";
 import { participantName } from "@/lib/participants/names";
 import type { ParticipantRow } from "@/lib/participants/queries";
+import type { AttemptRow } from "@/lib/payments/attempts";
+import { MobilePaymentNote } from "@/components/account/orders/mobile-payment-note";
 
 /** Every participant field, the event, the category, the amount and the payment status (from the order). */
 export function ParticipantsTable({
@@ -18,8 +20,11 @@ export function ParticipantsTable({
   empty,
   showEvent = true,
   admin = false,
+  mobile,
 }: {
   rows: ParticipantRow[];
+  /** Each order's latest mobile money payment (lib/payments/attempts.ts), when the page read them. */
+  mobile?: Map<string, AttemptRow>;
   caption: string;
   empty: string;
   showEvent?: boolean;
@@ -63,6 +68,7 @@ export function ParticipantsTable({
             <div>
               <p>{formatUsd(Number(p.amount))}</p>
               {p.refundedAmount > 0 ? <p className="text-ink-soft">Refunded {formatUsd(p.refundedAmount)}</p> : null}
+              <MobilePaymentNote payment={p.orderId ? mobile?.get(p.orderId) : undefined} />
             </div>
           ),
           className: "text-right tabular-nums",

@@ -6,10 +6,13 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/field";
 import { postJson } from "@/lib/http/client";
+import { MobileMoneyForm } from "./mobile-money-form";
 
-export type Method = "visa" | "mastercard" | "bank";
+export type Method = "visa" | "mastercard" | "bank" | "momo" | "airtel";
 
-const METHOD_LABELS: Record<Method, string> = { visa: "Visa card", mastercard: "Mastercard", bank: "Bank transfer" };
+const METHOD_LABELS: Record<Method, string> = { visa: "Visa card", mastercard: "Mastercard", bank: "Bank transfer", momo: "MTN MoMo", airtel: "Airtel Money" };
+/** Mobile money is paid in francs: the amount at today's rate, and the TEST MODE phone when the fake stands in. */
+export type MobileOffer = { amountText: string; testPhone?: string };
 type SessionAnswer = { sessionId: string; gateway: "test" | "mpgs"; checkoutUrl?: string; scriptUrl?: string };
 
 type CheckoutGlobal = { configure(cfg: { session: { id: string } }): void; showPaymentPage(): void };
@@ -29,7 +32,7 @@ export const SESSION_ERROR = "An error occurred during payment session.";
  * page (MPGS) or the TEST MODE page; a bank transfer is recorded, and the page, read again, shows
  * the bank details.
  */
-export function PaymentWidget({ orderId, methods, note }: { orderId: string; methods: Method[]; note?: ReactNode }) {
+export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: string; methods: Method[]; note?: ReactNode; mobile?: MobileOffer }) {
   const router = useRouter();
   const only = methods.length === 1 ? methods[0] : null;
   const [chosen, setMethod] = useState<Method | "">("");
@@ -46,6 +49,7 @@ export function PaymentWidget({ orderId, methods, note }: { orderId: string; met
     // The page is read again: its amount, seat hold and what can still be done follow the refusal.
     router.refresh();
   }
+  const [mobileChosen, setMobileChosen] = useState<"momo" | "airtel" | null>(null);
 
   async function payByCard(m: "visa" | "mastercard") {
     const res = await postJson<SessionAnswer>("/api/v1/payments/session", { orderId, method: m });
@@ -106,8 +110,29 @@ export function PaymentWidget({ orderId, methods, note }: { orderId: string; met
     if (loading) return;
     setRefusal(null);
     setLoading(true);
-    if (method === "bank") await payByBank();
+    if (method === "momo" || method === "airtel") {
+      setLoading(false);
+      setMobileChosen(method);
+    } else if (method === "bank") await payByBank();
     else await payByCard(method);
+  }
+
+  if (mobileChosen && mobile) {
+    return (
+      <div className="space-y-5">
+        <h2 className="font-display text-xl font-semibold text-brand-900">Pay by {METHOD_LABELS[mobileChosen]}</h2>
+        <MobileMoneyForm
+          orderId={orderId}
+          provider={mobileChosen}
+          amountText={mobile.amountText}
+          testPhone={mobile.testPhone}
+          onCancel={() => {
+            setMobileChosen(null);
+            setMethod("");
+          }}
+        />
+      </div>
+    );
   }
 
   return (

@@ -9,6 +9,8 @@ import { BankDetails } from "@/components/site/payment/bank-details";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { currentUser } from "@/lib/auth/guards";
 import { formatUsd } from "@/lib/format";
+import { formatMoney } from "@/lib/payments/francs";
+import { isPaidLike } from "@/lib/orders/status";
 import { getOrderView } from "@/lib/orders/order-view";
 import { isUnpaid } from "@/lib/orders/status";
 import { cardPaymentAvailable } from "@/lib/payments/gateway";
@@ -112,6 +114,11 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/my
             </h3>
             <FactList facts={[...orderFacts(view), ["Status", <OrderStatusBadge key="status" status={view.status} test={view.testMode} />]]} className="mt-3" />
             <p className="mt-4 text-xl font-semibold tabular-nums text-brand-900">Total: {formatUsd(view.amount)}</p>
+            {view.payIn && isPaidLike(view.status) ? (
+              <p className="mt-1 text-sm tabular-nums text-ink-soft">
+                Paid by mobile money: {formatMoney(view.payIn.amount, view.payIn.currency)} (one US dollar at {view.payIn.rate} francs).
+              </p>
+            ) : null}
             <p className="mt-1 text-xs text-ink-faint">Times are Kigali time.</p>
           </section>
         </div>

@@ -12,6 +12,7 @@ import { getOrderView } from "@/lib/orders/order-view";
 import { getPriceToPay } from "@/lib/orders/repricing";
 import { isUnpaid } from "@/lib/orders/status";
 import { cardPaymentAvailable } from "@/lib/payments/gateway";
+import { mobileOffer } from "@/lib/payments/mobile-offer";
 
 /** Per order and per request: never cached (the status changes when the order is paid). */
 export const dynamic = "force-dynamic";
@@ -43,6 +44,8 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
   // Choosing how to pay: a booking whose seat hold lapsed is paid at the price of now, shown here first.
   const choosing = isUnpaid(view.status) && (view.status !== "AWAITING_TRANSFER" || switchingToCard);
   const price = (choosing ? await getPriceToPay(view.id) : null) ?? { amount: view.amount, before: null };
+  // Mobile money: offered when a provider is configured (or the TEST MODE fake stands in) and today's rate may be used.
+  const mobile = choosing && !switchingToCard ? await mobileOffer(price.amount) : null;
   return (
     <>
       <PageHero
@@ -54,6 +57,7 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
         <div className="site-panel space-y-6">
           <div>
             <p className="text-2xl font-semibold text-brand-900 tabular-nums">Total Amount to pay: {formatUsd(price.amount)}</p>
+            {mobile ? <p className="text-sm text-ink-soft tabular-nums">By mobile money: {mobile.amountText} at today&apos;s rate.</p> : null}
             <FactList facts={orderFacts(view, { contact: false })} className="mt-3" />
             <p className="mt-2 text-xs text-ink-faint">Times are Kigali time.</p>
           </div>
@@ -107,7 +111,8 @@ export default async function PayPage({ params, searchParams }: PageProps<"/pay/
           ) : (
             <PaymentWidget
               orderId={view.id}
-              methods={switchingToCard ? cardMethods : [...cardMethods, "bank"]}
+              methods={switchingToCard ? cardMethods : [...cardMethods, ...(mobile?.providers ?? []), "bank"]}
+              mobile={mobile ? { amountText: mobile.amountText, testPhone: mobile.testPhone } : undefined}
               note={
                 switchingToCard ? (
                   <p className="text-sm text-ink-soft">

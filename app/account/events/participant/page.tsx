@@ -8,6 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { readPageQuery } from "@/lib/pagination";
 import { listEventChoices, listParticipants } from "@/lib/participants/queries";
+import { latestMobilePayments } from "@/lib/payments/attempts";
 import { PAYMENT_STATUS_LABELS } from "@/components/site/payment/order-status";
 import { PAYMENT_FILTERS, readParticipantFilters } from "@/lib/participants/schema";
 
@@ -22,6 +23,7 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
   const { page, limit } = readPageQuery(sp, PAGE_SIZE);
   const filters = readParticipantFilters((k) => [sp[k]].flat()[0]);
   const [{ items, total, checkedIn }, choices] = await Promise.all([listParticipants({ ...filters, page, limit }), listEventChoices()]);
+  const mobile = await latestMobilePayments(items.flatMap((p) => (p.orderId ? [p.orderId] : [])));
   const params = { event: filters.eventId, payment: filters.payment };
   const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
 
@@ -67,6 +69,7 @@ export default async function ParticipantsPage({ searchParams }: PageProps<"/acc
       <ParticipantsTable
         admin={actor.role === "admin"}
         rows={items}
+        mobile={mobile}
         caption="Participants"
         empty={filters.eventId || filters.payment ? "No participants match these filters." : "No participants yet."}
       />

@@ -4,7 +4,7 @@ import Link from "@/components/account/dashboard-link";
 import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/auth/guards";
 import { getCancellationPreview } from "@/lib/cancellation/service";
-import { formatDateTime, formatDay, formatDayTime, formatDaysAndHours } from "@/lib/dates";
+import { formatAge, formatDateTime, formatDay, formatDayTime, formatDaysAndHours } from "@/lib/dates";
 import { getDb } from "@/lib/db/client";
 import { formatUsd } from "@/lib/format";
 import { bookingFacts } from "@/lib/orders/booking-facts";
@@ -15,7 +15,8 @@ import { refundable } from "@/lib/refunds/service";
 import { liveTicketOfOrder } from "@/lib/tickets/queries";
 import { voucherPath } from "@/lib/vouchers/names";
 import { DetailPage, DetailSection, FactList, type Fact } from "@/components/account/list/detail-parts";
-import { BankRefundMadeButton, NewCheckInCodeButton } from "@/components/account/orders/order-buttons";
+import { BankRefundMadeButton, NewCheckInCodeButton, RecheckPaymentButton } from "@/components/account/orders/order-buttons";
+import { listOrderAttempts, type AttemptRow } from "@/lib/payments/attempts";
 import { RefundForm } from "@/components/account/orders/refund-form";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { DataTable } from "@/components/ui/data-table";
@@ -23,7 +24,7 @@ import type { Refund } from "@/lib/db/schema";
 
 export const metadata: Metadata = { title: "Booking", referrer: "no-referrer" };
 
-const METHOD_LABELS = { mpgs: "Card (gateway)", test: "Test gateway", bank: "Bank transfer" } as const;
+const METHOD_LABELS = { mpgs: "Card (gateway)", test: "Test gateway", bank: "Bank transfer", momo: "MTN MoMo", airtel: "Airtel Money" } as const;
 const STATE_LABELS = { pending: "Sent to the gateway", succeeded: "Refunded", declined: "Declined", due: "To make by bank transfer" } as const;
 
 /**
@@ -37,7 +38,12 @@ export default async function OrderPage({ params }: PageProps<"/account/orders/[
   const facts = /^[0-9a-f-]{36}$/i.test(id) ? await bookingFacts(await getDb(), id) : null;
   if (!facts) notFound();
   const { order } = facts;
-  const [refunds, ticket, policy] = await Promise.all([listOrderRefunds(id), liveTicketOfOrder(id), getCancellationPreview(id)]);
+  const [refunds, ticket, policy, attempts] = await Promise.all([
+    listOrderRefunds(id),
+    liveTicketOfOrder(id),
+    getCancellationPreview(id),
+    listOrderAttempts(id),
+  ]);
   const admin = actor.role === "admin";
   const left = isPaidLike(order.status) ? refundable(order) : 0;
   const open = refunds.find((r) => r.state === "pending" || r.state === "due");
@@ -100,6 +106,28 @@ export default async function OrderPage({ params }: PageProps<"/account/orders/[
         ) : null}
         {admin && order.status === "PAID" && !ticket?.checkedInAt ? <NewCheckInCodeButton orderId={id} /> : null}
       </div>
+
+      <DetailSection id="payments-title" title="Payments">
+        <DataTable<AttemptRow>
+          caption="Payment attempts of this booking"
+          rows={attempts}
+          rowKey={(a) => a.id}
+          empty="No payment started."
+          columns={[
+            { header: "Started", cell: (a) => formatDateTime(a.createdAt) },
+            { header: "Way", cell: (a) => a.method },
+            { header: "Amount", cell: (a) => a.amount, className: "text-right tabular-nums" },
+            {
+              header: "State",
+              cell: (a) =>
+                `${a.status}${a.pendingFor !== null ? `, for ${formatAge(a.pendingFor)}` : ""}${a.reason && a.status !== "PENDING" ? `: ${a.reason}` : ""}`,
+            },
+            { header: "Wallet", cell: (a) => a.wallet ?? "—" },
+            { header: "Provider reference", cell: (a) => <span className="break-all whitespace-normal">{a.reference ?? "—"}</span> },
+            { header: "Check", cell: (a) => (a.pendingFor !== null ? <RecheckPaymentButton attemptId={a.id} /> : null) },
+          ]}
+        />
+      </DetailSection>
 
       <DetailSection id="refunds-title" title="Refunds">
         <DataTable<Refund>

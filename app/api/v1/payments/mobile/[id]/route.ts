@@ -1,0 +1,7 @@
+import { ok, route } from "@/lib/api/respond";
+import { mobilePaymentState } from "@/lib/payments/mobile-service";
+
+/** GET → { state, message, amount, currency, next? }: /pay polls this (never the provider) while the payer approves. */
+export const GET = route<RouteContext<"/api/v1/payments/mobile/[id]">>(async (_req, ctx) => ok(await mobilePaymentState((await ctx.params).id)), {
+  validation: "error",
+});

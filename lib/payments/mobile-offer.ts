@@ -1,0 +1,19 @@
+import "server-only";
+import { rateState } from "./exchange-rate";
+import { formatRwf, toFrancs } from "./francs";
+import { mobileProvidersAvailable, testFake, usesTestFake } from "./mobile-clients";
+import type { MobileProvider } from "./mobile-money";
+
+/**
+ * What /pay offers by mobile money for a price in dollars: the providers that work and the amount
+ * in francs at today's rate (the server computes it again, and locks it, when the payment starts).
+ * Null when no provider works or the rate may not be used (staff see why in the back office).
+ */
+export async function mobileOffer(usd: number, now = new Date()): Promise<{ providers: MobileProvider[]; amountText: string; testPhone?: string } | null> {
+  const providers = mobileProvidersAvailable();
+  if (providers.length === 0) return null;
+  const { rate, usable } = await rateState(now);
+  if (!usable || !rate) return null;
+  const testPhone = providers.some(usesTestFake) ? (await testFake()).url : undefined;
+  return { providers, amountText: formatRwf(toFrancs(usd, Number(rate.rate))), ...(testPhone ? { testPhone } : {}) };
+}
