@@ -30,6 +30,11 @@ const pages = [
   ...published(demoNews).map((n) => ({ kind: "post", path: `/blog/${n.slug}` })),
   ...published(demoEvents).map((e) => ({ kind: "event", path: `/event/${e.slug}` })),
   ...published(demoEvents).map((e) => ({ kind: "participant", path: `/participant?event=${e.slug}` })),
+  // The French and Kinyarwanda landing pages and tour pages hold the same budgets.
+  ...["fr", "rw"].flatMap((lang) => [
+    ...BUDGETED_PAGES.filter((p) => p.path).map((p) => ({ kind: p.name, path: p.path === "/" ? `/${lang}` : `/${lang}${p.path}` })),
+    ...published(demoTours).map((t) => ({ kind: "tour", path: `/${lang}/tour/${t.slug}` })),
+  ]),
 ];
 
 test("every landing page holds its HTML and JavaScript budget", async ({ baseURL }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { TOUR } from "./helpers/booking";
 
 /**
  * The site in three languages: English keeps every path of today, French and Kinyarwanda answer
@@ -52,6 +53,28 @@ for (const [lang, nav, untranslated] of [
     expect(about).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/about"/);
   });
 }
+
+test("a French visitor's booking box speaks French, the shared schema's messages included", async ({ page }) => {
+  await page.goto(`/fr/tour/${TOUR.slug}`);
+  await expect(page.getByRole("region", { name: "Mode test" })).toContainText("MODE TEST");
+  // The tour's own text is English for now: marked, and said in one line.
+  await expect(page.getByText("Ce contenu n’est pas encore traduit en français ; il est affiché en anglais.")).toBeVisible();
+  const box = page.getByRole("region", { name: "Réserver ce circuit" });
+  await expect(box).toHaveAttribute("lang", "fr");
+  const form = box.getByRole("form", { name: `Réserver ${TOUR.title}` });
+  await form.getByRole("button", { name: "Payer plus tard" }).click();
+  for (const m of [
+    "Le nom complet est obligatoire.",
+    "L’adresse e-mail est obligatoire.",
+    "Votre numéro de téléphone est obligatoire.",
+    "L’adresse est obligatoire.",
+    "Le lieu de prise en charge est obligatoire.",
+  ]) {
+    await expect(form.getByText(m)).toBeVisible();
+  }
+  await expect(form.getByLabel("Nombre de personnes")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Payer maintenant" })).toBeVisible();
+});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

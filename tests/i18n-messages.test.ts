@@ -3,6 +3,11 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { LOCALES, localePath, splitLocalePath } from "@/lib/i18n/locales";
 import { MESSAGES, formatter, translator } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { sitemapEntries } from "@/lib/i18n/translated-pages";
+import { bookingWords, orderErrors } from "@/lib/i18n/booking-words";
+import { ORDER_MESSAGES } from "@/lib/orders/schema";
+import { MAX_BOOKING_YEARS } from "@/lib/orders/dates";
+import { PHONE_INVALID, PHONE_REQUIRED } from "@/lib/orders/phone";
 
 /** Every key of a messages tree, as "a.b.c". */
 function keys(tree: object, prefix = ""): string[] {
@@ -80,5 +85,56 @@ describe("canonical and hreflang", () => {
     expect(String(rw.alternates?.canonical)).toMatch(/[^w]\/tours$/);
     expect(rw.alternates?.languages).toBeUndefined();
     expect(pageMetadata(base).alternates).toEqual({ canonical: expect.stringMatching(/\/tours$/) });
+  });
+});
+
+describe("sitemap entries", () => {
+  const entry = { lastModified: "2026-11-01T00:00:00.000Z", changeFrequency: "monthly" as const, priority: 0.6 };
+
+  it("a page with English content only is listed once, in English, without alternates", () => {
+    const entries = sitemapEntries("/tour/akagera", entry, false);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].url).toMatch(/[^/]\/tour\/akagera$/);
+    expect(entries[0].alternates).toBeUndefined();
+  });
+
+  it("a translated page is listed in each language, each with every language and x-default", () => {
+    const entries = sitemapEntries("/faq", entry, true);
+    expect(entries.map((e) => new URL(e.url).pathname)).toEqual(["/faq", "/fr/faq", "/rw/faq"]);
+    for (const e of entries) {
+      expect(Object.keys(e.alternates!.languages!).sort()).toEqual(["en", "fr", "rw", "x-default"]);
+      expect(e.alternates!.languages!["x-default"]).toBe(entries[0].url);
+    }
+  });
+});
+
+describe("the booking form's words", () => {
+  it("English keeps the schema's messages word for word; French and Kinyarwanda translate each of them", () => {
+    const schema = { ...ORDER_MESSAGES, phoneRequired: PHONE_REQUIRED, phoneInvalid: PHONE_INVALID };
+    for (const key of Object.keys(schema) as (keyof typeof schema)[]) {
+      expect(translator("en", "orderErrors")(key, { years: MAX_BOOKING_YEARS })).toBe(schema[key]);
+    }
+    expect(orderErrors("en")).toEqual({});
+    for (const locale of ["fr", "rw"] as const) {
+      const errors = orderErrors(locale);
+      expect(Object.keys(errors).sort()).toEqual(Object.values(schema).sort());
+      for (const [english, shown] of Object.entries(errors)) expect(shown, english).not.toBe(english);
+    }
+    expect(orderErrors("fr")[ORDER_MESSAGES.tooFar]).toBe("Les circuits se réservent au plus 2 ans à l’avance.");
+  });
+
+  it("labels and party sizes by language, as today in English", () => {
+    const tour = { title: "Akagera", price1: 100, price2: 180, price3: 0, price4: 300, price5: 0 };
+    const en = bookingWords("en", tour);
+    expect([en.people, en.payNow, en.formLabel, en.party[1], en.party[4]]).toEqual([
+      "Select Number of People",
+      "Pay now",
+      "Book Akagera",
+      "1 traveller",
+      "4 travellers",
+    ]);
+    const fr = bookingWords("fr", tour);
+    expect([fr.payNow, fr.party[1], fr.party[2]]).toEqual(["Payer maintenant", "1 voyageur", "2 voyageurs"]);
+    expect(bookingWords("rw", tour).party[4]).toBe("Abagenzi: 4");
   });
 });

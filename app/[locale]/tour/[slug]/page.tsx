@@ -10,6 +10,7 @@ import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
 import { CommentsSection } from "@/components/site/comments-section";
 import { BookingBoxSlot } from "@/components/site/slots/booking-box-slot";
+import { toLocale } from "@/lib/i18n/locales";
 import { tourLength } from "@/components/site/cards";
 import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
 import { formatUsd, plainText, truncate } from "@/lib/format";
@@ -105,7 +106,7 @@ export default async function TourPage({ params }: PageProps<"/[locale]/tour/[sl
           ))}
         </dl>
         <div id="booking" className="min-w-0 scroll-mt-28 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <BookingBoxSlot tour={tour} departures={departures} />
+          <BookingBoxSlot tour={tour} departures={departures} locale={toLocale((await params).locale)} />
         </div>
         <article className="min-w-0 space-y-12 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-2">
           <RichText html={tour.body} />
