@@ -3,6 +3,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { LOCALES, localePath, splitLocalePath } from "@/lib/i18n/locales";
 import { MESSAGES, formatter, translator } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { FOOTER_ENGLISH } from "@/components/site/footer-view";
+import { primaryNav, isGroup, type NavItem } from "@/components/site/nav-links";
 import { sitemapEntries } from "@/lib/i18n/translated-pages";
 import { bookingWords, orderErrors } from "@/lib/i18n/booking-words";
 import { ORDER_MESSAGES } from "@/lib/orders/schema";
@@ -34,6 +36,12 @@ describe("messages", () => {
       expect(() => new IntlMessageFormat(text as string, locale), `${locale} ${key}`).not.toThrow();
       expect(placeholders(text as string), `${locale} ${key}`).toEqual(placeholders(leaf(MESSAGES.en, key) as string));
     }
+  });
+
+  it("the English words kept in client components (so English pages carry no copy) are en.json's", () => {
+    expect(FOOTER_ENGLISH).toEqual(MESSAGES.en.footer);
+    const items: NavItem[] = primaryNav.flatMap((i) => (isGroup(i) ? [{ href: "", label: i.label, key: i.key }, ...i.items] : [i]));
+    for (const item of items) expect(item.label).toBe(MESSAGES.en.nav[item.key!]);
   });
 
   it("Kinyarwanda has no plural forms beyond =1 and other (Intl has no plural rules for it)", () => {

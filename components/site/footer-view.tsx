@@ -10,21 +10,44 @@ import { localePath, type Locale } from "@/lib/i18n/locales";
 import type en from "@/messages/en.json";
 import { navLabel, newsLinks, travelLinks, type NavItem } from "./nav-links";
 
-type FooterLabels = (typeof en)["footer"] & (typeof en)["nav"] & { homeSuffix: string };
+type FooterWords = (typeof en)["footer"];
+type NavWords = (typeof en)["nav"];
 
-const otherColumns = (l: FooterLabels) => [
-  { title: l.travel, links: [...travelLinks.map((i) => ({ ...i, label: navLabel(i, l) })), { href: "/ticket", label: l.bookTicket }] },
-  {
-    title: l.company,
-    links: [
-      { href: "/about", label: l.aboutUs },
-      ...newsLinks.map((i) => ({ ...i, label: navLabel(i, l) })),
-      { href: "/newsletters", label: l.newsletters },
-      { href: "/eventform", label: l.eventSupport },
-      { href: "/contact", label: l.contact },
-    ],
-  },
-];
+/** The footer's English words: the default, so an English page's payload carries none of them. */
+export const FOOTER_ENGLISH: FooterWords = {
+  partners: "Our partners",
+  label: "Footer",
+  services: "Services",
+  travel: "Travel",
+  company: "Company",
+  bookTicket: "Book a ticket",
+  aboutUs: "About us",
+  newsletters: "Newsletters",
+  eventSupport: "Event support",
+  contact: "Contact",
+  getInTouch: "Get in touch",
+  faq: "FAQ",
+  terms: "Terms and Conditions",
+  privacy: "Privacy Policy",
+  homeSuffix: " — home",
+};
+
+const otherColumns = (l: FooterWords, nav?: NavWords) => {
+  const named = (items: NavItem[]) => (nav ? items.map((i) => ({ ...i, label: navLabel(i, nav) })) : items);
+  return [
+    { title: l.travel, links: [...named(travelLinks), { href: "/ticket", label: l.bookTicket }] },
+    {
+      title: l.company,
+      links: [
+        { href: "/about", label: l.aboutUs },
+        ...named(newsLinks),
+        { href: "/newsletters", label: l.newsletters },
+        { href: "/eventform", label: l.eventSupport },
+        { href: "/contact", label: l.contact },
+      ],
+    },
+  ];
+};
 
 // Every link of the footer's lists looks alike: styled through their list (.site-footer-links a)
 // rather than a class on each of the ~20 links, written in the HTML and again in the payload.
@@ -35,8 +58,20 @@ const links = "site-footer-links";
  * content on every page, so a client component: each page's payload names it with its two props
  * instead of spelling out its ~90 elements and their classes a second time (the markup is the same).
  */
-export function FooterView({ locale, labels: l, serviceLinks, year }: { locale: Locale; labels: FooterLabels; serviceLinks: NavItem[]; year: number }) {
-  const columns = [{ title: l.services, links: serviceLinks }, ...otherColumns(l)];
+export function FooterView({
+  locale = "en",
+  footer: l = FOOTER_ENGLISH,
+  nav,
+  serviceLinks,
+  year,
+}: {
+  locale?: Locale;
+  footer?: FooterWords;
+  nav?: NavWords;
+  serviceLinks: NavItem[];
+  year: number;
+}) {
+  const columns = [{ title: l.services, links: serviceLinks }, ...otherColumns(l, nav)];
   const href = (path: string) => localePath(locale, path);
   return (
     <footer>

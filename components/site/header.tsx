@@ -65,7 +65,8 @@ export function Header({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </nav>
-        <MobileMenu locale={locale} labels={labels} languageLabel={t("language")} />
+        {/* English: the menu has its words already (nav-links.ts); other languages send theirs, once per page (the footer shares the object). */}
+        <MobileMenu {...(locale === "en" ? {} : { locale, labels })} languageLabel={t("language")} />
       </div>
     </HeaderShell>
   );

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ label, variant }: { label: string; variant: "
         lang={locale}
         aria-current={locale === current ? "true" : undefined}
         onClick={remember(locale)}
-        className="site-menu-link aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-800"
+        className="site-menu-link site-lang-link"
       >
         {LOCALE_NAMES[locale]}
       </a>

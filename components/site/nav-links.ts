@@ -41,8 +41,8 @@ export const primaryNav: (NavItem | NavGroup)[] = [
 export const contactCta: NavItem = { href: "/contact", label: "Contact us", key: "contactCta" };
 
 /** A link's words in the visitor's language (the "nav" messages), English when it has no key. */
-export function navLabel(item: NavItem | NavGroup, labels: Record<NavKey, string>): string {
-  return item.key ? labels[item.key] : item.label;
+export function navLabel(item: NavItem | NavGroup, labels?: Record<NavKey, string>): string {
+  return item.key && labels ? labels[item.key] : item.label;
 }
 
 export const isGroup = (item: NavItem | NavGroup): item is NavGroup => "items" in item;
