@@ -78,6 +78,19 @@ const nextConfig = {
   },
   // `npm run dev` opened at http://127.0.0.1:3000 gets its dev scripts as at localhost.
   allowedDevOrigins: ["127.0.0.1"],
+  // English pages keep today's paths: every path that is not French, Kinyarwanda or one of the
+  // app's own folders is served by the app/[locale] segment as /en/…. afterFiles: static files and
+  // fixed routes (the sitemap, icons) answer first; the folders listed have dynamic routes of their
+  // own, which come after these rewrites. proxy.ts sends a typed /en/… to the unprefixed path.
+  async rewrites() {
+    const notSite = "en|fr|rw|api|account|auth|uploads|preview|_next";
+    return {
+      afterFiles: [
+        { source: "/", destination: "/en" },
+        { source: `/:path((?!(?:${notSite})(?:/|$)).+)`, destination: "/en/:path" },
+      ],
+    };
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(isProd) },

@@ -6,6 +6,7 @@ import { isSameOriginWrite } from "@/lib/api/same-origin";
 import { CROSS_SITE_REFUSED } from "@/lib/errors";
 import { isMalformedPath } from "@/server/malformed-path.mjs";
 import { filtersFromQuery, hasFilterQuery, tourListPath } from "@/lib/tours/list-filters";
+import { localePath, splitLocalePath } from "@/lib/i18n/locales";
 
 /**
  * The first, cheap gate (no database): anonymous visitors of /account go to the login page, the
@@ -16,7 +17,8 @@ export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (isMalformedPath(pathname)) return malformedPath(req);
   if (pathname.startsWith("/api/")) return api(req);
-  if (pathname === "/tours") return tourFilterForm(req);
+  if (pathname === "/en" || pathname.startsWith("/en/")) return englishPrefix(req);
+  if (/^(?:\/(?:fr|rw))?\/tours$/.test(pathname)) return tourFilterForm(req);
   // Other paths reach the proxy only for the percent-encoding check (the last matcher).
   if (pathname !== "/account" && !pathname.startsWith("/account/")) return NextResponse.next();
 
@@ -34,7 +36,14 @@ function malformedPath(req: NextRequest) {
   if (req.nextUrl.pathname.startsWith("/api/")) {
     return NextResponse.json({ error: "The address is not valid." }, { status: 400 });
   }
-  return NextResponse.rewrite(new URL("/unreadable-address", req.url));
+  return NextResponse.rewrite(new URL("/en/unreadable-address", req.url));
+}
+
+/** English has no prefix: /en/tours is /tours (one URL per page for visitors and search engines). */
+function englishPrefix(req: NextRequest) {
+  const url = req.nextUrl.clone();
+  url.pathname = req.nextUrl.pathname.slice(3) || "/";
+  return NextResponse.redirect(url, 308);
 }
 
 /**
@@ -44,7 +53,8 @@ function malformedPath(req: NextRequest) {
  */
 function tourFilterForm(req: NextRequest) {
   if (!hasFilterQuery(req.nextUrl.searchParams)) return NextResponse.next();
-  return NextResponse.redirect(new URL(tourListPath(filtersFromQuery(req.nextUrl.searchParams)), req.url), 303);
+  const { locale } = splitLocalePath(req.nextUrl.pathname);
+  return NextResponse.redirect(new URL(localePath(locale, tourListPath(filtersFromQuery(req.nextUrl.searchParams))), req.url), 303);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -97,6 +107,11 @@ export const config = {
     { source: "/tours", has: [{ type: "query", key: "duration" }] },
     { source: "/tours", has: [{ type: "query", key: "price" }] },
     { source: "/tours", has: [{ type: "query", key: "sort" }] },
+    { source: "/:lang(fr|rw)/tours", has: [{ type: "query", key: "duration" }] },
+    { source: "/:lang(fr|rw)/tours", has: [{ type: "query", key: "price" }] },
+    { source: "/:lang(fr|rw)/tours", has: [{ type: "query", key: "sort" }] },
+    "/en",
+    "/en/:path*",
     "/:path(.*%.*)",
   ],
 };

@@ -2,12 +2,13 @@ import type { MetadataRoute } from "next";
 import { listEventSitemapEntries } from "@/lib/events/public-queries";
 import { listNewsSitemapEntries } from "@/lib/news/public-queries";
 import { listArchiveSitemapEntries } from "@/lib/newsletters/public-queries";
-import { absoluteUrl } from "@/lib/seo/metadata";
+import { sitemapEntries } from "@/lib/i18n/translated-pages";
 import { services } from "@/lib/services";
 import { listTourSitemapEntries } from "@/lib/tours/public-queries";
 
 /*
- * sitemap.xml: every public page and every published tour, post and approved event, with lastmod.
+ * sitemap.xml: every public page and every published tour, post and approved event, with lastmod;
+ * pages that read wholly in French and Kinyarwanda are listed in each language with hreflang alternates.
  * Rendered per request (so `next build` needs no database) from the cached, tagged reads: a publish
  * shows here at once and a crawl does not query the database.
  */
@@ -41,16 +42,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     "/press-releases",
   ];
   return [
-    { url: absoluteUrl("/"), lastModified: newest([...tours, ...posts, ...events]), changeFrequency: "daily", priority: 1 },
-    { url: absoluteUrl("/tours"), lastModified: newest(tours), changeFrequency: "weekly", priority: 0.9 },
-    { url: absoluteUrl("/blogs"), lastModified: newest(posts), changeFrequency: "weekly", priority: 0.8 },
-    { url: absoluteUrl("/events"), lastModified: newest(events), changeFrequency: "weekly", priority: 0.8 },
-    { url: absoluteUrl("/newsletters"), lastModified: newest(letters), changeFrequency: "monthly", priority: 0.5 },
-    ...fixed.map((path) => ({ url: absoluteUrl(path), lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly" as const, priority: 0.6 })),
-    ...services.map((s) => ({ url: absoluteUrl(`/services/${s.id}`), lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly" as const, priority: 0.7 })),
-    ...tours.map((t) => ({ url: absoluteUrl(`/tour/${t.slug}`), lastModified: t.updatedAt, changeFrequency: "weekly" as const, priority: 0.8 })),
-    ...posts.map((p) => ({ url: absoluteUrl(`/blog/${p.slug}`), lastModified: p.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 })),
-    ...events.map((e) => ({ url: absoluteUrl(`/event/${e.slug}`), lastModified: e.updatedAt, changeFrequency: "weekly" as const, priority: 0.7 })),
-    ...letters.map((n) => ({ url: absoluteUrl(`/newsletters/${n.slug}`), lastModified: n.updatedAt, changeFrequency: "yearly" as const, priority: 0.4 })),
+    ...sitemapEntries("/", { lastModified: newest([...tours, ...posts, ...events]), changeFrequency: "daily", priority: 1 }),
+    ...sitemapEntries("/tours", { lastModified: newest(tours), changeFrequency: "weekly", priority: 0.9 }),
+    ...sitemapEntries("/blogs", { lastModified: newest(posts), changeFrequency: "weekly", priority: 0.8 }),
+    ...sitemapEntries("/events", { lastModified: newest(events), changeFrequency: "weekly", priority: 0.8 }),
+    ...sitemapEntries("/newsletters", { lastModified: newest(letters), changeFrequency: "monthly", priority: 0.5 }),
+    ...fixed.flatMap((path) => sitemapEntries(path, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.6 })),
+    ...services.flatMap((s) => sitemapEntries(`/services/${s.id}`, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.7 })),
+    // Content pages: in English only until their content has a translation.
+    ...tours.flatMap((t) => sitemapEntries(`/tour/${t.slug}`, { lastModified: t.updatedAt, changeFrequency: "weekly", priority: 0.8 })),
+    ...posts.flatMap((p) => sitemapEntries(`/blog/${p.slug}`, { lastModified: p.updatedAt, changeFrequency: "monthly", priority: 0.6 })),
+    ...events.flatMap((e) => sitemapEntries(`/event/${e.slug}`, { lastModified: e.updatedAt, changeFrequency: "weekly", priority: 0.7 })),
+    ...letters.flatMap((n) => sitemapEntries(`/newsletters/${n.slug}`, { lastModified: n.updatedAt, changeFrequency: "yearly", priority: 0.4 })),
   ];
 }

@@ -14,6 +14,8 @@ import { demoTours } from "../lib/setup/demo/tours";
  * does not hang on which item a list shows first. New public pages join BUDGETED_PAGES.
  */
 
+const TRANSLATED_HOME_HOLD_KB = 83;
+
 const budget = (name: string) => {
   const b = BUDGETED_PAGES.find((p) => p.name === name);
   if (!b) throw new Error(`no budget named ${name}`);
@@ -24,12 +26,21 @@ const budget = (name: string) => {
 const published = <T extends { slug: string; isPublished?: boolean; isApproved?: boolean }>(items: T[]) =>
   items.filter((i) => i.isPublished !== false && i.isApproved !== false);
 
-const pages = [
+const pages: { kind: string; path: string; holdHtmlKb?: number }[] = [
   ...BUDGETED_PAGES.filter((p) => p.path).map((p) => ({ kind: p.name, path: p.path! })),
   ...published(demoTours).map((t) => ({ kind: "tour", path: `/tour/${t.slug}` })),
   ...published(demoNews).map((n) => ({ kind: "post", path: `/blog/${n.slug}` })),
   ...published(demoEvents).map((e) => ({ kind: "event", path: `/event/${e.slug}` })),
   ...published(demoEvents).map((e) => ({ kind: "participant", path: `/participant?event=${e.slug}` })),
+  // The French and Kinyarwanda landing pages and tour pages hold the same budgets, except the home
+  // page, held meanwhile at its bytes of today (its header and footer words, sent once more in the
+  // payload for the phone menu and the footer, are longer than the English, which the components keep).
+  ...["fr", "rw"].flatMap((lang) => [
+    ...BUDGETED_PAGES.filter((p) => p.path).map((p) =>
+      p.path === "/" ? { kind: p.name, path: `/${lang}`, holdHtmlKb: TRANSLATED_HOME_HOLD_KB } : { kind: p.name, path: `/${lang}${p.path}` },
+    ),
+    ...published(demoTours).map((t) => ({ kind: "tour", path: `/${lang}/tour/${t.slug}` })),
+  ]),
 ];
 
 test("every landing page holds its HTML and JavaScript budget", async ({ baseURL }) => {
@@ -39,7 +50,7 @@ test("every landing page holds its HTML and JavaScript budget", async ({ baseURL
   for (const page of pages) {
     const b = budget(page.kind);
     // The issue's target, or the ceiling held while a page does not meet it yet (bench/page-weight.mjs).
-    const htmlKb = b.holdHtmlKb ?? b.htmlKb;
+    const htmlKb = page.holdHtmlKb ?? b.holdHtmlKb ?? b.htmlKb;
     const jsKb = b.holdJsKb ?? b.jsKb;
     const w = await pageWeight(baseURL!, page.path);
     const extraJs = w.jsGzBytes - base.gzBytes;

@@ -54,7 +54,7 @@ test("PostgreSQL stopped: cached pages served, the rest 503 with Retry-After, fo
   const uncached = await fetch(`${url}/tour/${never}`);
   expect(uncached.status).toBe(503);
   expect(uncached.headers.get("retry-after")).toBe("60");
-  // Next sends its error shell; the page's own error boundary (app/(site)/error.tsx) shows in the browser below.
+  // Next sends its error shell; the page's own error boundary (app/[locale]/error.tsx) shows in the browser below.
   expect(await uncached.text()).toContain("Skip to content");
 
   const api = await fetch(`${url}/api/contact`, {

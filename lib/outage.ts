@@ -6,7 +6,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@/lib/db/unavailable
 
 /**
  * A page that could not be rendered because the database is unreachable is a 503 with
- * Retry-After, not a 500: the visitor sees app/(site)/error.tsx ("try again in a minute"), and
+ * Retry-After, not a 500: the visitor sees app/[locale]/error.tsx ("try again in a minute"), and
  * proxies and crawlers know to come back. Each request Next's own server receives gets a small
  * record (AsyncLocalStorage, entered from the diagnostics channel before Next sees the request);
  * Next's onRequestError hook (instrumentation.ts) marks it when the error is the database's

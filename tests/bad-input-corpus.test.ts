@@ -297,11 +297,13 @@ describe("bad-input corpus: query strings", () => {
   it("every page and Route Handler that reads a query string is in the corpus", () => {
     const files = (readdirSync("app", { recursive: true, encoding: "utf8" }) as string[]).filter((f) => /(^|\/)(route\.ts|page\.tsx)$/.test(f));
     const readsQuery = (f: string) => /searchParams|nextUrl\.search/.test(readFileSync(`app/${f}`, "utf8"));
-    // app/(site)/pay/[id]/page.tsx → /pay/[^/]+ : the URL pattern a listed path or route name must fit.
+    // app/[locale]/pay/[id]/page.tsx → /pay/[^/]+ : the URL pattern a listed path or route name must fit
+    // (English, unprefixed, stands for the three languages).
     const urlPattern = (f: string) =>
       new RegExp(
         `^${f
           .replace(/\/?(route\.ts|page\.tsx)$/, "")
+          .replace(/^\[locale\]\/?/, "")
           .replace(/\([^)]+\)\//g, "")
           .replace(/\[[^\]]+\]/g, "[^/]+")
           .replace(/^/, "/")}$`,

@@ -6,21 +6,48 @@ import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { SubscribeSlot } from "./slots/subscribe-slot";
 import { container } from "./layout-classes";
-import { newsLinks, travelLinks, type NavItem } from "./nav-links";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import type en from "@/messages/en.json";
+import { navLabel, newsLinks, travelLinks, type NavItem } from "./nav-links";
 
-const otherColumns = [
-  { title: "Travel", links: [...travelLinks, { href: "/ticket", label: "Book a ticket" }] },
-  {
-    title: "Company",
-    links: [
-      { href: "/about", label: "About us" },
-      ...newsLinks,
-      { href: "/newsletters", label: "Newsletters" },
-      { href: "/eventform", label: "Event support" },
-      { href: "/contact", label: "Contact" },
-    ],
-  },
-];
+type FooterWords = (typeof en)["footer"];
+type NavWords = (typeof en)["nav"];
+
+/** The footer's English words: the default, so an English page's payload carries none of them. */
+export const FOOTER_ENGLISH: FooterWords = {
+  partners: "Our partners",
+  label: "Footer",
+  services: "Services",
+  travel: "Travel",
+  company: "Company",
+  bookTicket: "Book a ticket",
+  aboutUs: "About us",
+  newsletters: "Newsletters",
+  eventSupport: "Event support",
+  contact: "Contact",
+  getInTouch: "Get in touch",
+  faq: "FAQ",
+  terms: "Terms and Conditions",
+  privacy: "Privacy Policy",
+  homeSuffix: " — home",
+};
+
+const otherColumns = (l: FooterWords, nav?: NavWords) => {
+  const named = (items: NavItem[]) => (nav ? items.map((i) => ({ ...i, label: navLabel(i, nav) })) : items);
+  return [
+    { title: l.travel, links: [...named(travelLinks), { href: "/ticket", label: l.bookTicket }] },
+    {
+      title: l.company,
+      links: [
+        { href: "/about", label: l.aboutUs },
+        ...named(newsLinks),
+        { href: "/newsletters", label: l.newsletters },
+        { href: "/eventform", label: l.eventSupport },
+        { href: "/contact", label: l.contact },
+      ],
+    },
+  ];
+};
 
 // Every link of the footer's lists looks alike: styled through their list (.site-footer-links a)
 // rather than a class on each of the ~20 links, written in the HTML and again in the payload.
@@ -31,14 +58,27 @@ const links = "site-footer-links";
  * content on every page, so a client component: each page's payload names it with its two props
  * instead of spelling out its ~90 elements and their classes a second time (the markup is the same).
  */
-export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; year: number }) {
-  const columns = [{ title: "Services", links: serviceLinks }, ...otherColumns];
+export function FooterView({
+  locale = "en",
+  footer: l = FOOTER_ENGLISH,
+  nav,
+  serviceLinks,
+  year,
+}: {
+  locale?: Locale;
+  footer?: FooterWords;
+  nav?: NavWords;
+  serviceLinks: NavItem[];
+  year: number;
+}) {
+  const columns = [{ title: l.services, links: serviceLinks }, ...otherColumns(l, nav)];
+  const href = (path: string) => localePath(locale, path);
   return (
     <footer>
       <section aria-labelledby="partners-title" className="border-t border-earth-100 bg-earth-50 py-10">
         <div className={container}>
           <h2 id="partners-title" className="site-eyebrow text-center text-earth-700">
-            Our partners
+            {l.partners}
           </h2>
           <ul className="mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-4">
             {site.partners.map((p) => (
@@ -54,9 +94,9 @@ export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; ye
       <div className="bg-brand-950 text-brand-100">
         <div className={`${container} grid grid-cols-1 gap-12 py-16 lg:grid-cols-12`}>
           <div className="lg:col-span-4">
-            <Link href="/" className="inline-flex min-h-11 items-center rounded text-white">
+            <Link href={href("/")} className="inline-flex min-h-11 items-center rounded text-white">
               <Logo />
-              <span className="sr-only"> — home</span>
+              <span className="sr-only">{l.homeSuffix}</span>
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{site.description}</p>
             <div className="mt-6">
@@ -64,14 +104,14 @@ export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; ye
             </div>
             <SubscribeSlot />
           </div>
-          <nav aria-label="Footer" className={`${links} grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5`}>
+          <nav aria-label={l.label} className={`${links} grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5`}>
             {columns.map((col) => (
               <div key={col.title}>
                 <h2 className="text-sm font-semibold text-white">{col.title}</h2>
                 <ul className="mt-2">
-                  {col.links.map((l) => (
-                    <li key={l.href}>
-                      <Link href={l.href}>{l.label}</Link>
+                  {col.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={href(link.href)}>{link.label}</Link>
                     </li>
                   ))}
                 </ul>
@@ -79,7 +119,7 @@ export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; ye
             ))}
           </nav>
           <div className="lg:col-span-3">
-            <h2 className="text-sm font-semibold text-white">Get in touch</h2>
+            <h2 className="text-sm font-semibold text-white">{l.getInTouch}</h2>
             <address className={`${links} mt-2 space-y-1 text-sm not-italic text-brand-100`}>
               <p className="py-3">
                 {site.address.street}
@@ -104,13 +144,13 @@ export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; ye
             </p>
             <ul className={`${links} flex flex-wrap gap-x-6 gap-y-2`}>
               <li>
-                <Link href="/faq">FAQ</Link>
+                <Link href={href("/faq")}>{l.faq}</Link>
               </li>
               <li>
-                <Link href="/terms">Terms and Conditions</Link>
+                <Link href={href("/terms")}>{l.terms}</Link>
               </li>
               <li>
-                <Link href="/policy">Privacy Policy</Link>
+                <Link href={href("/policy")}>{l.privacy}</Link>
               </li>
             </ul>
           </div>

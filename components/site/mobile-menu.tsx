@@ -3,14 +3,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { contactCta as cta, isCurrent, isGroup, primaryNav as nav, type NavItem } from "./nav-links";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { LanguageSwitcher } from "./language-switcher";
+import { contactCta as cta, isCurrent, isGroup, navLabel, primaryNav as nav, type NavItem, type NavKey } from "./nav-links";
 
 /**
  * The phone and tablet menu: a disclosure button and a full-height panel. Escape, a link, a route
  * change or moving focus out of the header close it; the page behind does not scroll while open.
  */
-export function MobileMenu() {
-  // The links come from the shared module, not as props: props are written into every page's HTML.
+export function MobileMenu({ locale = "en", labels, languageLabel }: { locale?: Locale; labels?: Record<NavKey, string>; languageLabel: string }) {
+  // The links come from the shared module, not as props: props are written into every page's HTML;
+  // only their words in the page's language are.
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -51,12 +54,12 @@ export function MobileMenu() {
   const link = (item: NavItem) => (
     <Link
       key={item.href}
-      href={item.href}
-      aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
+      href={localePath(locale, item.href)}
+      aria-current={isCurrent(localePath(locale, item.href), pathname) ? "page" : undefined}
       onClick={() => setOpen(false)}
       className="site-menu-link py-3 text-base"
     >
-      {item.label}
+      {navLabel(item, labels)}
     </Link>
   );
 
@@ -70,7 +73,7 @@ export function MobileMenu() {
         onClick={() => setOpen((o) => !o)}
         className="site-header-link -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg"
       >
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? (labels?.closeMenu ?? "Close menu") : (labels?.openMenu ?? "Open menu")}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
@@ -82,12 +85,12 @@ export function MobileMenu() {
           id={panelId}
           className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto border-t border-stone-200 bg-white px-4 pb-10 pt-4 shadow-card"
         >
-          <nav aria-label="Mobile">
+          <nav aria-label={labels?.mobile ?? "Mobile"}>
             <ul className="space-y-1">
               {nav.map((item) =>
                 isGroup(item) ? (
-                  <li key={item.label} className="pt-3">
-                    <p className="site-eyebrow px-3 pb-1 text-earth-700">{item.label}</p>
+                  <li key={item.key} className="pt-3">
+                    <p className="site-eyebrow px-3 pb-1 text-earth-700">{navLabel(item, labels)}</p>
                     <ul>
                       {item.items.map((i) => (
                         <li key={i.href}>{link(i)}</li>
@@ -99,10 +102,11 @@ export function MobileMenu() {
                 ),
               )}
             </ul>
-            <Link href={cta.href} onClick={() => setOpen(false)} className="site-btn site-btn-accent mt-6 flex">
-              {cta.label}
+            <Link href={localePath(locale, cta.href)} onClick={() => setOpen(false)} className="site-btn site-btn-accent mt-6 flex">
+              {navLabel(cta, labels)}
             </Link>
           </nav>
+          <LanguageSwitcher label={languageLabel} variant="list" />
         </div>
       ) : null}
     </div>

@@ -16,6 +16,7 @@ import { rememberBooking } from "@/lib/orders/browser-storage";
 import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/tours/pricing";
 import type { DepartureChoice } from "@/lib/departures/choices";
 import { departureFullMessage } from "@/lib/departures/rules";
+import type { BookingWords } from "@/lib/i18n/booking-words";
 
 // zod and the phone-number rules (about 60 KB gzipped) load on the first check, not with the tour page.
 const resolver = lazyZodResolver(async () => (await import("@/lib/orders/schema")).orderSchema);
@@ -30,7 +31,10 @@ const inKigali = (v: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test
  * `departures`: the tour's first upcoming departures (empty: booked on request, for a date the
  * visitor chooses); `later`: how many more there are, listed when the visitor asks for them.
  */
-type Props = { tour: TourPrices & { id: string; slug: string; title: string }; departures?: DepartureChoice[]; later?: number };
+type Props = { tour: TourPrices & { id: string; slug: string; title: string }; departures?: DepartureChoice[]; later?: number; words: BookingWords };
+
+/** A resolved message's `{name}` filled in the browser (counts known only there). */
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 /**
  * The tour booking box (spec §2.1, §5): party size (tiers at 0 are not offered), the amount for
@@ -39,7 +43,7 @@ type Props = { tour: TourPrices & { id: string; slug: string; title: string }; d
  * and closed ones are shown greyed out, and a party larger than the seats left is stopped here
  * with the server's words. Pay now goes on to /pay/{id}; Pay later shows the order.
  */
-export function BookingForm({ tour, departures: first = [], later = 0 }: Props) {
+export function BookingForm({ tour, departures: first = [], later = 0, words: w }: Props) {
   const router = useRouter();
   const startedAt = useFormStartedAt();
   const tiers = priceTiers(tour);
@@ -72,6 +76,8 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
   // Said as soon as the party or the departure changes, in the server's words.
   const seatError = chosen && people > chosen.seatsLeft ? departureFullMessage(chosen.seatsLeft) : undefined;
   const e = formState.errors;
+  // The schema's messages are the API's English ones; shown in the page's language.
+  const tr = (message?: string) => (message && w.errors[message]) || message;
 
   async function refreshDepartures() {
     try {
@@ -101,7 +107,7 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
       startedAt: startedAt(),
     });
     if (!res.ok) {
-      toast.error(res.error || "An error occurred during booking.");
+      toast.error(res.error || w.bookingFailed);
       // Seats may have gone meanwhile: the list is read again, so the counts and the message under the party size are today's.
       if (scheduled) await refreshDepartures();
       return;
@@ -109,20 +115,20 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
     setDone(true);
     rememberBooking({ id: res.data.order.id, email: values.email, amount });
     toast.success(res.data.message);
-    router.push(next === "now" ? `/pay/${res.data.order.id}` : `/myorder/${res.data.order.id}`);
+    router.push(`${w.pathPrefix}${next === "now" ? "/pay" : "/myorder"}/${res.data.order.id}`);
   });
 
   const busy = formState.isSubmitting || done;
   return (
     // Before its script (or without script) the box posts as a plain form; the server answers with the next page.
-    <form action="/api/order" method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={`Book ${tour.title}`}>
+    <form action="/api/order" method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={w.formLabel}>
       <input type="hidden" name="itemsArray.0.id" value={tour.id} />
       {scheduled ? (
         <SelectField
-          label="Departure"
+          label={w.departure}
           required
-          hint={chosen?.note ? `Kigali time. ${chosen.note}` : "Kigali time"}
-          error={e.departureId?.message}
+          hint={chosen?.note ? fill(w.kigaliTimeNote, { note: chosen.note }) : w.kigaliTime}
+          error={tr(e.departureId?.message)}
           {...register("departureId")}
         >
           {departures.map((d) => (
@@ -136,6 +142,7 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
         <LaterDates
           slug={tour.slug}
           count={later}
+          words={w}
           shown={departures.length}
           onLoaded={(all) => {
             setDepartures(all);
@@ -143,41 +150,28 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
           }}
         />
       ) : null}
-      <SelectField
-        label="Select Number of People"
-        required
-        error={seatError ?? e.itemsArray?.[0]?.itemNumber?.message}
-        {...register("itemsArray.0.itemNumber")}
-      >
+      <SelectField label={w.people} required error={seatError ?? tr(e.itemsArray?.[0]?.itemNumber?.message)} {...register("itemsArray.0.itemNumber")}>
         {tiers.map((t) => (
           <option key={t.people} value={String(t.people)}>
-            {partyLabel(t.people)}
+            {w.party[t.people] ?? partyLabel(t.people)}
           </option>
         ))}
       </SelectField>
-      <TextField label="Amount to pay (USD)" readOnly value={amount ? formatUsd(amount) : ""} hint="For the whole party." />
-      <TextField label="Full name" autoComplete="name" required error={e.names?.message} {...register("names")} />
-      <TextField label="Email" type="email" autoComplete="email" required error={e.email?.message} {...register("email")} />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint="With the country code, e.g. +250 788 123 456"
-        error={e.phoneNumber?.message}
-        {...register("phoneNumber")}
-      />
-      <TextField label="Address" autoComplete="address-line1" required error={e.address?.message} {...register("address")} />
-      <TextField label="Location" hint="Where should we pick you up?" required error={e.location?.message} {...register("location")} />
+      <TextField label={w.amount} readOnly value={amount ? formatUsd(amount) : ""} hint={w.amountHint} />
+      <TextField label={w.names} autoComplete="name" required error={tr(e.names?.message)} {...register("names")} />
+      <TextField label={w.email} type="email" autoComplete="email" required error={tr(e.email?.message)} {...register("email")} />
+      <TextField label={w.phone} type="tel" autoComplete="tel" required hint={w.phoneHint} error={tr(e.phoneNumber?.message)} {...register("phoneNumber")} />
+      <TextField label={w.address} autoComplete="address-line1" required error={tr(e.address?.message)} {...register("address")} />
+      <TextField label={w.location} hint={w.locationHint} required error={tr(e.location?.message)} {...register("location")} />
       {scheduled ? null : (
         <>
-          <TextField label="Tour date" type="date" required error={e.needDate?.message} {...register("needDate")} />
+          <TextField label={w.tourDate} type="date" required error={tr(e.needDate?.message)} {...register("needDate")} />
           <TextField
-            label="Pick-up date and time"
+            label={w.pickUp}
             type="datetime-local"
             required
-            hint="Kigali time"
-            error={e.deadline?.message}
+            hint={w.kigaliTime}
+            error={tr(e.deadline?.message)}
             {...register("deadline", { setValueAs: inKigali })}
           />
         </>
@@ -185,15 +179,15 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
       <HoneypotField onChange={(v) => setValue("website", v)} />
       {e.itemsArray?.message || e.itemsArray?.[0]?.id?.message ? (
         <p role="alert" className="text-sm text-red-700">
-          {e.itemsArray?.message ?? e.itemsArray?.[0]?.id?.message}
+          {tr(e.itemsArray?.message ?? e.itemsArray?.[0]?.id?.message)}
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3 pt-1">
         <button type="submit" className="site-btn site-btn-accent px-4" name="intent" value="now" disabled={busy}>
-          {busy && intent === "now" ? "Loading..." : "Pay now"}
+          {busy && intent === "now" ? w.loading : w.payNow}
         </button>
         <button type="submit" className="site-btn site-btn-outline px-4" name="intent" value="later" disabled={busy}>
-          {busy && intent === "later" ? "Loading..." : "Pay later"}
+          {busy && intent === "later" ? w.loading : w.payLater}
         </button>
       </div>
     </form>
@@ -205,7 +199,19 @@ export function BookingForm({ tour, departures: first = [], later = 0 }: Props) 
  * (GET /api/tours/{slug}/departures) and worded as the server words them (the date code loads with
  * the click). Says how many were added, or why none could be.
  */
-function LaterDates({ slug, count, shown, onLoaded }: { slug: string; count: number; shown: number; onLoaded: (all: DepartureChoice[]) => void }) {
+function LaterDates({
+  slug,
+  count,
+  shown,
+  onLoaded,
+  words: w,
+}: {
+  slug: string;
+  count: number;
+  shown: number;
+  onLoaded: (all: DepartureChoice[]) => void;
+  words: BookingWords;
+}) {
   const [state, setState] = useState<"idle" | "loading" | "done" | "failed">("idle");
   const [added, setAdded] = useState(0);
   const load = async () => {
@@ -230,15 +236,11 @@ function LaterDates({ slug, count, shown, onLoaded }: { slug: string; count: num
           disabled={state === "loading"}
           className="min-h-11 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60"
         >
-          {state === "loading" ? "Loading later dates..." : `Show later dates (${count} more)`}
+          {state === "loading" ? w.laterLoading : fill(w.laterShow, { count })}
         </button>
       )}
       <p role="status" className="text-ink-soft">
-        {state === "done"
-          ? `${added} later ${added === 1 ? "date" : "dates"} added to the list.`
-          : state === "failed"
-            ? "Later dates could not be loaded. Please try again."
-            : ""}
+        {state === "done" ? fill(added === 1 ? w.laterAddedOne : w.laterAddedOther, { count: added }) : state === "failed" ? w.laterFailed : ""}
       </p>
     </div>
   );

@@ -5,6 +5,8 @@ import type { PublicDeparture } from "@/lib/departures/queries";
 import { priceRange, type TourPrices } from "@/lib/tours/pricing";
 import { LazyBookingForm } from "../forms/lazy-forms";
 import { PriceTable } from "../price-table";
+import { bookingWords } from "@/lib/i18n/booking-words";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The tour booking box (spec §2.1): prices by party size, then the booking form (party size,
@@ -14,42 +16,46 @@ import { PriceTable } from "../price-table";
 export function BookingBoxSlot({
   tour,
   departures = null,
+  locale = "en",
 }: {
   tour: TourPrices & { id: string; slug: string; title: string };
   departures?: PublicDeparture[] | null;
+  locale?: Locale;
 }) {
+  const w = bookingWords(locale, tour);
   const range = priceRange(tour);
   const choices = departureChoices(departures);
   const soldOut = choices.length > 0 && choices.every((c) => !c.bookable);
   const { first, later } = firstChoices(choices);
   const ask = (label: string) => (
-    <Link href={`/contact?tour=${encodeURIComponent(tour.slug)}`} className="site-btn site-btn-accent mt-5 flex w-full">
+    <Link href={`${localePath(locale, "/contact")}?tour=${encodeURIComponent(tour.slug)}`} className="site-btn site-btn-accent mt-5 flex w-full">
       {label}
     </Link>
   );
   return (
-    <section aria-labelledby="booking-title" className="site-panel">
+    // The interface's language, inside a tour page whose content may still be English only.
+    <section aria-labelledby="booking-title" className="site-panel" lang={locale}>
       <h2 id="booking-title" className="font-display text-xl font-semibold text-brand-900">
-        Book this tour
+        {w.title}
       </h2>
       {range ? (
         <p className="mt-1 text-sm text-ink-soft">
           <span className="text-2xl font-semibold tabular-nums text-brand-800">{formatUsd(range.low)}</span>
-          {range.high > range.low ? <span className="tabular-nums"> – {formatUsd(range.high)}</span> : null} for the whole party
+          {range.high > range.low ? <span className="tabular-nums"> – {formatUsd(range.high)}</span> : null} {w.forWholeParty}
         </p>
       ) : null}
       <div className="mt-4">
         <PriceTable prices={tour} />
       </div>
       {!range ? (
-        ask("Ask for a quote")
+        ask(w.askQuote)
       ) : soldOut ? (
         <>
           <p role="status" className="mt-5 rounded-xl bg-stone-100 px-4 py-3 text-center font-semibold text-ink">
-            Sold out
+            {w.soldOut}
           </p>
-          <p className="mt-2 text-center text-sm text-ink-soft">Every upcoming departure is full or closed. We may be able to arrange another date.</p>
-          {ask("Ask about other dates")}
+          <p className="mt-2 text-center text-sm text-ink-soft">{w.soldOutText}</p>
+          {ask(w.askOtherDates)}
         </>
       ) : (
         // Only what the form shows and sends: a client component's props are written into the page
@@ -66,10 +72,11 @@ export function BookingBoxSlot({
             price5: tour.price5,
           }}
           departures={first}
+          words={w}
           {...(later ? { later } : {})}
         />
       )}
-      <p className="mt-3 text-center text-xs text-ink-faint">Prices in US dollars for the whole party.</p>
+      <p className="mt-3 text-center text-xs text-ink-faint">{w.pricesNote}</p>
     </section>
   );
 }

@@ -1,0 +1,122 @@
+import { notFound } from "next/navigation";
+import { EventCard, TourFromPrice, tourLength } from "@/components/site/cards";
+import { cloudProp } from "@/components/site/cover-image";
+import { FeaturedGrid, type FeaturedItem } from "@/components/site/featured-grid";
+import { ContactSection } from "@/components/site/home/contact-section";
+import { HomeHero } from "@/components/site/home/hero";
+import { HomeSection } from "@/components/site/home/home-section";
+import { ServiceCards } from "@/components/site/home/service-cards";
+import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
+import { formatDate } from "@/lib/dates";
+import { listUpcomingEvents } from "@/lib/events/public-queries";
+import { listLatestNews } from "@/lib/news/public-queries";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
+import { site } from "@/lib/site";
+import { listLatestTours } from "@/lib/tours/public-queries";
+
+/*
+ * The home page. It lives in an optional catch-all so that it is rendered on the first request and
+ * then served from the page cache (generateStaticParams returns nothing, so `next build` never
+ * reads the database); any other path that reaches it is a 404. The cached page carries the tours,
+ * news and events tags and is refreshed when one of them is invalidated.
+ */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/[[...path]]">) {
+  if ((await params).path?.length) return NOT_FOUND_METADATA;
+  return pageMetadata({ title: `${site.name} — ${site.tagline}`, absoluteTitle: true, description: site.description, path: "/" });
+}
+
+export default async function HomePage({ params }: PageProps<"/[locale]/[[...path]]">) {
+  if ((await params).path?.length) notFound();
+  const [tours, posts, events] = await Promise.all([listLatestTours(5), listLatestNews(5), listUpcomingEvents(3)]);
+
+  const cloud = cloudProp();
+  const featuredTours: FeaturedItem[] = tours.map((t) => {
+    const length = tourLength(t);
+    return {
+      href: `/tour/${t.slug}`,
+      title: t.title,
+      image: t.image,
+      excerpt: t.excerpt,
+      meta: (
+        <>
+          {length ? `${length} · ` : null}
+          <TourFromPrice tour={t} />
+        </>
+      ),
+    };
+  });
+  const featuredPosts: FeaturedItem[] = posts.map((p) => ({
+    href: `/blog/${p.slug}`,
+    title: p.title,
+    image: p.image,
+    excerpt: p.excerpt,
+    meta: <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>,
+  }));
+
+  return (
+    <>
+      <HomeHero />
+
+      <HomeSection
+        id="services-title"
+        eyebrow="What we do"
+        title="Consultancy for a greener Rwanda"
+        intro="Four services, one team: practical advice and hands-on work for organisations that want to do right by people and the planet."
+        seeAll={{ href: "/services", label: "All services" }}
+      >
+        <ServiceCards />
+      </HomeSection>
+
+      <WhyItMatters />
+      <OurImpact />
+
+      {featuredTours.length > 0 ? (
+        <HomeSection
+          id="tours-title"
+          eyebrow="Tours"
+          title="Journeys worth taking"
+          intro="Gorillas at dawn, canopy walks, lake kayaks and city stories — small groups, local guides, prices for your whole party."
+          seeAll={{ href: "/tours", label: "See all tours" }}
+          tinted
+        >
+          <FeaturedGrid items={featuredTours} {...cloud} />
+        </HomeSection>
+      ) : null}
+
+      <Achievements />
+      <EnvironmentLed />
+
+      {events.length > 0 ? (
+        <HomeSection id="events-title" eyebrow="Events" title="Coming up" seeAll={{ href: "/events", label: "All events" }} tinted>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {events.map((e) => (
+              <li key={e.slug} className="flex">
+                <EventCard event={e} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+
+      {featuredPosts.length > 0 ? (
+        <HomeSection
+          id="news-title"
+          eyebrow="News"
+          title="From the blog"
+          intro="Climate policy, conservation stories and travel notes from our team."
+          seeAll={{ href: "/blogs", label: "Read the blog" }}
+        >
+          <FeaturedGrid items={featuredPosts} {...cloud} />
+        </HomeSection>
+      ) : null}
+
+      <ContactSection />
+    </>
+  );
+}

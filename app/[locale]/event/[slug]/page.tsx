@@ -1,0 +1,123 @@
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { formatDayTime, formatDayRange } from "@/lib/dates";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { JsonLd } from "@/components/site/json-ld";
+import { container } from "@/components/site/layout-classes";
+import { PageHero } from "@/components/site/page-hero";
+import { PreviewBanner } from "@/components/site/preview-banner";
+import { RichText } from "@/components/site/rich-text";
+import { ShareLinks } from "@/components/site/share-links";
+import { SidePanel } from "@/components/site/side-panel";
+import { FeeTableView } from "@/components/site/registration/fee-table";
+import { EventFee } from "@/components/site/cards";
+import { EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
+import { CancellationPolicy } from "@/components/site/registration/cancellation-policy";
+import { eventPolicyLines } from "@/lib/participants/policy";
+import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/events/public-queries";
+import { plainText, truncate } from "@/lib/format";
+import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
+import { eventJsonLd } from "@/lib/seo/json-ld";
+import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { isStaffPreview } from "@/app/(site)/preview/access";
+
+/* An approved event: cached after its first view, refreshed by its tag; unapproved ones only in staff preview. */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+const loadEvent = cache(async (slug: string) => {
+  const approved = await getApprovedEvent(slug);
+  if (approved) return { event: approved, preview: false };
+  if (await isStaffPreview()) {
+    const draft = await getEventForPreview(slug);
+    if (draft) return { event: draft, preview: !draft.isApproved };
+  }
+  return null;
+});
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/event/[slug]">) {
+  const found = await loadEvent((await params).slug);
+  if (!found) return NOT_FOUND_METADATA;
+  const { event, preview } = found;
+  return pageMetadata({
+    title: event.title,
+    description: truncate(`${formatDayRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`, 160),
+    path: `/event/${event.slug}`,
+    image: { url: event.image || "/site/placeholder.jpg", alt: event.title },
+    noIndex: preview,
+  });
+}
+
+export default async function EventPage({ params }: PageProps<"/[locale]/event/[slug]">) {
+  const { slug } = await params;
+  const found = await loadEvent(slug);
+  if (!found) notFound();
+  const { event, preview } = found;
+  const ended = hasEnded(event);
+  const upcoming = (await listUpcomingEvents(4)).filter((e) => e.slug !== event.slug).slice(0, 3);
+
+  return (
+    <>
+      {preview ? <PreviewBanner path={`/event/${event.slug}`} /> : null}
+      <PageHero
+        image={event.image}
+        imageAlt={event.title}
+        eyebrow={<time dateTime={event.startDate}>{formatDayRange(event.startDate, event.endDate)}</time>}
+        title={event.title}
+        tall
+      >
+        <div className="mt-5 flex flex-wrap items-center gap-2 text-white">
+          {event.place ? <p className="site-pill">{event.place}</p> : null}
+          <p className="site-pill">
+            <EventFee event={event} className="!text-white" />
+          </p>
+          {ended ? (
+            <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">Past event</p>
+          ) : (
+            <a href="#registration" className="site-btn site-btn-accent h-11 px-5 text-sm">
+              Register
+            </a>
+          )}
+        </div>
+      </PageHero>
+      <Breadcrumbs section={{ name: "Events", path: "/events" }} page={{ name: event.title, path: `/event/${event.slug}` }} />
+      <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
+        <article className="min-w-0 space-y-12 lg:col-span-2">
+          <RichText html={event.description} className="max-w-[68ch]" />
+          {event.fees ? (
+            <section aria-labelledby="fees-title">
+              <h2 id="fees-title" className="font-display text-2xl font-semibold text-brand-900">
+                Registration fees
+              </h2>
+              <div className="mt-4">
+                <FeeTableView
+                  fees={event.fees}
+                  today={feeColumn(event)}
+                  deadlineText={event.earlyBirdDeadline ? formatDayTime(event.earlyBirdDeadline) : null}
+                />
+              </div>
+            </section>
+          ) : null}
+          <div className="border-t border-stone-200 pt-6">
+            <ShareLinks url={absoluteUrl(`/event/${event.slug}`)} title={event.title} />
+          </div>
+        </article>
+        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <div id="registration" className="scroll-mt-28">
+            <EventRegistrationSlot event={event} ended={ended} />
+          </div>
+          {ended ? null : <CancellationPolicy lines={eventPolicyLines(event.cancellationPolicy, !isPaidEvent(event))} />}
+          <SidePanel
+            title="Upcoming events"
+            more={{ href: "/events", label: "All events" }}
+            items={upcoming.map((e) => ({ href: `/event/${e.slug}`, title: e.title, image: e.image, meta: formatDayRange(e.startDate, e.endDate) }))}
+          />
+        </aside>
+      </div>
+      <JsonLd data={eventJsonLd(event)} />
+    </>
+  );
+}

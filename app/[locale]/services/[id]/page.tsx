@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { container } from "@/components/site/layout-classes";
+import { PageHero } from "@/components/site/page-hero";
+import { findService, services } from "@/lib/services";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+/* Built-in services 1 to 4 are prerendered; any other id renders not-found.tsx ('Services not found', 404). */
+export function generateStaticParams() {
+  return services.map((s) => ({ id: String(s.id) }));
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/services/[id]">) {
+  const service = findService((await params).id);
+  if (!service) return { title: "Services not found" };
+  return pageMetadata({
+    title: service.title,
+    description: service.summary,
+    path: `/services/${service.id}`,
+    image: { url: service.image, alt: service.imageAlt },
+  });
+}
+
+export default async function ServicePage({ params }: PageProps<"/[locale]/services/[id]">) {
+  const service = findService((await params).id);
+  if (!service) notFound();
+  const others = services.filter((s) => s.id !== service.id);
+  return (
+    <>
+      <PageHero
+        image={service.image}
+        imageAlt={service.imageAlt}
+        eyebrow={
+          <Link href="/services" className="hover:underline">
+            Services
+          </Link>
+        }
+        title={service.title}
+        intro={service.summary}
+      />
+      <div className={`${container} grid gap-12 py-12 sm:py-16 lg:grid-cols-3 lg:gap-16`}>
+        <article className="min-w-0 lg:col-span-2">
+          <p className="text-xl leading-relaxed text-ink">{service.intro}</p>
+          <div className="mt-10 space-y-10">
+            {service.sections.map((s) => (
+              <section key={s.heading}>
+                <h2 className="font-display text-2xl font-semibold text-brand-900">{s.heading}</h2>
+                <p className="mt-3 text-lg leading-relaxed text-ink-soft">{s.text}</p>
+              </section>
+            ))}
+          </div>
+        </article>
+        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <section aria-labelledby="deliverables-title" className="rounded-2xl bg-brand-50 p-6">
+            <h2 id="deliverables-title" className="font-display text-xl font-semibold text-brand-900">
+              Typical work
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {service.deliverables.map((d) => (
+                <li key={d} className="flex gap-3 text-ink">
+                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-earth-500" />
+                  {d}
+                </li>
+              ))}
+            </ul>
+            <Link href={`/contact?service=${service.id}`} className="site-btn site-btn-accent mt-6 flex">
+              Talk to our team
+            </Link>
+          </section>
+          <nav aria-label="Other services" className="site-panel">
+            <h2 className="font-display text-xl font-semibold text-brand-900">Other services</h2>
+            <ul className="mt-4 space-y-2">
+              {others.map((s) => (
+                <li key={s.id}>
+                  <Link href={`/services/${s.id}`} className="block rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50">
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </>
+  );
+}

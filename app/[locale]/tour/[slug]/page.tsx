@@ -1,0 +1,135 @@
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { JsonLd } from "@/components/site/json-ld";
+import { container } from "@/components/site/layout-classes";
+import { PageHero } from "@/components/site/page-hero";
+import { PreviewBanner } from "@/components/site/preview-banner";
+import { RichText } from "@/components/site/rich-text";
+import { ShareLinks } from "@/components/site/share-links";
+import { SidePanel } from "@/components/site/side-panel";
+import { CommentsSection } from "@/components/site/comments-section";
+import { BookingBoxSlot } from "@/components/site/slots/booking-box-slot";
+import { toLocale } from "@/lib/i18n/locales";
+import { tourLength } from "@/components/site/cards";
+import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
+import { formatUsd, plainText, truncate } from "@/lib/format";
+import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { touristTripJsonLd } from "@/lib/seo/json-ld";
+import { priceRange } from "@/lib/tours/pricing";
+import { getPublishedTour, getTourForPreview, listLatestTours } from "@/lib/tours/public-queries";
+import { getDeparturesForPreview, getPublicDepartures } from "@/lib/departures/queries";
+import { isStaffPreview } from "@/app/(site)/preview/access";
+
+/*
+ * A tour, rendered on its first request and then served from the page cache (no build-time
+ * rendering, no database read per view). Unknown slugs and drafts are a cached 404 carrying the
+ * tour's tag, so publishing shows the page at once. A signed-in staff member in preview mode
+ * (/preview) sees a draft here with a banner and noindex.
+ */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+const loadTour = cache(async (slug: string) => {
+  const published = await getPublishedTour(slug);
+  if (published) return { tour: published, preview: false };
+  if (await isStaffPreview()) {
+    const draft = await getTourForPreview(slug);
+    if (draft) return { tour: draft, preview: !draft.isPublished };
+  }
+  return null;
+});
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/tour/[slug]">) {
+  const found = await loadTour((await params).slug);
+  if (!found) return NOT_FOUND_METADATA;
+  const { tour, preview } = found;
+  return pageMetadata({
+    title: tour.title,
+    description: truncate(plainText(tour.body), 160) || `${tour.title} — a tour with ${tour.location}`,
+    path: `/tour/${tour.slug}`,
+    image: { url: tour.image || "/site/placeholder.jpg", alt: tour.title },
+    type: "article",
+    publishedTime: tour.createdAt,
+    modifiedTime: tour.updatedAt,
+    noIndex: preview,
+  });
+}
+
+export default async function TourPage({ params }: PageProps<"/[locale]/tour/[slug]">) {
+  const { slug } = await params;
+  const found = await loadTour(slug);
+  if (!found) notFound();
+  const { tour, preview } = found;
+  const [recent, departures] = await Promise.all([listLatestTours(4, tour.slug), preview ? getDeparturesForPreview(tour.id) : getPublicDepartures(tour.slug)]);
+  const range = priceRange(tour);
+  const facts = [
+    { label: "Location", value: tour.location },
+    { label: "Departure", value: tour.departureTime },
+    { label: "Duration", value: tourLength(tour) ?? "" },
+    { label: "Price", value: range ? (range.high > range.low ? `${formatUsd(range.low)} – ${formatUsd(range.high)}` : formatUsd(range.low)) : "" },
+  ].filter((f) => f.value);
+
+  return (
+    <>
+      {preview ? <PreviewBanner path={`/tour/${tour.slug}`} /> : null}
+      <PageHero image={tour.image} imageAlt={tour.title} eyebrow={tour.location || "Tour"} title={tour.title} tall>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {range ? (
+            <p className="site-pill inline-flex items-baseline gap-2">
+              <span>From</span>
+              <span className="text-xl font-semibold tabular-nums">{formatUsd(range.low)}</span>
+            </p>
+          ) : null}
+          <a href="#booking" className="site-btn site-btn-accent">
+            Book this tour
+          </a>
+        </div>
+      </PageHero>
+
+      <Breadcrumbs section={{ name: "Tours", path: "/tours" }} page={{ name: tour.title, path: `/tour/${tour.slug}` }} />
+      {/*
+        One order for the eye, the keyboard and a phone: the facts, then the booking box, then the
+        story, share links and comments, then more tours. On wide screens the booking box stands
+        beside the story (column 3, rows 1-2) and "More tours" follows right under it (row 3).
+      */}
+      <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-14`}>
+        <dl className="grid grid-cols-2 gap-4 self-start rounded-2xl bg-stone-50 p-5 sm:grid-cols-4 sm:p-6 lg:col-span-2">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt className="site-label">{f.label}</dt>
+              <dd className="mt-1 font-semibold text-ink">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div id="booking" className="min-w-0 scroll-mt-28 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <BookingBoxSlot tour={tour} departures={departures} locale={toLocale((await params).locale)} />
+        </div>
+        <article className="min-w-0 space-y-12 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-2">
+          <RichText html={tour.body} />
+          <Itinerary days={tour.itinerary} />
+          <IncludesExcludes includes={tour.includes} excludes={tour.excludes} />
+          <Tips tips={tour.tips} />
+          <div className="border-t border-stone-200 pt-6">
+            <ShareLinks url={absoluteUrl(`/tour/${tour.slug}`)} title={tour.title} />
+          </div>
+          <CommentsSection kind="tour" slug={tour.slug} />
+        </article>
+        <div className="min-w-0 lg:col-start-3 lg:row-start-3 lg:self-start">
+          <SidePanel
+            title="More tours"
+            more={{ href: "/tours", label: "See all tours" }}
+            items={recent.map((t) => {
+              const r = priceRange(t);
+              return { href: `/tour/${t.slug}`, title: t.title, image: t.image, meta: r ? `From ${formatUsd(r.low)}` : t.location };
+            })}
+          />
+        </div>
+      </div>
+      <JsonLd data={touristTripJsonLd(tour, departures)} />
+    </>
+  );
+}

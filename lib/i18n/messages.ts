@@ -1,0 +1,31 @@
+import { createFormatter, createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import rw from "@/messages/rw.json";
+import type { Locale } from "./locales";
+
+/** English is the reference: every language has the same keys (tests/i18n-messages.test.ts). */
+export type Messages = typeof en;
+export const MESSAGES: Record<Locale, Messages> = { en, fr, rw };
+
+/** Kigali's time: dates and times on the site are the company's local ones. */
+export const SITE_TIME_ZONE = "Africa/Kigali";
+
+/**
+ * A translator for one namespace of a language's messages (ICU syntax: `{name}`, `{n, plural, …}`).
+ * Server code takes the language from the page's [locale] segment, so pages stay static: no request
+ * header is read.
+ */
+export function translator<N extends keyof Messages>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: SITE_TIME_ZONE });
+}
+
+/** Dates, numbers and money by Intl for the language. */
+export function formatter(locale: Locale) {
+  return createFormatter({ locale, timeZone: SITE_TIME_ZONE });
+}
+
+/** Every message of one namespace, resolved: what a client component is given as props. */
+export function messagesOf<N extends keyof Messages>(locale: Locale, namespace: N): Messages[N] {
+  return MESSAGES[locale][namespace];
+}

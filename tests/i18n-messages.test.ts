@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { IntlMessageFormat } from "intl-messageformat";
+import { LOCALES, localePath, splitLocalePath } from "@/lib/i18n/locales";
+import { MESSAGES, formatter, translator } from "@/lib/i18n/messages";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { FOOTER_ENGLISH } from "@/components/site/footer-view";
+import { primaryNav, isGroup, type NavItem } from "@/components/site/nav-links";
+import { sitemapEntries } from "@/lib/i18n/translated-pages";
+import { bookingWords, orderErrors } from "@/lib/i18n/booking-words";
+import { ORDER_MESSAGES } from "@/lib/orders/schema";
+import { MAX_BOOKING_YEARS } from "@/lib/orders/dates";
+import { PHONE_INVALID, PHONE_REQUIRED } from "@/lib/orders/phone";
+
+/** Every key of a messages tree, as "a.b.c". */
+function keys(tree: object, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+function leaf(tree: object, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
+}
+
+describe("messages", () => {
+  const reference = keys(MESSAGES.en).sort();
+
+  it.each(LOCALES)("%s has every English key and no other", (locale) => {
+    expect(keys(MESSAGES[locale]).sort()).toEqual(reference);
+  });
+
+  it.each(LOCALES)("%s: every message is a non-empty ICU message with the English one's placeholders", (locale) => {
+    // Argument names (a plural's branches, "{1 traveller}", are text, not arguments).
+    const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*([a-zA-Z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
+    for (const key of reference) {
+      const text = leaf(MESSAGES[locale], key);
+      expect(typeof text === "string" && text.trim().length > 0, `${locale} ${key}`).toBe(true);
+      // Parses (a stray brace would break the page at run time, not at build time).
+      expect(() => new IntlMessageFormat(text as string, locale), `${locale} ${key}`).not.toThrow();
+      expect(placeholders(text as string), `${locale} ${key}`).toEqual(placeholders(leaf(MESSAGES.en, key) as string));
+    }
+  });
+
+  it("the English words kept in client components (so English pages carry no copy) are en.json's", () => {
+    expect(FOOTER_ENGLISH).toEqual(MESSAGES.en.footer);
+    const items: NavItem[] = primaryNav.flatMap((i) => (isGroup(i) ? [{ href: "", label: i.label, key: i.key }, ...i.items] : [i]));
+    for (const item of items) expect(item.label).toBe(MESSAGES.en.nav[item.key!]);
+  });
+
+  it("Kinyarwanda has no plural forms beyond =1 and other (Intl has no plural rules for it)", () => {
+    for (const key of keys(MESSAGES.rw)) {
+      const text = leaf(MESSAGES.rw, key) as string;
+      for (const m of text.matchAll(/plural,([^{]*\{)/g)) expect(m[1], key).not.toMatch(/\b(one|two|few|many|zero)\b/);
+    }
+  });
+
+  it("translates and formats by language", () => {
+    expect(translator("fr", "nav")("tours")).toBe("Circuits");
+    expect(translator("rw", "site")("languageCurrent", { name: "Kinyarwanda" })).toBe("Kinyarwanda (ururimi urimo)");
+    expect(translator("en", "site")("skipToContent")).toBe("Skip to content");
+    const day = new Date("2026-12-24T10:00:00Z");
+    expect(formatter("fr").dateTime(day, { day: "numeric", month: "long", year: "numeric" })).toBe("24 décembre 2026");
+    expect(formatter("en").number(1240, { style: "currency", currency: "USD" })).toBe("$1,240.00");
+    expect(formatter("fr").number(1240, { style: "currency", currency: "USD" })).toMatch(/^1\s240,00\s\$US$/);
+  });
+});
+
+describe("language paths", () => {
+  it("English keeps today's paths; French and Kinyarwanda are prefixed", () => {
+    expect(localePath("en", "/tours")).toBe("/tours");
+    expect(localePath("fr", "/tours")).toBe("/fr/tours");
+    expect(localePath("rw", "/")).toBe("/rw");
+    expect(splitLocalePath("/fr/tour/akagera")).toEqual({ locale: "fr", path: "/tour/akagera" });
+    expect(splitLocalePath("/rw")).toEqual({ locale: "rw", path: "/" });
+    expect(splitLocalePath("/french-tours")).toEqual({ locale: "en", path: "/french-tours" });
+    expect(splitLocalePath("/")).toEqual({ locale: "en", path: "/" });
+  });
+});
+
+describe("canonical and hreflang", () => {
+  const base = { title: "Tours", description: "d", path: "/tours" };
+
+  it("a translated page is its own canonical in each language and lists all three plus x-default", () => {
+    const fr = pageMetadata({ ...base, locale: "fr", translated: true });
+    expect(String(fr.alternates?.canonical)).toMatch(/\/fr\/tours$/);
+    const languages = fr.alternates?.languages as Record<string, string>;
+    expect(Object.keys(languages).sort()).toEqual(["en", "fr", "rw", "x-default"]);
+    expect(languages.en).toMatch(/[^/]\/tours$/);
+    expect(languages.rw).toMatch(/\/rw\/tours$/);
+    expect(languages["x-default"]).toBe(languages.en);
+    expect(fr.openGraph).toMatchObject({ locale: "fr_FR" });
+  });
+
+  it("a page whose content is English only names the English page as canonical and has no hreflang", () => {
+    const rw = pageMetadata({ ...base, locale: "rw" });
+    expect(String(rw.alternates?.canonical)).toMatch(/[^w]\/tours$/);
+    expect(rw.alternates?.languages).toBeUndefined();
+    expect(pageMetadata(base).alternates).toEqual({ canonical: expect.stringMatching(/\/tours$/) });
+  });
+});
+
+describe("sitemap entries", () => {
+  const entry = { lastModified: "2026-11-01T00:00:00.000Z", changeFrequency: "monthly" as const, priority: 0.6 };
+
+  it("a page with English content only is listed once, in English, without alternates", () => {
+    const entries = sitemapEntries("/tour/akagera", entry, false);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].url).toMatch(/[^/]\/tour\/akagera$/);
+    expect(entries[0].alternates).toBeUndefined();
+  });
+
+  it("a translated page is listed in each language, each with every language and x-default", () => {
+    const entries = sitemapEntries("/faq", entry, true);
+    expect(entries.map((e) => new URL(e.url).pathname)).toEqual(["/faq", "/fr/faq", "/rw/faq"]);
+    for (const e of entries) {
+      expect(Object.keys(e.alternates!.languages!).sort()).toEqual(["en", "fr", "rw", "x-default"]);
+      expect(e.alternates!.languages!["x-default"]).toBe(entries[0].url);
+    }
+  });
+});
+
+describe("the booking form's words", () => {
+  it("English keeps the schema's messages word for word; French and Kinyarwanda translate each of them", () => {
+    const schema = { ...ORDER_MESSAGES, phoneRequired: PHONE_REQUIRED, phoneInvalid: PHONE_INVALID };
+    for (const key of Object.keys(schema) as (keyof typeof schema)[]) {
+      expect(translator("en", "orderErrors")(key, { years: MAX_BOOKING_YEARS })).toBe(schema[key]);
+    }
+    expect(orderErrors("en")).toEqual({});
+    for (const locale of ["fr", "rw"] as const) {
+      const errors = orderErrors(locale);
+      expect(Object.keys(errors).sort()).toEqual(Object.values(schema).sort());
+      for (const [english, shown] of Object.entries(errors)) expect(shown, english).not.toBe(english);
+    }
+    expect(orderErrors("fr")[ORDER_MESSAGES.tooFar]).toBe("Les circuits se réservent au plus 2 ans à l’avance.");
+  });
+
+  it("labels and party sizes by language, as today in English", () => {
+    const tour = { title: "Akagera", price1: 100, price2: 180, price3: 0, price4: 300, price5: 0 };
+    const en = bookingWords("en", tour);
+    expect([en.people, en.payNow, en.formLabel, en.party[1], en.party[4]]).toEqual([
+      "Select Number of People",
+      "Pay now",
+      "Book Akagera",
+      "1 traveller",
+      "4 travellers",
+    ]);
+    const fr = bookingWords("fr", tour);
+    expect([fr.payNow, fr.party[1], fr.party[2]]).toEqual(["Payer maintenant", "1 voyageur", "2 voyageurs"]);
+    expect(bookingWords("rw", tour).party[4]).toBe("Abagenzi: 4");
+  });
+});
