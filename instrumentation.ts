@@ -26,6 +26,9 @@ export async function register() {
   // Sends queued e-mail (or logs it once without SMTP_URL) now and every 30 seconds; each round first
   // queues the 48-hour reminders that are due and retries refunds the gateway did not answer.
   const { startMailWorker, stopMailWorker } = await import("@/lib/mail/deliver");
+  // Mail queued before a restart may carry a one-time link or a voucher: their makers register on import.
+  await import("@/lib/auth/tokens");
+  await import("@/lib/vouchers/attachment");
   const { afterBookingSweep } = await import("@/lib/reminders/service");
   startMailWorker(30_000, () => afterBookingSweep());
   // COMPANY_NOTIFY=daily: the company inbox's digest of new business, once a day.

@@ -6,7 +6,7 @@ import { faqSections } from "@/lib/faq";
 import { blogPostingJsonLd, eventJsonLd, touristTripJsonLd, travelAgencyJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { findService, services } from "@/lib/services";
-import { partyLabel, priceRange, priceTiers } from "@/lib/tours/pricing";
+import { partyLabel, priceRange, priceTiers } from "@/lib/orders/party-prices";
 
 describe("tour prices", () => {
   const prices = { price1: 890, price2: 1240, price3: 0, price4: 1920, price5: 0 };

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatUsd, truncate } from "@/lib/format";
-import { partyLabel, priceTiers, type PriceTier, type TourPrices } from "@/lib/tours/pricing";
+import { partyLabel, priceTiers, type PriceTier, type TourPrices } from "@/lib/orders/party-prices";
 import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
 import { formatDuration } from "@/lib/tours/duration";
 import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { absoluteMedia } from "@/lib/content/media";
+import { absoluteMedia } from "./media-urls";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@/lib/db/unavailable";
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@/lib/errors";
 

@@ -3,6 +3,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { oneTimeTokens, type TokenPurpose } from "@/lib/db/schema";
+import { registerMailMakers } from "@/lib/mail/makers";
 import { sessionKey } from "./secret";
 
 /** How long each kind of link stays valid. */
@@ -118,3 +119,6 @@ export async function consumeToken(db: Db, token: string, now = new Date()): Pro
     .returning();
   return row ?? null;
 }
+
+// The outbox mints the token into a link mail when it sends it (lib/mail/makers.ts).
+registerMailMakers({ link: mintLinkToken });

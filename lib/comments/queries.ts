@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { comments, news, tours, type Comment } from "@/lib/db/schema";
 import { findNewsRow } from "@/lib/news/queries";
 import { serializeComment, type CommentJson } from "@/lib/news/serialize";
-import { findTourRow } from "@/lib/tours/queries";
+import { findTourRow } from "@/lib/departures/tour-row";
 import type { CommentKind } from "./schema";
 
 /** The post or tour a comment belongs to, as the comment pages and services need it. */

@@ -26,18 +26,6 @@ export function isSafeMediaUrl(url: string): boolean {
   return /^\/(?!\/)[\w\-./%]+$/.test(url) || /^https:\/\/[^\s/]+\/\S*$/i.test(url);
 }
 
-/**
- * Our own absolute file URL (`origin` + /uploads/… or /demo/…) as the site path we store, so that a
- * client may send back what the API answered; any other value is returned unchanged.
- */
-export function ownMediaPath(url: string, origin: string): string {
-  const trimmed = url.trim();
-  const base = origin.replace(/\/$/, "");
-  if (trimmed.slice(0, base.length).toLowerCase() !== base.toLowerCase()) return url;
-  const path = trimmed.slice(base.length);
-  return /^\/(uploads|demo)\//.test(path) ? path : url;
-}
-
 /** The uploaded cover or document; its absence gets "Please upload the … cover image." (the spec's "… to cloud!", restyled). */
 export const mediaUrl = (missing: string) =>
   z

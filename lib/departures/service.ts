@@ -14,7 +14,7 @@ import { departureFullMessage } from "./rules";
 import { changeOrderStatus } from "@/lib/orders/status-change";
 import { mailOrder } from "@/lib/orders/status-mails";
 import { isUnpaid, UNPAID_STATUSES } from "@/lib/orders/status";
-import { findTourRow } from "@/lib/tours/queries";
+import { findTourRow } from "./tour-row";
 import { getDeparture, toPublicDeparture, type PublicDeparture } from "./queries";
 import { departureChangeSchema, departureSchema, moveBookingSchema, seriesSchema } from "./schema";
 import { seriesMoments } from "./series";

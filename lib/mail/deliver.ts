@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { mintLinkToken } from "@/lib/auth/tokens";
-import { voucherForOrder } from "@/lib/vouchers/voucher";
+import { mailMaker } from "./makers";
 import { LINK_TOKEN } from "./outbox";
 
 /** A message is given up as "failed" after this many failed sends (about 4 hours of retries). */
@@ -58,13 +57,13 @@ export type DeliveryReport = { sent: number; retrying: number; failed: number; l
  */
 async function withLink(m: Row, now: Date): Promise<{ text: string; html: string } | null> {
   if (!m.linkTokenId) return { text: m.text, html: m.html };
-  const token = await mintLinkToken(await getDb(), m.linkTokenId, now);
+  const token = await mailMaker("link")(await getDb(), m.linkTokenId, now);
   if (!token) return null;
   return { text: m.text.replaceAll(LINK_TOKEN, token), html: m.html.replaceAll(LINK_TOKEN, token) };
 }
 
 /**
- * The attachments as they go out: a booking's voucher is made now (lib/vouchers), from the booking
+ * The attachments as they go out: a booking's voucher is made now (by lib/vouchers, see ./makers.ts), from the booking
  * as it stands, so the outbox keeps no PDF and a voucher never shows a revoked code. A booking with
  * no voucher any more (cancelled before the mail went) leaves it out.
  */
@@ -75,7 +74,7 @@ async function outgoingAttachments(m: Row) {
       out.push({ filename: a.filename, contentType: a.contentType, content: a.content });
       continue;
     }
-    const voucher = await voucherForOrder(await getDb(), a.render.voucher);
+    const voucher = await mailMaker("voucher")(await getDb(), a.render.voucher);
     if (voucher) out.push({ filename: voucher.filename, contentType: "application/pdf", content: voucher.pdf });
   }
   return out;

@@ -2,7 +2,7 @@ import "server-only";
 import { desc } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { searchText, subscribers, type Subscriber } from "@/lib/db/schema";
-import { matchTyped } from "@/lib/search/match";
+import { matchTyped } from "@/lib/text-search/match";
 import { readPage, type PageQuery } from "@/lib/pagination";
 
 export type SubscriberStatus = "pending" | "subscribed" | "unsubscribed";

@@ -5,7 +5,7 @@ import { tours, type Event, type ParticipantCategory } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
 import { formatUsd } from "@/lib/format";
 import { feeFor } from "@/lib/participants/fees";
-import { priceTiers } from "@/lib/tours/pricing";
+import { priceTiers } from "./party-prices";
 import { ORDER_MESSAGES } from "./schema";
 
 /** One priced line of an order: the server's amounts, never the client's. */

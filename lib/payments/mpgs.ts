@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { site } from "@/lib/site";
-import type { CheckoutSession, GatewayOrder, PaymentGateway, RefundOutcome, RefundRequest, SessionRequest } from "./gateway";
+import type { CheckoutSession, GatewayOrder, PaymentGateway, RefundOutcome, RefundRequest, SessionRequest } from "./gateway-types";
 
 export type MpgsConfig = { baseUrl: string; merchantId: string; password: string; version: number };
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { paymentAttempts } from "@/lib/db/schema";
-import type { CheckoutSession, GatewayOrder, PaymentGateway, RefundOutcome, RefundRequest } from "./gateway";
+import type { CheckoutSession, GatewayOrder, PaymentGateway, RefundOutcome, RefundRequest } from "./gateway-types";
 
 /**
  * The built-in test gateway (TEST MODE): it plays the hosted payment page's part so the whole

@@ -11,8 +11,8 @@ import { KIND_LABELS } from "@/lib/inquiries/queries";
 import { subscriberStatus } from "@/lib/mailing-list/queries";
 import { orderReference } from "@/lib/orders/serialize";
 import { offsetOf, pageCount, type PageQuery } from "@/lib/pagination";
-import { matchTerms } from "./match";
-import { MIN_TERM, searchable, searchTerms } from "./terms";
+import { matchTerms } from "@/lib/text-search/match";
+import { MIN_TERM, searchable, searchTerms } from "@/lib/text-search/terms";
 
 export const SEARCH_KINDS = ["bookings", "participants", "messages", "subscribers", "tours", "events", "news"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

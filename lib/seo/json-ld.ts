@@ -5,7 +5,7 @@ import { plainText, truncate } from "@/lib/format";
 import { findCountry } from "@/lib/participants/countries";
 import { CATEGORY_LABELS, COLUMN_LABELS, feeSummary, isPaidEvent, type FeeEvent } from "@/lib/participants/fees";
 import { DEPARTURES_SHOWN } from "@/lib/departures/choices";
-import { priceRange, type TourPrices } from "@/lib/tours/pricing";
+import { priceRange, type TourPrices } from "@/lib/orders/party-prices";
 import { absoluteUrl } from "./metadata";
 
 /**

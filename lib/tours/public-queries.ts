@@ -8,7 +8,7 @@ import { tourItineraryDays, tours, type Tour } from "@/lib/db/schema";
 import { excerpt } from "@/lib/format";
 import { nextOpenDeparture } from "@/lib/departures/queries";
 import { DEFAULT_FILTERS, durationBounds, priceBounds, type TourListFilters } from "./list-filters";
-import type { TourPrices } from "./pricing";
+import type { TourPrices } from "@/lib/orders/party-prices";
 import { durationDays, durationOf, type TourDuration } from "./duration";
 
 /**

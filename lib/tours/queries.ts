@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { contains } from "@/lib/content/search";
 import { waitingTours } from "@/lib/content/waiting";
 import { getDb } from "@/lib/db/client";
 import { tourItineraryDays, tours, type Tour } from "@/lib/db/schema";
-import { isLookupKey, isUuid } from "@/lib/slug";
+import { findTourRow } from "@/lib/departures/tour-row";
 import { serializeTour, type ItineraryDayJson, type TourJson } from "./serialize";
 
 /**
@@ -41,14 +41,6 @@ export async function findTour(slugOrId: string, { staff }: { staff: boolean }):
   const row = await findTourRow(slugOrId);
   if (!row || (!staff && !row.isPublished)) return null;
   return (await withItinerary([row]))[0];
-}
-
-export async function findTourRow(slugOrId: string): Promise<Tour | null> {
-  if (!isLookupKey(slugOrId)) return null;
-  const db = await getDb();
-  const match = isUuid(slugOrId) ? or(eq(tours.slug, slugOrId), eq(tours.id, slugOrId)) : eq(tours.slug, slugOrId);
-  const [row] = await db.select().from(tours).where(match).limit(1);
-  return row ?? null;
 }
 
 /** Each tour's itinerary in day order (one query for the whole page). */

@@ -6,7 +6,8 @@ import { getDb, type Db } from "@/lib/db/client";
 import { tourItineraryDays, tours } from "@/lib/db/schema";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { durationOf } from "./duration";
-import { findTour, findTourRow } from "./queries";
+import { findTourRow } from "@/lib/departures/tour-row";
+import { findTour } from "./queries";
 import { tourPublishSchema, tourSchema, type TourValues } from "./schema";
 
 /**

@@ -1,6 +1,11 @@
 import type { MailAttachment } from "@/lib/db/schema";
 import { orderReference } from "@/lib/orders/serialize";
+import { registerMailMakers } from "@/lib/mail/makers";
 import { voucherFilename } from "./names";
+import { voucherForOrder } from "./voucher";
+
+// The outbox makes the PDF when it sends the mail (lib/mail/makers.ts), from the booking as it then stands.
+registerMailMakers({ voucher: voucherForOrder });
 
 /** The booking's PDF voucher on a mail: made when the mail is sent (lib/mail/deliver.ts). */
 export const voucherAttachment = (orderId: string): MailAttachment => ({

@@ -3,7 +3,7 @@ import { requireStaffPage } from "@/lib/auth/guards";
 import { readFilters } from "@/lib/list-filters";
 import { readPageQuery } from "@/lib/pagination";
 import { SEARCH_KINDS, searchDashboard, searchKindLabel, type SearchKind } from "@/lib/search/queries";
-import { MIN_TERM, searchable, searchTerms } from "@/lib/search/terms";
+import { MIN_TERM, searchable, searchTerms } from "@/lib/text-search/terms";
 import { ListPage } from "@/components/account/list/list-page";
 import { SearchResults } from "@/components/account/search/search-results";
 

@@ -13,7 +13,7 @@ import type { OrderInput, OrderPayload } from "@/lib/orders/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useKeptTyping } from "@/components/forms/kept-typing";
 import { rememberBooking } from "@/lib/orders/browser-storage";
-import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/tours/pricing";
+import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/orders/party-prices";
 import type { DepartureChoice } from "@/lib/departures/choices";
 import { departureFullMessage } from "@/lib/departures/rules";
 import type { BookingWords } from "@/lib/i18n/booking-words";

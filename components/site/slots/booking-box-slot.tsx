@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatUsd } from "@/lib/format";
 import { departureChoices, firstChoices } from "@/lib/departures/choices";
 import type { PublicDeparture } from "@/lib/departures/queries";
-import { priceRange, type TourPrices } from "@/lib/tours/pricing";
+import { priceRange, type TourPrices } from "@/lib/orders/party-prices";
 import { LazyBookingForm } from "../forms/lazy-forms";
 import { PriceTable } from "../price-table";
 import { bookingWords } from "@/lib/i18n/booking-words";

@@ -16,7 +16,7 @@ import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-detail
 import { formatUsd, plainText, truncate } from "@/lib/format";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { touristTripJsonLd } from "@/lib/seo/json-ld";
-import { priceRange } from "@/lib/tours/pricing";
+import { priceRange } from "@/lib/orders/party-prices";
 import { getPublishedTour, getTourForPreview, listLatestTours } from "@/lib/tours/public-queries";
 import { getDeparturesForPreview, getPublicDepartures } from "@/lib/departures/queries";
 import { isStaffPreview } from "@/app/(site)/preview/access";
