@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from "@/lib/orders/schema";
 import { MAX_BOOKING_YEARS } from "@/lib/orders/dates";
 import { PHONE_INVALID, PHONE_REQUIRED } from "@/lib/orders/phone";
-import { priceTiers, type TourPrices } from "@/lib/tours/pricing";
+import { priceTiers, type TourPrices } from "@/lib/orders/party-prices";
 import { localePath, type Locale } from "./locales";
 import { messagesOf, translator } from "./messages";
 
