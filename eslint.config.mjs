@@ -14,7 +14,7 @@ const config = [
       "bench/reference/**",
       "test-results/**",
       "playwright-report/**",
-      "lib/db/migrations/**",
+      "lib/platform/db/migrations/**",
       "next-env.d.ts",
     ],
   },

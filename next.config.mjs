@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 // and Next's own error pages; malformed paths, which Next would answer before these apply, are
 // turned away by proxy.ts.
 import { HSTS, securityHeaders } from "./server/security-headers.mjs";
-import { DEVICE_SIZES, IMAGE_SIZES, QUALITY } from "./lib/image-widths.mjs";
+import { DEVICE_SIZES, IMAGE_SIZES, QUALITY } from "./lib/platform/image-widths.mjs";
 
 const isProd = process.env.NODE_ENV === "production";
 
@@ -30,7 +30,7 @@ const nextConfig = {
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCEMAPS === "1",
   // The payment settings the pages are built with (no secret: only whether MPGS is configured). In
   // production the server refuses to start when its own would choose another gateway, so a built
-  // page never lacks (or wrongly shows) the TEST MODE banner (lib/payments/startup.ts).
+  // page never lacks (or wrongly shows) the TEST MODE banner (lib/booking/payments/startup.ts).
   env: {
     IKAZE_BUILT_PAYMENTS: JSON.stringify({
       testMode: process.env.PAYMENTS_TEST_MODE ?? "",
@@ -43,16 +43,16 @@ const nextConfig = {
   // `npm test` and .ci/run type-check the same tree (`npm run typecheck`) before they build for the
   // browser tests; they set this so that each build does not repeat that pass. Other builds check.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
-  // Read from disk at run time (lib/db/client.ts migrates on start, and PGlite loads its pg_trgm
+  // Read from disk at run time (lib/platform/db/client.ts migrates on start, and PGlite loads its pg_trgm
   // extension from this bundle), so the standalone folder needs them.
-  // The PGlite worker thread (server/pglite-worker.mjs) is loaded from its file too, and so are the voucher PDF's fonts and logo (lib/vouchers/pdf.ts)
+  // The PGlite worker thread (server/pglite-worker.mjs) is loaded from its file too, and so are the voucher PDF's fonts and logo (lib/booking/vouchers/pdf.ts)
   // and the check-in desk's QR decoder.
   outputFileTracingIncludes: {
     "/**": [
-      "./lib/db/migrations/**/*",
+      "./lib/platform/db/migrations/**/*",
       "./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz",
       "./server/pglite-worker.mjs",
-      "./lib/vouchers/fonts/*.ttf",
+      "./lib/booking/vouchers/fonts/*.ttf",
       "./public/site/logo.png",
       "./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm",
     ],
@@ -61,7 +61,7 @@ const nextConfig = {
   // bounded memory cache either way, so random URLs fill neither (server/cache-handler.mjs).
   cacheHandler: fileURLToPath(new URL("./server/cache-handler.mjs", import.meta.url)),
   // forbidden() for admin-only dashboard pages. proxy.ts buffers API bodies up to this size; uploads
-  // allow a 20 MB PDF plus the multipart overhead (lib/uploads/rules.ts), larger ones are refused.
+  // allow a 20 MB PDF plus the multipart overhead (lib/content/uploads/rules.ts), larger ones are refused.
   experimental: { authInterrupts: true, proxyClientMaxBodySize: "21mb" },
   // pdfkit reads its font metrics from its own folder at run time: required from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "nodemailer", "sharp", "pdfkit"],
@@ -71,7 +71,7 @@ const nextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com", pathname: cloudinaryCloud() ? `/${cloudinaryCloud()}/**` : "/**" }],
     // The optimizer's disk cache is otherwise allowed half the free disk; least recently used out first.
     maximumDiskCacheSize: 512 * 1024 * 1024,
-    // lib/image-widths.mjs says why these few; components/site/img.tsx writes srcsets from them.
+    // lib/platform/image-widths.mjs says why these few; components/site/img.tsx writes srcsets from them.
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [QUALITY],

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "@/lib/env";
-import { readSessionToken, sessionFromHeaders, SESSION_COOKIE } from "@/lib/auth/session";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { isSameOriginWrite } from "@/lib/api/same-origin";
-import { CROSS_SITE_REFUSED } from "@/lib/errors";
+import { env } from "@/lib/platform/env";
+import { readSessionToken, sessionFromHeaders, SESSION_COOKIE } from "@/lib/access/auth/session";
+import { methodNotAllowed } from "@/lib/platform/api/methods";
+import { isSameOriginWrite } from "@/lib/platform/api/same-origin";
+import { CROSS_SITE_REFUSED } from "@/lib/platform/errors";
 import { isMalformedPath } from "@/server/malformed-path.mjs";
-import { filtersFromQuery, hasFilterQuery, tourListPath } from "@/lib/tours/list-filters";
-import { localePath, splitLocalePath } from "@/lib/i18n/locales";
+import { filtersFromQuery, hasFilterQuery, tourListPath } from "@/lib/content/tours/list-filters";
+import { localePath, splitLocalePath } from "@/lib/content/i18n/locales";
 
 /**
  * The first, cheap gate (no database): anonymous visitors of /account go to the login page, the

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from "next";
-import { listEventSitemapEntries } from "@/lib/events/public-queries";
-import { listNewsSitemapEntries } from "@/lib/news/public-queries";
-import { listArchiveSitemapEntries } from "@/lib/newsletters/public-queries";
-import { sitemapEntries } from "@/lib/i18n/translated-pages";
-import { services } from "@/lib/services";
-import { listTourSitemapEntries } from "@/lib/tours/public-queries";
+import { listEventSitemapEntries } from "@/lib/content/events/public-queries";
+import { listNewsSitemapEntries } from "@/lib/content/news/public-queries";
+import { listArchiveSitemapEntries } from "@/lib/audience/newsletters/public-queries";
+import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
+import { services } from "@/lib/content/services";
+import { listTourSitemapEntries } from "@/lib/content/tours/public-queries";
 
 /*
  * sitemap.xml: every public page and every published tour, post and approved event, with lastmod;

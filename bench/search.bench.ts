@@ -9,10 +9,10 @@ import { performance } from "node:perf_hooks";
 import { expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { databaseKind, getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
-import { hashPassword } from "@/lib/auth/password";
-import { signSession } from "@/lib/auth/session";
+import { databaseKind, getDb } from "@/lib/platform/db/client";
+import { users } from "@/lib/platform/db/schema";
+import { hashPassword } from "@/lib/access/auth/password";
+import { signSession } from "@/lib/access/auth/session";
 import { GET as search } from "@/app/api/search/route";
 
 const BUDGET_MS = 100;
@@ -23,7 +23,7 @@ it("answers GET /api/search over 10,000 bookings within the budget", async () =>
   const db = await getDb();
   // 10,000 bookings with varied names, addresses and phones, spread over two years; and the other
   // kinds at a tenth of that, so that every query also looks through them. In statements of 1,000
-  // rows: each query has a deadline (lib/db/client.ts, 12 s), which one insert of 10,000 rows into
+  // rows: each query has a deadline (lib/platform/db/client.ts, 12 s), which one insert of 10,000 rows into
   // the trigram-indexed table missed on a busy machine.
   for (let from = 1; from <= BOOKINGS; from += 1_000) {
     await db.execute(sql`

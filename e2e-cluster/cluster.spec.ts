@@ -196,7 +196,7 @@ test("a session started on A works on B", async () => {
 });
 
 test("five orders at once for a departure's last seat, spread over both instances: exactly one stored, four 409", async () => {
-  // The demo's Akagera safari: its first departure has 1 of 8 seats left (lib/setup/demo/departures.ts).
+  // The demo's Akagera safari: its first departure has 1 of 8 seats left (lib/office/setup/demo/departures.ts).
   const slug = "akagera-big-five-safari";
   const list = await (await get(`${cluster.urlA}/api/tours/${slug}/departures`)).json();
   const first = list.departures[0] as { id: string; seats: number; seatsLeft: number };
@@ -244,7 +244,7 @@ test("login throttling counts the attempts made on both instances", async () => 
     const base = i % 2 === 0 ? cluster.urlA : cluster.urlB;
     statuses.push((await get(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body })).status);
   }
-  // Five attempts per address and account (lib/auth/login-limits.ts), wherever they land.
+  // Five attempts per address and account (lib/access/auth/login-limits.ts), wherever they land.
   expect(statuses.slice(0, 5).every((s) => s === 400 || s === 401)).toBe(true);
   expect(statuses[5]).toBe(429);
 });
@@ -260,7 +260,7 @@ test("a forged X-Forwarded-For does not change the client address under next sta
     });
     statuses.push(res.status);
   }
-  // Ten per address (lib/auth/recovery.ts): the eleventh is refused whatever the headers say.
+  // Ten per address (lib/access/auth/recovery.ts): the eleventh is refused whatever the headers say.
   expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
   expect(statuses[10]).toBe(429);
 });

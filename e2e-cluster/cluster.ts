@@ -78,7 +78,7 @@ export class Cluster {
     await this.startPostgres();
     this.startRedis();
     await this.startSmtp();
-    // Both instances at once: they migrate under an advisory lock (lib/db/client.ts).
+    // Both instances at once: they migrate under an advisory lock (lib/platform/db/client.ts).
     await Promise.all([this.startApp("a"), this.startApp("b")]);
   }
 

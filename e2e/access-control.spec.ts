@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { routeTable, type RouteRow, type Expected } from "../lib/api/route-table";
+import { routeTable, type RouteRow, type Expected } from "../lib/platform/api/route-table";
 import { accessFixtures, fillPath } from "./helpers/access-fixtures";
 import { ACCESS_BLOCKED, ADMIN, EDITOR } from "./helpers/accounts";
 import { apiToken } from "./helpers/session";
 
 /**
- * Walks the route table (lib/api/route-table.ts) against the production server:
+ * Walks the route table (lib/platform/api/route-table.ts) against the production server:
  * every Route Handler method and every /account page, as anonymous, staff, blocked staff and admin.
  * API calls carry the `token` header, pages the session cookie, as API clients and browsers do.
  */

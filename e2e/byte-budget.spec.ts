@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { BUDGETED_PAGES, frameworkJs, kb, pageWeight } from "../bench/page-weight.mjs";
-import { demoEvents } from "../lib/setup/demo/events";
-import { demoNews } from "../lib/setup/demo/news";
-import { demoTours } from "../lib/setup/demo/tours";
+import { demoEvents } from "../lib/office/setup/demo/events";
+import { demoNews } from "../lib/office/setup/demo/news";
+import { demoTours } from "../lib/office/setup/demo/tours";
 
 /*
  * The byte budgets, on the production build: the HTML of each landing page (uncompressed)
@@ -64,7 +64,7 @@ test("every landing page holds its HTML and JavaScript budget", async ({ baseURL
 test("no database code in any browser chunk", () => {
   // The schema's index names and drizzle's own symbols exist only in server code; a client chunk
   // that has one carries the schema or the ORM (tests/client-bundle.test.ts checks the imports).
-  const schema = readFileSync(path.join(process.cwd(), "lib/db/schema.ts"), "utf8");
+  const schema = readFileSync(path.join(process.cwd(), "lib/platform/db/schema.ts"), "utf8");
   const indexNames = [...schema.matchAll(/(?:index|uniqueIndex)\("([a-z_]+)"\)/g)].map((m) => m[1]);
   expect(indexNames.length).toBeGreaterThan(5);
   const dir = path.join(process.env.E2E_DIST_DIR!, "static/chunks");
@@ -73,7 +73,7 @@ test("no database code in any browser chunk", () => {
     const code = readFileSync(path.join(dir, file), "utf8");
     if (code.includes('"drizzle:')) found.push(`${file}: drizzle-orm`);
     const index = indexNames.find((n) => code.includes(`"${n}"`));
-    if (index) found.push(`${file}: lib/db/schema.ts (${index})`);
+    if (index) found.push(`${file}: lib/platform/db/schema.ts (${index})`);
   }
   expect(found).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { routeTable } from "../lib/api/route-table";
+import { routeTable } from "../lib/platform/api/route-table";
 import { accessFixtures, fillPath } from "./helpers/access-fixtures";
 import { adminLinks, staffLinks } from "../components/account/nav-links";
 import { ADMIN, EDITOR } from "./helpers/accounts";

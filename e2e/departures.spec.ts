@@ -3,7 +3,7 @@ import { ADMIN, EDITOR } from "./helpers/accounts";
 import { seriousViolations } from "./helpers/axe";
 import { day } from "./helpers/booking";
 import { apiToken, loginAs } from "./helpers/session";
-import { DEPARTURES_SHOWN } from "../lib/departures/choices";
+import { DEPARTURES_SHOWN } from "../lib/booking/departures/choices";
 
 /**
  * In the browser: a tour on departures is booked on one of them from the booking box (at a

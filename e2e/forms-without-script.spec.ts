@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { demoEvents } from "../lib/setup/demo/events";
-import { demoNews } from "../lib/setup/demo/news";
+import { demoEvents } from "../lib/office/setup/demo/events";
+import { demoNews } from "../lib/office/setup/demo/news";
 import { day, TOUR, tourPrices, usd } from "./helpers/booking";
-import { demoTours } from "../lib/setup/demo/tours";
+import { demoTours } from "../lib/office/setup/demo/tours";
 
 /*
  * The comment and contact forms load their code only when they come into view or get

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { BUDGETED_PAGES, findLinks } from "../bench/page-weight.mjs";
-import { demoEvents } from "../lib/setup/demo/events";
-import { demoNews } from "../lib/setup/demo/news";
-import { demoTours } from "../lib/setup/demo/tours";
+import { demoEvents } from "../lib/office/setup/demo/events";
+import { demoNews } from "../lib/office/setup/demo/news";
+import { demoTours } from "../lib/office/setup/demo/tours";
 
 /*
  * On a phone, the largest paint of each landing page is its hero picture, and only

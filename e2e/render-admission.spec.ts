@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * A burst of pages nobody has cached must not hold up /api/health or the next
- * visitor's page (lib/admission.ts: a few renders at a time, the newest waiting one first once the queue is a burst, health
+ * visitor's page (lib/platform/admission.ts: a few renders at a time, the newest waiting one first once the queue is a burst, health
  * never waits). Judged by the order in which answers come back, not by times: 40 uncached pages are
  * sent at once; once the first of them are answered, health is asked for and must be answered before
  * most of the burst still outstanding (without the admission every render runs at once and health

@@ -4,7 +4,7 @@ import { seriousViolations } from "./helpers/axe";
 import { apiToken, loginAs } from "./helpers/session";
 
 /**
- * A person takes longer than the public forms' minimum fill time (2 s, lib/forms/public-form.ts)
+ * A person takes longer than the public forms' minimum fill time (2 s, lib/platform/forms/public-form.ts)
  * to fill a form; Playwright types much faster, so each test pauses as a reader would.
  */
 const takeYourTime = (page: Page) => page.waitForTimeout(2_100);

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
-import { closeDb, getDb } from "@/lib/db/client";
-import { passwordProblems } from "@/lib/auth/password-rules";
-import { upsertAdmin } from "@/lib/users/bootstrap";
-import { ensureDataDirOrExit } from "@/lib/data-dir";
+import { closeDb, getDb } from "@/lib/platform/db/client";
+import { passwordProblems } from "@/lib/access/auth/password-rules";
+import { upsertAdmin } from "@/lib/access/users/bootstrap";
+import { ensureDataDirOrExit } from "@/lib/platform/data-dir";
 
 ensureDataDirOrExit();
 

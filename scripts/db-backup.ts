@@ -2,11 +2,11 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { formatBytes } from "@/lib/backup/archive";
-import { writeBackup, type BackupSummary } from "@/lib/backup/backup";
-import { askSite } from "@/lib/backup/control";
-import { configuredTarget, MIGRATIONS, openDatabase } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { formatBytes } from "@/lib/platform/backup/archive";
+import { writeBackup, type BackupSummary } from "@/lib/platform/backup/backup";
+import { askSite } from "@/lib/platform/backup/control";
+import { configuredTarget, MIGRATIONS, openDatabase } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
 if (positionals.length !== 1) {

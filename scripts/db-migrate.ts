@@ -1,5 +1,5 @@
-import { closeDb, getDb } from "@/lib/db/client";
-import { ensureDataDirOrExit } from "@/lib/data-dir";
+import { closeDb, getDb } from "@/lib/platform/db/client";
+import { ensureDataDirOrExit } from "@/lib/platform/data-dir";
 
 ensureDataDirOrExit();
 

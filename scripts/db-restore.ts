@@ -1,12 +1,12 @@
 // npm run db:restore -- FILE [--force]: fills an empty DATA_DIR or database from a backup (docs/operations.md "Backups").
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { siteIsRunning } from "@/lib/backup/control";
-import { restoreBackup } from "@/lib/backup/restore";
-import { configuredTarget, MIGRATIONS } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { ensureDataDirOrExit } from "@/lib/data-dir";
-import { emptyPageCache } from "@/lib/cache/page-cache-owner";
+import { siteIsRunning } from "@/lib/platform/backup/control";
+import { restoreBackup } from "@/lib/platform/backup/restore";
+import { configuredTarget, MIGRATIONS } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { ensureDataDirOrExit } from "@/lib/platform/data-dir";
+import { emptyPageCache } from "@/lib/platform/cache/page-cache-owner";
 
 ensureDataDirOrExit();
 

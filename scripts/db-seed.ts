@@ -1,6 +1,6 @@
-import { closeDb } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/setup/prepare";
-import { ensureDataDirOrExit } from "@/lib/data-dir";
+import { closeDb } from "@/lib/platform/db/client";
+import { prepareDatabase } from "@/lib/office/setup/prepare";
+import { ensureDataDirOrExit } from "@/lib/platform/data-dir";
 
 ensureDataDirOrExit();
 

@@ -414,7 +414,7 @@ const scenes = {
   },
 };
 
-// ---- Demo content covers (public/demo/*.jpg, referenced by lib/setup/demo/*) ---------------------
+// ---- Demo content covers (public/demo/*.jpg, referenced by lib/office/setup/demo/*) ---------------------
 
 function acacia(x, y, s, color) {
   return `<path d="M${x},${y} L${x - s * 0.05},${y - s * 0.7} M${x},${y - s * 0.45} L${x + s * 0.3},${y - s * 0.75}" stroke="${color}" stroke-width="${s * 0.06}" stroke-linecap="round"/><ellipse cx="${x - s * 0.05}" cy="${y - s * 0.78}" rx="${s * 0.55}" ry="${s * 0.12}" fill="${color}"/><ellipse cx="${x + s * 0.3}" cy="${y - s * 0.82}" rx="${s * 0.35}" ry="${s * 0.09}" fill="${color}"/>`;

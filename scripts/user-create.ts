@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
-import { closeDb, getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
-import { hashPassword } from "@/lib/auth/password";
-import { passwordProblems } from "@/lib/auth/password-rules";
-import { ensureDataDirOrExit } from "@/lib/data-dir";
+import { closeDb, getDb } from "@/lib/platform/db/client";
+import { users } from "@/lib/platform/db/schema";
+import { hashPassword } from "@/lib/access/auth/password";
+import { passwordProblems } from "@/lib/access/auth/password-rules";
+import { ensureDataDirOrExit } from "@/lib/platform/data-dir";
 
 ensureDataDirOrExit();
 

@@ -1,7 +1,7 @@
 // The client's address, decided once per request (server/stamp-requests.mjs) from the socket and
 // as many X-Forwarded-For hops as TRUST_PROXY says proxies stand in front of us.
 // Next's own server only adds X-Forwarded-For when the client sent none, so a Route Handler
-// cannot tell a forged header from a real one; this stamp is what lib/api/client-ip.ts reads.
+// cannot tell a forged header from a real one; this stamp is what lib/platform/api/client-ip.ts reads.
 
 /** Set on every request by server/stamp-requests.mjs; a copy sent by the client is replaced. */
 export const CLIENT_ADDRESS_HEADER = "x-ikaze-client-address";

@@ -1,7 +1,7 @@
 // The embedded database off the rendering thread: PGlite runs in this worker
 // thread and speaks PostgreSQL's wire protocol on a Unix socket, so the site reaches it with the
 // same driver (postgres.js) as a PostgreSQL server, and a long query no longer stops the event loop
-// that renders pages. Started by lib/db/client.ts; not bundled by Next (plain ESM beside it).
+// that renders pages. Started by lib/platform/db/client.ts; not bundled by Next (plain ESM beside it).
 //
 // PGlite is one session: one client connection is served at a time (the site's postgres.js uses
 // one), others wait their turn. PGlite answers the startup message itself; this only frames the
@@ -36,7 +36,7 @@ const exclusive = (fn) => {
   return result;
 };
 
-// Health's probe (lib/health/status.ts) goes ahead of the client's queries still waiting: it runs
+// Health's probe (lib/platform/health/status.ts) goes ahead of the client's queries still waiting: it runs
 // between two of them, never inside a transaction or half-way through one query's messages, so
 // /api/health measures the database and not the length of the queue a flood of pages built up.
 const probes = [];

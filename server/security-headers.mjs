@@ -26,7 +26,7 @@ export function contentSecurityPolicy(isProd) {
     // Next inlines its bootstrap scripts; a nonce would force every page to render per request.
     `script-src 'self' 'unsafe-inline'${isProd ? "" : " 'unsafe-eval'"} 'wasm-unsafe-eval' ${tawk} ${mpgs}`,
     `style-src 'self' 'unsafe-inline' ${tawk} https://fonts.googleapis.com`,
-    // Rich text keeps only images from these sources (lib/rich-text/sanitize.ts).
+    // Rich text keeps only images from these sources (lib/platform/rich-text/sanitize.ts).
     `img-src 'self' data: blob: ${cloudinary} ${tawk} https://*.openstreetmap.org`,
     `font-src 'self' data: ${tawk} https://fonts.gstatic.com`,
     `connect-src 'self' ${tawk} wss://*.tawk.to https://api.cloudinary.com ${mpgs}`,

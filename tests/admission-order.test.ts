@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONGESTED_AFTER_MS, takeNext } from "@/lib/admission";
+import { CONGESTED_AFTER_MS, takeNext } from "@/lib/platform/admission";
 
-// lib/admission.ts lets waiting page renders in oldest first while the queue moves, and newest first
+// lib/platform/admission.ts lets waiting page renders in oldest first while the queue moves, and newest first
 // once the oldest has waited CONGESTED_AFTER_MS (a burst): the steady visitors of a per-request page
 // each wait their turn, and under a flood the visitor who just clicked is not stuck behind it.
 describe("admission order", () => {

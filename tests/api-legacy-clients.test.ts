@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { news, publications, tours } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { news, publications, tours } from "@/lib/platform/db/schema";
 import { GET as listNews } from "@/app/api/news/route";
 import { GET as oneNews } from "@/app/api/news/[slug]/route";
 import { POST as createNews } from "@/app/api/news/create/route";
@@ -18,7 +18,7 @@ import { GET as onePublication, PUT as updatePublication } from "@/app/api/publi
 import { POST as createPublication } from "@/app/api/publications/create/route";
 import { GET as listUsers } from "@/app/api/users/route";
 import { PUT as approveUser } from "@/app/api/users/approve/[id]/route";
-import { EVENT_DATES_ORDER } from "@/lib/events/schema";
+import { EVENT_DATES_ORDER } from "@/lib/content/events/schema";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, storedUpload } from "./helpers/content";
 

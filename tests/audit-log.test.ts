@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { auditFilterOptions, listAuditEntries } from "@/lib/audit/queries";
-import { recordAudit } from "@/lib/audit/service";
-import { getDb } from "@/lib/db/client";
-import { actionLabel } from "@/lib/audit/actions";
-import { auditLog, newsletters, tours } from "@/lib/db/schema";
+import { auditFilterOptions, listAuditEntries } from "@/lib/access/audit/queries";
+import { recordAudit } from "@/lib/access/audit/service";
+import { getDb } from "@/lib/platform/db/client";
+import { actionLabel } from "@/lib/access/audit/actions";
+import { auditLog, newsletters, tours } from "@/lib/platform/db/schema";
 import { makeDeparture } from "./helpers/departures";
-import { setUserActive } from "@/lib/users/service";
+import { setUserActive } from "@/lib/access/users/service";
 import { makeUser, nextMillisecond } from "./helpers/factories";
 
 describe("audit log", () => {

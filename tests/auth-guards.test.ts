@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getActor, assertAdmin, assertStaff } from "@/lib/auth/guards";
-import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
-import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
+import { getActor, assertAdmin, assertStaff } from "@/lib/access/auth/guards";
+import { getDb } from "@/lib/platform/db/client";
+import { users } from "@/lib/platform/db/schema";
+import { ForbiddenError, UnauthorizedError } from "@/lib/platform/errors";
 import { apiRequest, makeUser } from "./helpers/factories";
 
 // Migrating a fresh database can take a while on a busy machine: not part of any test's time.

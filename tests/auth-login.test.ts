@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
-import { WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, ACCOUNT_BLOCKED } from "@/lib/auth/login";
-import { accountDelayMs, LOGIN_LIMITS, loginKeys, MAX_DELAY_MS } from "@/lib/auth/login-limits";
-import { getDb } from "@/lib/db/client";
-import { clear, hit } from "@/lib/rate-limit";
-import { DEVICE_COOKIE } from "@/lib/auth/device-cookie";
-import { ADMISSION_LIMIT, admitToHash, HASH_BUSY } from "@/lib/auth/hash-queue";
-import { readSessionToken } from "@/lib/auth/session";
+import { WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, ACCOUNT_BLOCKED } from "@/lib/access/auth/login";
+import { accountDelayMs, LOGIN_LIMITS, loginKeys, MAX_DELAY_MS } from "@/lib/access/auth/login-limits";
+import { getDb } from "@/lib/platform/db/client";
+import { clear, hit } from "@/lib/platform/rate-limit";
+import { DEVICE_COOKIE } from "@/lib/access/auth/device-cookie";
+import { ADMISSION_LIMIT, admitToHash, HASH_BUSY } from "@/lib/access/auth/hash-queue";
+import { readSessionToken } from "@/lib/access/auth/session";
 import { apiRequest, makeUser, TEST_PASSWORD } from "./helpers/factories";
 
 const post = (body: unknown, ip = "203.0.113.1") => login(apiRequest("/api/auth/login", { body, headers: { "x-forwarded-for": ip } }), undefined);

@@ -6,11 +6,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { GET as health } from "@/app/api/health/route";
-import { tableOrder } from "@/lib/backup/database";
-import { rows } from "@/lib/backup/rows";
-import { serveBackups } from "@/lib/backup/site";
-import { getDb, openDatabase, type DatabaseTarget } from "@/lib/db/client";
-import { deliverSoon } from "@/lib/mail/deliver";
+import { tableOrder } from "@/lib/platform/backup/database";
+import { rows } from "@/lib/platform/backup/rows";
+import { serveBackups } from "@/lib/platform/backup/site";
+import { getDb, openDatabase, type DatabaseTarget } from "@/lib/platform/db/client";
+import { deliverSoon } from "@/lib/platform/mail/deliver";
 import { makeUser } from "./helpers/factories";
 import { makeTour, orderBody, postOrder } from "./helpers/orders";
 
@@ -160,7 +160,7 @@ describe(`backup and restore (${sourceKind})`, { timeout: 240_000 }, () => {
     expect(await contents(restored.db, ["backups"])).toEqual(exact);
     expect(readFileSync(path.join(restored.dataDir, "uploads/images/0123456789abcdef0123456789abcdef.jpg")).equals(bigUpload)).toBe(true);
     expect(readFileSync(path.join(restored.dataDir, "uploads/documents/fedcba9876543210fedcba9876543210.pdf"), "utf8")).toBe("%PDF-1.4 small");
-    // Every session issued before the restore is refused (lib/auth/guards.ts compares this version).
+    // Every session issued before the restore is refused (lib/access/auth/guards.ts compares this version).
     expect(await count(restored.db, "select min(session_version)::int as n from users")).toBe(1);
   });
 

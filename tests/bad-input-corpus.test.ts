@@ -22,15 +22,15 @@ import { POST as commentRoute } from "@/app/api/comments/create/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { POST as bookingRoute } from "@/app/api/order/route";
 import { POST as subscribeRoute } from "@/app/api/maillist/subscribe/route";
-import { uploadsRoot } from "@/lib/uploads/storage";
-import { getDb } from "@/lib/db/client";
-import { events, participants } from "@/lib/db/schema";
+import { uploadsRoot } from "@/lib/content/uploads/storage";
+import { getDb } from "@/lib/platform/db/client";
+import { events, participants } from "@/lib/platform/db/schema";
 import { casesFor, oddSegments, type Case } from "./security/bad-bodies";
 import { freshIp, makeTour, postOrder } from "./helpers/orders";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { inputRoutes, queryRoutes, type Fixtures, type InputRoute } from "./security/input-routes";
 import { oddQueryShapes, oddQueryValues, queryPages } from "./security/odd-queries";
-import { pattern } from "@/lib/api/route-table";
+import { pattern } from "@/lib/platform/api/route-table";
 import { apiRequest, makeUser } from "./helpers/factories";
 import { rowCount } from "./helpers/content";
 
@@ -315,7 +315,7 @@ describe("bad-input corpus: query strings", () => {
 });
 
 describe("bad-input corpus: the forms posted without script", () => {
-  // These routes also take a plain HTML form (lib/api/form-post.ts): a body that does not parse as
+  // These routes also take a plain HTML form (lib/platform/api/form-post.ts): a body that does not parse as
   // the form it claims to be is a 400, and odd fields are answered like a wrong entry, never a 5xx.
   const forms = [
     ["POST /api/auth/login", loginRoute],

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events, rateLimits, tours } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events, rateLimits, tours } from "@/lib/platform/db/schema";
 import { POST as createEvent } from "@/app/api/events/create/route";
 import { POST as createTour } from "@/app/api/tours/create/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
-import { hit, storedKey } from "@/lib/rate-limit";
-import { listAuditEntries } from "@/lib/audit/queries";
+import { hit, storedKey } from "@/lib/platform/rate-limit";
+import { listAuditEntries } from "@/lib/access/audit/queries";
 import { isMalformedPath } from "@/server/malformed-path.mjs";
 import { isMiss } from "@/server/route-cache-handler.mjs";
 import { apiRequest, makeUser } from "./helpers/factories";

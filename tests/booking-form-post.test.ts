@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { POST as placeOrderRoute } from "@/app/api/order/route";
-import { getDb } from "@/lib/db/client";
-import { orderItems, orders } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { orderItems, orders } from "@/lib/platform/db/schema";
 import { makeDeparture } from "./helpers/departures";
 import { freshIp, makeTour } from "./helpers/orders";
 

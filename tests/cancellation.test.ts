@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { addDays } from "date-fns";
-import { getDb } from "@/lib/db/client";
-import { auditLog, mailOutbox, orders, refunds } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { auditLog, mailOutbox, orders, refunds } from "@/lib/platform/db/schema";
 import { GET as preview, POST as cancel } from "@/app/api/order/[id]/cancel/route";
 import { POST as staffRefund } from "@/app/api/order/[id]/refund/route";
 import { POST as refundMade } from "@/app/api/order/[id]/refund/made/route";

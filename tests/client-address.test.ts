@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
-import { clientIp } from "@/lib/api/client-ip";
-import { FORGOT_LIMITS } from "@/lib/auth/recovery";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { FORGOT_LIMITS } from "@/lib/access/auth/recovery";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CLIENT_ADDRESS_HEADER, markStamping, resolveClientAddress, stampClientAddress } from "@/server/client-address.mjs";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /*
  * Nothing server-side reaches a browser bundle: no database code (drizzle-orm, the
- * drivers, lib/db/*, the schema), no module marked `server-only`, no mail, image or Node code.
+ * drivers, lib/platform/db/*, the schema), no module marked `server-only`, no mail, image or Node code.
  * Read from the sources, so it fails the moment such an import is written: every module a
  * "use client" file imports, statically or with import(), and everything those import in turn,
  * is checked. Type-only imports are erased by the compiler and are not followed.
@@ -68,9 +68,9 @@ const packageOf = (spec: string) => (spec.startsWith("@") ? spec.split("/").slic
 function serverOnlyReason(file: string | null, spec: string, source: string | null): string | null {
   if (spec.startsWith("node:")) return `Node built-in ${spec}`;
   if (FORBIDDEN_PACKAGES.includes(packageOf(spec))) return `server package ${packageOf(spec)}`;
-  // lib/db/enums.ts is the ground floor's one client-safe module: plain lists, no imports (checked below).
-  const dbModule = file && path.relative(ROOT, file).startsWith(`lib${path.sep}db${path.sep}`);
-  if (dbModule && !(path.relative(ROOT, file) === path.join("lib", "db", "enums.ts") && source !== null && !/^\s*import\b/m.test(source)))
+  // lib/platform/db/enums.ts is the ground floor's one client-safe module: plain lists, no imports (checked below).
+  const dbModule = file && path.relative(ROOT, file).startsWith(`lib${path.sep}platform${path.sep}db${path.sep}`);
+  if (dbModule && !(path.relative(ROOT, file) === path.join("lib", "platform", "db", "enums.ts") && source !== null && !/^\s*import\b/m.test(source)))
     return "database module";
   if (source && /^\s*import\s+["']server-only["']/m.test(source)) return "marked server-only";
   return null;
@@ -118,13 +118,17 @@ describe("client bundles", () => {
   it("finds a server module behind a client component (the check can fail)", () => {
     // The registration form once imported its lists from the schema, which pulled drizzle-orm into
     // /participant's scripts; the same chain, written out, is caught.
-    const source = 'import { TITLES } from "@/lib/db/schema";';
+    const source = 'import { TITLES } from "@/lib/platform/db/schema";';
     const target = resolveLocal(path.join(ROOT, "components/site/x.tsx"), valueImports(source)[0]);
-    expect(serverOnlyReason(target, "@/lib/db/schema", readFileSync(target!, "utf8"))).toBe("database module");
+    expect(serverOnlyReason(target, "@/lib/platform/db/schema", readFileSync(target!, "utf8"))).toBe("database module");
     expect(serverOnlyReason(null, "drizzle-orm/pg-core", null)).toBe("server package drizzle-orm");
-    expect(serverOnlyReason(path.join(ROOT, "lib/forms/guard.ts"), "@/lib/forms/guard", readFileSync(path.join(ROOT, "lib/forms/guard.ts"), "utf8"))).toBe(
-      "marked server-only",
-    );
+    expect(
+      serverOnlyReason(
+        path.join(ROOT, "lib/platform/forms/guard.ts"),
+        "@/lib/platform/forms/guard",
+        readFileSync(path.join(ROOT, "lib/platform/forms/guard.ts"), "utf8"),
+      ),
+    ).toBe("marked server-only");
   });
 
   it("carry no database, server-only, mail or Node code", () => {

@@ -5,9 +5,9 @@ import { GET as newsComments } from "@/app/api/comments/[slug]/news/route";
 import { GET as tourComments } from "@/app/api/comments/[slug]/tours/route";
 import { PUT as change } from "@/app/api/comments/change/[id]/route";
 import { DELETE as remove } from "@/app/api/comments/delete/[id]/route";
-import { getDb } from "@/lib/db/client";
-import { comments, mailOutbox, news, tours } from "@/lib/db/schema";
-import { SPAM_MESSAGE, TOO_FAST_MESSAGE, TOO_MANY_MESSAGE } from "@/lib/forms/public-form";
+import { getDb } from "@/lib/platform/db/client";
+import { comments, mailOutbox, news, tours } from "@/lib/platform/db/schema";
+import { SPAM_MESSAGE, TOO_FAST_MESSAGE, TOO_MANY_MESSAGE } from "@/lib/platform/forms/public-form";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { auditFor, read, rowCount } from "./helpers/content";
 

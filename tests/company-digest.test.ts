@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { companyNotices } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { companyNotices } from "@/lib/platform/db/schema";
 import { POST as chooseBankTransfer } from "@/app/api/v1/payments/bank-transfer/route";
-import { digestMoment, sendDueDigest } from "@/lib/company-notices/digest";
+import { digestMoment, sendDueDigest } from "@/lib/booking/company-notices/digest";
 import { POST as cancel } from "@/app/api/order/[id]/cancel/route";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
-import { companyNotices, events } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { companyNotices, events } from "@/lib/platform/db/schema";
 import { POST as register } from "@/app/api/participant/create/route";
 import { POST as confirm } from "@/app/api/participant/confirm/[token]/route";
 import { PUT as putOrder } from "@/app/api/order/[id]/route";

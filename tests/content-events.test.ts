@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events } from "@/lib/platform/db/schema";
 import { GET as list } from "@/app/api/events/route";
 import { DELETE as remove, GET as one, PUT as update } from "@/app/api/events/[slug]/route";
 import { POST as create } from "@/app/api/events/create/route";

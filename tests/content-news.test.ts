@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { comments, news } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { comments, news } from "@/lib/platform/db/schema";
 import { GET as list } from "@/app/api/news/route";
 import { GET as five } from "@/app/api/news/five/route";
 import { GET as one } from "@/app/api/news/[slug]/route";
@@ -238,7 +238,7 @@ describe("admin-only news writes", () => {
 
 describe("the featured flag (added to the contract)", () => {
   it("is false unless sent, kept by partial updates, and puts the post first on the home page and in the list", async () => {
-    const { readLatestNews, readNewsPage } = await import("@/lib/news/public-queries");
+    const { readLatestNews, readNewsPage } = await import("@/lib/content/news/public-queries");
     const star = await createPost("Star post", staff, { featured: true });
     expect(star).toMatchObject({ featured: true });
     await nextMillisecond();

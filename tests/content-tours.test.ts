@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { tourItineraryDays, tours } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { tourItineraryDays, tours } from "@/lib/platform/db/schema";
 import { GET as list } from "@/app/api/tours/route";
 import { GET as five } from "@/app/api/tours/five/route";
 import { GET as one } from "@/app/api/tours/[slug]/route";
@@ -179,7 +179,7 @@ describe("admin-only tour writes", () => {
 
 describe("the featured flag (added to the contract)", () => {
   it("is false unless sent, set on create and update, kept by partial updates, and orders the public lists", async () => {
-    const { readLatestTours, readTourPage } = await import("@/lib/tours/public-queries");
+    const { readLatestTours, readTourPage } = await import("@/lib/content/tours/public-queries");
     const plain = await createTour("Plain tour");
     expect((await read(await one(apiRequest(`/api/tours/${plain.slug}`, { token: staff }), params({ slug: plain.slug })))).body.tours.featured).toBe(false);
 

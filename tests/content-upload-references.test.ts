@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { events, news, publications, tours } from "@/lib/db/schema";
+import { events, news, publications, tours } from "@/lib/platform/db/schema";
 import { POST as createNews } from "@/app/api/news/create/route";
 import { PUT as updateNews } from "@/app/api/news/update/[slug]/route";
 import { GET as oneNews } from "@/app/api/news/[slug]/route";
@@ -15,7 +15,7 @@ import { GET as oneEvent, PUT as updateEvent } from "@/app/api/events/[slug]/rou
 import { POST as createPublication } from "@/app/api/publications/create/route";
 import { GET as onePublication, PUT as updatePublication } from "@/app/api/publications/[id]/route";
 import { POST as upload } from "@/app/api/uploads/route";
-import { uploadsRoot } from "@/lib/uploads/storage";
+import { uploadsRoot } from "@/lib/content/uploads/storage";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
 

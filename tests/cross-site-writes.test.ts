@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { proxy } from "@/proxy";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { makeUser } from "./helpers/factories";
 
 /** The proxy's answer to a write; `null` when it lets the request through to the Route Handler. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
-import { events, subscribers } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events, subscribers } from "@/lib/platform/db/schema";
 import { GET as bookingsExport } from "@/app/account/tour-bookings/export/route";
 import { GET as participantsExport } from "@/app/account/events/participant/export/route";
 import { GET as subscribersExport } from "@/app/api/maillist/subcribers/export/route";

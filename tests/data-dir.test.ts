@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DataDirError, ensureDataDir } from "@/lib/data-dir";
+import { DataDirError, ensureDataDir } from "@/lib/platform/data-dir";
 
 const root = mkdtempSync(path.join(tmpdir(), "ikaze-data-dir-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

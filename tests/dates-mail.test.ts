@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events, mailOutbox } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events, mailOutbox } from "@/lib/platform/db/schema";
 import { POST as register } from "@/app/api/participant/create/route";
 import { apiRequest } from "./helpers/factories";
 import { read } from "./helpers/content";

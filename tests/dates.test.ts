@@ -15,13 +15,13 @@ import {
   kigaliStartOfDay,
   parseKigaliDateTime,
   toDateTimeInput,
-} from "@/lib/dates";
-import { formatUsd } from "@/lib/format";
+} from "@/lib/platform/dates";
+import { formatUsd } from "@/lib/platform/format";
 
 // 23:30 UTC on 3 May is 01:30 on 4 May in Kigali (UTC+2): every context must say 4 May.
 const LATE = "2027-05-03T23:30:00.000Z";
 
-describe("lib/dates: one family of formats, in Kigali time", () => {
+describe("lib/platform/dates: one family of formats, in Kigali time", () => {
   // The process runs in a zone west of UTC, where a careless formatter says 3 May.
   const zone = process.env.TZ;
   beforeAll(() => {
@@ -94,7 +94,7 @@ describe("lib/dates: one family of formats, in Kigali time", () => {
   });
 });
 
-describe("lib/format: one money format", () => {
+describe("lib/platform/format: one money format", () => {
   it("writes dollars with a thousands separator and cents only when there are cents", () => {
     expect(formatUsd(3980)).toBe("$3,980");
     expect(formatUsd(1250.5)).toBe("$1,250.50");

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events, news, publications, tourItineraryDays, tours, users } from "@/lib/db/schema";
-import { seedDemo } from "@/lib/setup/seed";
-import { ensureAdmin } from "@/lib/users/bootstrap";
-import { verifyPassword } from "@/lib/auth/password";
+import { getDb } from "@/lib/platform/db/client";
+import { events, news, publications, tourItineraryDays, tours, users } from "@/lib/platform/db/schema";
+import { seedDemo } from "@/lib/office/setup/seed";
+import { ensureAdmin } from "@/lib/access/users/bootstrap";
+import { verifyPassword } from "@/lib/access/auth/password";
 
 describe("database set-up", () => {
   it("creates the first admin once, with a generated password printed once", async () => {

@@ -2,8 +2,8 @@ import { once } from "node:events";
 import type { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
 import { GET as health } from "@/app/api/health/route";
-import { getDb } from "@/lib/db/client";
-import { backups } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { backups } from "@/lib/platform/db/schema";
 
 // The real Worker class, only remembered as it is made: the test stops the PGlite worker thread
 // the way a crash inside it would, and sees what the site's next request gets.

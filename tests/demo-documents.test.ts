@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { demoPublications } from "@/lib/setup/demo/publications";
+import { demoPublications } from "@/lib/office/setup/demo/publications";
 
 /**
  * The demo publications' PDFs (scripts/make-demo-documents.mjs) are tagged PDF/UA documents: a

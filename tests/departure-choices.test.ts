@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEPARTURES_SHOWN, departureChoices, firstChoices } from "@/lib/departures/choices";
-import type { PublicDeparture } from "@/lib/departures/queries";
+import { DEPARTURES_SHOWN, departureChoices, firstChoices } from "@/lib/booking/departures/choices";
+import type { PublicDeparture } from "@/lib/booking/departures/queries";
 
 // A weekly series from a fixed day, some full: what the booking box lists at first and leaves for "Show later dates".
 const now = new Date("2027-03-01T00:00:00.000Z");

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { orders } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { orders } from "@/lib/platform/db/schema";
 import { GET as list } from "@/app/api/tours/[slug]/departures/route";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { POST as decide } from "@/app/api/v1/payments/test-gateway/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { PUT as putOrder } from "@/app/api/order/[id]/route";
-import { changeOrderStatus } from "@/lib/orders/status-change";
-import { SEAT_HOLD_MINUTES } from "@/lib/orders/seats";
+import { changeOrderStatus } from "@/lib/booking/orders/status-change";
+import { SEAT_HOLD_MINUTES } from "@/lib/booking/orders/seats";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { freshIp, makeTour, postOrder } from "./helpers/orders";
 
 /**
- * A departure's seats are held like an event's (lib/orders/seats.ts, one pool per
+ * A departure's seats are held like an event's (lib/booking/orders/seats.ts, one pool per
  * departure). The clock is ours (only Date is faked): minutes after T0 move it.
  */
 const T0 = Date.now();
@@ -83,7 +83,10 @@ describe(`departure seats on ${database}`, () => {
     expect(s.status).toBe(200);
     at(134);
     expect(await seatsLeft(tour.slug, dep.id)).toBe(0);
-    expect((await book(tour.id, dep.id, 1, "blocked@example.com")).body).toEqual({ error: "This departure is sold out.", Errors: ["This departure is sold out."] });
+    expect((await book(tour.id, dep.id, 1, "blocked@example.com")).body).toEqual({
+      error: "This departure is sold out.",
+      Errors: ["This departure is sold out."],
+    });
     // They approve just before the hold ends; their browser only comes back after it.
     const approved = await choose(s.body.sessionId, "approve");
     expect(approved.status).toBe(200);

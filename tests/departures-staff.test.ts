@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportManifest } from "@/app/account/departures/[id]/export/route";
 import { PUT as putOrder } from "@/app/api/order/[id]/route";
-import { getWorkQueue } from "@/lib/dashboard/queries";
-import { listTourDepartures } from "@/lib/departures/queries";
-import { formatDayTime } from "@/lib/dates";
-import { readTour } from "@/lib/tours/public-queries";
+import { getWorkQueue } from "@/lib/office/dashboard/queries";
+import { listTourDepartures } from "@/lib/booking/departures/queries";
+import { formatDayTime } from "@/lib/platform/dates";
+import { readTour } from "@/lib/content/tours/public-queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";

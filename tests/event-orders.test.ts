@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
-import { confirmUnjoinedEventOrders, EVENT_ORDER_UNJOINED } from "@/lib/orders/event-orders";
+import { getDb } from "@/lib/platform/db/client";
+import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/platform/db/schema";
+import { confirmUnjoinedEventOrders, EVENT_ORDER_UNJOINED } from "@/lib/booking/orders/event-orders";
 import { POST as create } from "@/app/api/participant/create/route";
 import { GET as all } from "@/app/api/participant/all/route";
 import { GET as oneOrder } from "@/app/api/order/[id]/route";

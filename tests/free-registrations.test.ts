@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { signSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/db/client";
-import { events, mailOutbox, participants } from "@/lib/db/schema";
+import { signSession } from "@/lib/access/auth/session";
+import { getDb } from "@/lib/platform/db/client";
+import { events, mailOutbox, participants } from "@/lib/platform/db/schema";
 import { POST as create } from "@/app/api/participant/create/route";
 import { POST as confirm } from "@/app/api/participant/confirm/[token]/route";
 import { GET as all } from "@/app/api/participant/all/route";

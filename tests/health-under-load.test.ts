@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
-import { getDb } from "@/lib/db/client";
-import { backups } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { backups } from "@/lib/platform/db/schema";
 
 /** A query that keeps the embedded database busy for a while (tens of milliseconds). */
 const BUSY = sql`select count(*) from generate_series(1, 200000)`;

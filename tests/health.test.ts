@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { GET } from "@/app/api/health/route";
-import { getDb } from "@/lib/db/client";
-import { backups, mailOutbox } from "@/lib/db/schema";
-import { queueMail } from "@/lib/mail/outbox";
+import { getDb } from "@/lib/platform/db/client";
+import { backups, mailOutbox } from "@/lib/platform/db/schema";
+import { queueMail } from "@/lib/platform/mail/outbox";
 
 const mail = (to: string) => ({ to, subject: "Hello", text: "Hello", html: "<p>Hello</p>" });
 

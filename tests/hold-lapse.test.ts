@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox, orders } from "@/lib/db/schema";
-import { mailLapsedHolds } from "@/lib/orders/hold-lapse";
-import { getOrderView } from "@/lib/orders/order-view";
-import { seatHoldOf } from "@/lib/orders/seat-hold";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox, orders } from "@/lib/platform/db/schema";
+import { mailLapsedHolds } from "@/lib/booking/orders/hold-lapse";
+import { getOrderView } from "@/lib/booking/orders/order-view";
+import { seatHoldOf } from "@/lib/booking/orders/seat-hold";
 import { nextSteps, orderHeadline } from "@/components/site/order/order-story";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { makeTour, postOrder } from "./helpers/orders";

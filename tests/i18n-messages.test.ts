@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
-import { LOCALES, localePath, splitLocalePath } from "@/lib/i18n/locales";
-import { MESSAGES, formatter, translator } from "@/lib/i18n/messages";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { LOCALES, localePath, splitLocalePath } from "@/lib/content/i18n/locales";
+import { MESSAGES, formatter, translator } from "@/lib/content/i18n/messages";
+import { pageMetadata } from "@/lib/content/seo/metadata";
 import { FOOTER_ENGLISH } from "@/components/site/footer-view";
 import { primaryNav, isGroup, type NavItem } from "@/components/site/nav-links";
-import { sitemapEntries } from "@/lib/i18n/translated-pages";
-import { bookingWords, orderErrors } from "@/lib/i18n/booking-words";
-import { ORDER_MESSAGES } from "@/lib/orders/schema";
-import { MAX_BOOKING_YEARS } from "@/lib/orders/dates";
-import { PHONE_INVALID, PHONE_REQUIRED } from "@/lib/orders/phone";
+import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
+import { bookingWords, orderErrors } from "@/lib/content/i18n/booking-words";
+import { ORDER_MESSAGES } from "@/lib/booking/orders/schema";
+import { MAX_BOOKING_YEARS } from "@/lib/booking/orders/dates";
+import { PHONE_INVALID, PHONE_REQUIRED } from "@/lib/booking/orders/phone";
 
 /** Every key of a messages tree, as "a.b.c". */
 function keys(tree: object, prefix = ""): string[] {

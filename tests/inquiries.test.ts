@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox, visitorMessages } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox, visitorMessages } from "@/lib/platform/db/schema";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as airTicket } from "@/app/api/airticket/route";
 import { POST as ticket } from "@/app/api/ticket/route";
 import { POST as eventForm } from "@/app/api/eventform/route";
 import { POST as sendHtml } from "@/app/api/maillist/sendhtml/route";
 import { PUT as setHandled } from "@/app/api/inbox/[id]/route";
-import { countNewMessages, listInbox } from "@/lib/inquiries/queries";
+import { countNewMessages, listInbox } from "@/lib/audience/inquiries/queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { auditFor, read, rowCount } from "./helpers/content";
 

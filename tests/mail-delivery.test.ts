@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as createUser } from "@/app/api/users/create/route";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
-import { backoffMs, deliverDueMail, deliverSoon, MAX_ATTEMPTS } from "@/lib/mail/deliver";
-import { queueMail } from "@/lib/mail/outbox";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox } from "@/lib/platform/db/schema";
+import { backoffMs, deliverDueMail, deliverSoon, MAX_ATTEMPTS } from "@/lib/platform/mail/deliver";
+import { queueMail } from "@/lib/platform/mail/outbox";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { mimeParts, startSmtp } from "./helpers/smtp";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
-import { events } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events } from "@/lib/platform/db/schema";
 import { POST as subscribe } from "@/app/api/maillist/subscribe/route";
 import { POST as sendHtml } from "@/app/api/maillist/sendhtml/route";
 import { POST as register } from "@/app/api/participant/create/route";
 import { POST as confirmRegistration } from "@/app/api/participant/confirm/[token]/route";
-import { deliverSoon } from "@/lib/mail/deliver";
-import { RECIPIENT_DAILY_LIMIT } from "@/lib/mail/outbox";
+import { deliverSoon } from "@/lib/platform/mail/deliver";
+import { RECIPIENT_DAILY_LIMIT } from "@/lib/platform/mail/outbox";
 import { apiRequest, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { makeTour, orderBody, postOrder } from "./helpers/orders";

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
-import { invitationMail, passwordResetMail } from "@/lib/mail/account-mails";
-import { deliverDueMail, NO_SMTP_NOTE } from "@/lib/mail/deliver";
-import { queueMail } from "@/lib/mail/outbox";
-import { listOutbox, getOutboxMessage } from "@/lib/mail/queries";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox } from "@/lib/platform/db/schema";
+import { invitationMail, passwordResetMail } from "@/lib/platform/mail/account-mails";
+import { deliverDueMail, NO_SMTP_NOTE } from "@/lib/platform/mail/deliver";
+import { queueMail } from "@/lib/platform/mail/outbox";
+import { listOutbox, getOutboxMessage } from "@/lib/platform/mail/queries";
 import { nextMillisecond } from "./helpers/factories";
 
 describe("the outbox without SMTP (the embedded default)", () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox, subscribers } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox, subscribers } from "@/lib/platform/db/schema";
 import { POST as subscribe } from "@/app/api/maillist/subscribe/route";
 import { POST as confirm } from "@/app/api/maillist/confirm/[token]/route";
 import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/maillist/unsubcribe/[id]/route";

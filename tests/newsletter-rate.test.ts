@@ -7,10 +7,10 @@ import { makeUser } from "./helpers/factories";
 process.env.NEWSLETTER_RATE = "30";
 const clock = testClock(100);
 
-const { getDb } = await import("@/lib/db/client");
-const { mailOutbox, subscribers } = await import("@/lib/db/schema");
-const { dispatchNewsletters } = await import("@/lib/newsletters/dispatch");
-const { createNewsletter, sendNewsletter } = await import("@/lib/newsletters/service");
+const { getDb } = await import("@/lib/platform/db/client");
+const { mailOutbox, subscribers } = await import("@/lib/platform/db/schema");
+const { dispatchNewsletters } = await import("@/lib/audience/newsletters/dispatch");
+const { createNewsletter, sendNewsletter } = await import("@/lib/audience/newsletters/service");
 
 let id: string;
 beforeAll(async () => {

@@ -8,17 +8,17 @@ import { auditFor, read, rowCount, storedUpload } from "./helpers/content";
 const smtp = await startSmtp();
 process.env.NEWSLETTER_RATE = "600";
 
-const { getDb } = await import("@/lib/db/client");
-const { mailOutbox, newsletterRecipients, newsletters, subscribers } = await import("@/lib/db/schema");
-const { seedDemo } = await import("@/lib/setup/seed");
-const { deliverDueMail: deliverNow, deliverSoon, HANDOFF_CUT } = await import("@/lib/mail/deliver");
+const { getDb } = await import("@/lib/platform/db/client");
+const { mailOutbox, newsletterRecipients, newsletters, subscribers } = await import("@/lib/platform/db/schema");
+const { seedDemo } = await import("@/lib/office/setup/seed");
+const { deliverDueMail: deliverNow, deliverSoon, HANDOFF_CUT } = await import("@/lib/platform/mail/deliver");
 /** Services start a delivery run in the background: let it finish, then work what is left. */
 const deliverDueMail = async () => {
   await deliverSoon();
   await deliverNow();
 };
-const { dispatchNewsletters } = await import("@/lib/newsletters/dispatch");
-const { listNewsletterFailures } = await import("@/lib/newsletters/queries");
+const { dispatchNewsletters } = await import("@/lib/audience/newsletters/dispatch");
+const { listNewsletterFailures } = await import("@/lib/audience/newsletters/queries");
 const collection = await import("@/app/api/newsletters/route");
 const one = await import("@/app/api/newsletters/[id]/route");
 const send = await import("@/app/api/newsletters/[id]/send/route");

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
-import { getOrderView } from "@/lib/orders/order-view";
-import { listOrders } from "@/lib/orders/queries";
+import { getDb } from "@/lib/platform/db/client";
+import { getOrderView } from "@/lib/booking/orders/order-view";
+import { listOrders } from "@/lib/booking/orders/queries";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { makeTour, orderBody, postOrder } from "./helpers/orders";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { orderItems, orders, paymentAttempts } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { orderItems, orders, paymentAttempts } from "@/lib/platform/db/schema";
 import { GET as listOrders } from "@/app/api/order/route";
 import { GET as getOrder, PUT as putOrder } from "@/app/api/order/[id]/route";
 import { apiRequest, makeUser, params } from "./helpers/factories";

@@ -4,10 +4,10 @@ import { POST as forgot } from "@/app/api/auth/send-forgot-password/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password-account/route";
 import { POST as createUser } from "@/app/api/users/create/route";
 import { POST as login } from "@/app/api/auth/login/route";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
-import { deliverDueMail, deliverSoon } from "@/lib/mail/deliver";
-import { getOutboxMessage, listOutbox } from "@/lib/mail/queries";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox } from "@/lib/platform/db/schema";
+import { deliverDueMail, deliverSoon } from "@/lib/platform/mail/deliver";
+import { getOutboxMessage, listOutbox } from "@/lib/platform/mail/queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { linkToken, startSmtp } from "./helpers/smtp";
 

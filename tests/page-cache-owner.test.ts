@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { claimPageCache, databaseIdentity, emptyPageCache } from "@/lib/cache/page-cache-owner";
-import { getDb } from "@/lib/db/client";
+import { claimPageCache, databaseIdentity, emptyPageCache } from "@/lib/platform/cache/page-cache-owner";
+import { getDb } from "@/lib/platform/db/client";
 import { makeUser } from "./helpers/factories";
 
 function fillCache(dist: string) {

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/platform/db/schema";
 import { POST as create } from "@/app/api/participant/create/route";
 import { GET as all } from "@/app/api/participant/all/route";
 import { PUT as changeCategory } from "@/app/api/participant/category/[id]/route";
 import { POST as paymentSession } from "@/app/api/v1/payments/session/route";
 import { GET as exportCsv } from "@/app/account/events/participant/export/route";
-import { registrationFormSchema } from "@/lib/participants/schema";
+import { registrationFormSchema } from "@/lib/booking/participants/schema";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { auditFor, read, rowCount } from "./helpers/content";
 import { registrationBody } from "./helpers/participants";

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { getDb } from "@/lib/db/client";
-import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events, mailOutbox, orderItems, orders, participants, type FeeTable } from "@/lib/platform/db/schema";
 import { POST as create } from "@/app/api/participant/create/route";
 import { GET as all } from "@/app/api/participant/all/route";
 import { POST as confirm } from "@/app/api/participant/confirm/[token]/route";
 import { GET as exportCsv } from "@/app/account/events/participant/export/route";
-import { recordPayment } from "@/lib/orders/status-change";
+import { recordPayment } from "@/lib/booking/orders/status-change";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
 import { confirmTokenOf, registrationBody } from "./helpers/participants";

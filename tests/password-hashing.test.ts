@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { like } from "drizzle-orm";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password-account/route";
-import { ADMISSION_LIMIT, HASH_BUSY, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashLoad } from "@/lib/auth/hash-queue";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { RESET_LIMIT, RESET_TOO_MANY } from "@/lib/auth/recovery";
-import { LINK_EXPIRED_OR_USED, newLinkToken } from "@/lib/auth/tokens";
-import { getDb } from "@/lib/db/client";
-import { rateLimits } from "@/lib/db/schema";
+import { ADMISSION_LIMIT, HASH_BUSY, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashLoad } from "@/lib/access/auth/hash-queue";
+import { hashPassword, verifyPassword } from "@/lib/access/auth/password";
+import { RESET_LIMIT, RESET_TOO_MANY } from "@/lib/access/auth/recovery";
+import { LINK_EXPIRED_OR_USED, newLinkToken } from "@/lib/access/auth/tokens";
+import { getDb } from "@/lib/platform/db/client";
+import { rateLimits } from "@/lib/platform/db/schema";
 import { apiRequest, params } from "./helpers/factories";
 
 const PASSWORD = "Correct-Horse-42x";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { COMMON_PASSWORDS } from "@/lib/auth/common-passwords";
-import { isCommonPassword, passwordProblems, PASSWORD_MESSAGES } from "@/lib/auth/password-rules";
-import { newPasswordFields, resetPasswordSchema } from "@/lib/auth/schema";
-import { getDb } from "@/lib/db/client";
-import { upsertAdmin } from "@/lib/users/bootstrap";
+import { COMMON_PASSWORDS } from "@/lib/access/auth/common-passwords";
+import { isCommonPassword, passwordProblems, PASSWORD_MESSAGES } from "@/lib/access/auth/password-rules";
+import { newPasswordFields, resetPasswordSchema } from "@/lib/access/auth/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { upsertAdmin } from "@/lib/access/users/bootstrap";
 
 const issues = (body: unknown) => {
   const r = resetPasswordSchema.safeParse(body);

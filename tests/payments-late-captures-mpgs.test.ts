@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { auditLog, orders, refunds } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { auditLog, orders, refunds } from "@/lib/platform/db/schema";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { POST as cancel } from "@/app/api/order/[id]/cancel/route";
 import { POST as staffRefund } from "@/app/api/order/[id]/refund/route";
 import { POST as refundMade } from "@/app/api/order/[id]/refund/made/route";
-import { getWorkQueue } from "@/lib/dashboard/queries";
+import { getWorkQueue } from "@/lib/office/dashboard/queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { startFakeMpgs, type FakeMpgs } from "./helpers/fake-mpgs";

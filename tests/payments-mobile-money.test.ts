@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { auditLog, exchangeRates, orders, paymentAttempts, refunds } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { auditLog, exchangeRates, orders, paymentAttempts, refunds } from "@/lib/platform/db/schema";
 import { GET as getRate, POST as postRate } from "@/app/api/v1/exchange-rate/route";
 import { POST as start } from "@/app/api/v1/payments/mobile/route";
 import { GET as state } from "@/app/api/v1/payments/mobile/[id]/route";
@@ -10,9 +10,9 @@ import { POST as callbackPost, PUT as callbackPut } from "@/app/api/v1/payments/
 import { POST as staffRefund } from "@/app/api/order/[id]/refund/route";
 import { GET as oneOrder } from "@/app/api/order/[id]/route";
 import { GET as bookingsExport } from "@/app/account/tour-bookings/export/route";
-import { pollMobilePayments } from "@/lib/payments/mobile-service";
-import { toFrancs } from "@/lib/payments/francs";
-import { startFakeMobileMoney, type FakeMobileMoney } from "@/lib/payments/mobile-fake";
+import { pollMobilePayments } from "@/lib/booking/payments/mobile-service";
+import { toFrancs } from "@/lib/booking/payments/francs";
+import { startFakeMobileMoney, type FakeMobileMoney } from "@/lib/booking/payments/mobile-fake";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { kigaliDay } from "./helpers/days";
@@ -258,7 +258,7 @@ describe("confirmed by the provider, once", () => {
     const id = await newOrder(1);
     const res = await pay({ orderId: id, phone: "0781234503" });
     const later = new Date(Date.now() + 6 * 60_000);
-    const { mobilePaymentState } = await import("@/lib/payments/mobile-service");
+    const { mobilePaymentState } = await import("@/lib/booking/payments/mobile-service");
     expect((await mobilePaymentState(res.body.attemptId, later)).state).toBe("timeout");
     const staff = (await makeUser("user")).token;
     expect(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events, orders } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events, orders } from "@/lib/platform/db/schema";
 import { POST as register } from "@/app/api/participant/create/route";
 import { registrationBody } from "./helpers/participants";
 import { POST as session } from "@/app/api/v1/payments/session/route";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { auditLog, events, orders, participants, paymentAttempts, refunds, tours } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { auditLog, events, orders, participants, paymentAttempts, refunds, tours } from "@/lib/platform/db/schema";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { POST as decide } from "@/app/api/v1/payments/test-gateway/route";
 import { POST as register } from "@/app/api/participant/create/route";
-import { getPriceToPay } from "@/lib/orders/repricing";
+import { getPriceToPay } from "@/lib/booking/orders/repricing";
 import { apiRequest } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { testClock } from "./helpers/clock";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { orders, paymentAttempts } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { orders, paymentAttempts } from "@/lib/platform/db/schema";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { POST as decide } from "@/app/api/v1/payments/test-gateway/route";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events, mailOutbox } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events, mailOutbox } from "@/lib/platform/db/schema";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { POST as decide } from "@/app/api/v1/payments/test-gateway/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";

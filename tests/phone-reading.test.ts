@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBookingPhone, readablePhone } from "@/lib/orders/phone";
+import { checkBookingPhone, readablePhone } from "@/lib/booking/orders/phone";
 
 describe("phone numbers: stored in E.164, read in one format everywhere", () => {
   it("a booking stores E.164, and every page shows it grouped", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, hit, retryAfter, type Limit } from "@/lib/rate-limit";
+import { count, hit, retryAfter, type Limit } from "@/lib/platform/rate-limit";
 
 const RULE: Limit = { limit: 5, windowSeconds: 900 };
 const W = 900_000;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { addDays, format } from "date-fns";
-import { getDb } from "@/lib/db/client";
-import { orders, refunds } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { orders, refunds } from "@/lib/platform/db/schema";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { POST as cancel } from "@/app/api/order/[id]/cancel/route";
 import { POST as staffRefund } from "@/app/api/order/[id]/refund/route";
-import { retryPendingRefunds } from "@/lib/refunds/service";
+import { retryPendingRefunds } from "@/lib/booking/refunds/service";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { startFakeMpgs, type FakeMpgs } from "./helpers/fake-mpgs";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { addDays } from "date-fns";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
-import { sendDueReminders } from "@/lib/reminders/service";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox } from "@/lib/platform/db/schema";
+import { sendDueReminders } from "@/lib/booking/reminders/service";
 import { testClock } from "./helpers/clock";
 import { kigaliDay } from "./helpers/days";
 import { makeTour, orderBody, postOrder } from "./helpers/orders";

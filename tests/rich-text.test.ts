@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedImageSrc, sanitizeRichText } from "@/lib/rich-text/sanitize";
+import { isAllowedImageSrc, sanitizeRichText } from "@/lib/platform/rich-text/sanitize";
 
 describe("sanitizeRichText", () => {
   it("keeps everything the editor produces, unchanged", () => {

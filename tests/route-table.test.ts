@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES, pattern, routeTable } from "@/lib/api/route-table";
+import { API_ROUTES, pattern, routeTable } from "@/lib/platform/api/route-table";
 
 /**
- * lib/api/route-table.ts is the one list of routes: every method a route.ts exports and every
+ * lib/platform/api/route-table.ts is the one list of routes: every method a route.ts exports and every
  * /account page must have its line there (with the answers walked by e2e/access-control.spec.ts),
  * and every line must still name something that exists.
  */
@@ -39,14 +39,14 @@ async function existing(): Promise<string[]> {
   return [...routes, ...pages].sort();
 }
 
-describe("lib/api/route-table.ts", () => {
+describe("lib/platform/api/route-table.ts", () => {
   const listed = routeTable.map((r) => `${r.method} ${pattern(r.path)}`).sort();
 
   it("has a line for every Route Handler method and every /account page, and none for anything else", async () => {
     const files = await existing();
     expect(
       files.filter((e) => !listed.includes(e)),
-      "add these to lib/api/route-table.ts",
+      "add these to lib/platform/api/route-table.ts",
     ).toEqual([]);
     expect(
       listed.filter((l) => !files.includes(l)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "@/lib/safe-redirect";
+import { safeNextPath } from "@/lib/platform/safe-redirect";
 
 describe("safeNextPath (the login page's ?next=)", () => {
   it("keeps paths on this site, with their query", () => {

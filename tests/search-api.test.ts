@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
-import { events, news, subscribers, users, visitorMessages } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { events, news, subscribers, users, visitorMessages } from "@/lib/platform/db/schema";
 import { GET as search } from "@/app/api/search/route";
 import { POST as register } from "@/app/api/participant/create/route";
 import { apiRequest, makeUser } from "./helpers/factories";
 import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
 import { read } from "./helpers/content";
-import { listSubscribers } from "@/lib/mailing-list/queries";
+import { listSubscribers } from "@/lib/audience/mailing-list/queries";
 import { eq } from "drizzle-orm";
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { orders, participants, searchText, subscribers, visitorMessages } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { orders, participants, searchText, subscribers, visitorMessages } from "@/lib/platform/db/schema";
 
 /**
- * The dashboard search's expressions (lib/db/schema.ts `searchText`) are the ones its trigram
+ * The dashboard search's expressions (lib/platform/db/schema.ts `searchText`) are the ones its trigram
  * indexes were built on: with a few thousand rows the planner answers `like '%term%'` from the
  * index, on PGlite and on PostgreSQL.
  */

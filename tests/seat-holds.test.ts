@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { auditLog, events, mailOutbox, orders } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { auditLog, events, mailOutbox, orders } from "@/lib/platform/db/schema";
 import { POST as create } from "@/app/api/participant/create/route";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { POST as decide } from "@/app/api/v1/payments/test-gateway/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { POST as bankTransfer } from "@/app/api/v1/payments/bank-transfer/route";
 import { PUT as putOrder } from "@/app/api/order/[id]/route";
-import { getWorkQueue } from "@/lib/dashboard/queries";
+import { getWorkQueue } from "@/lib/office/dashboard/queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp } from "./helpers/orders";

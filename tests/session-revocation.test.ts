@@ -3,8 +3,8 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as logoutEverywhere } from "@/app/api/auth/logout-everywhere/route";
 import { GET as listUsers } from "@/app/api/users/route";
-import { getActor } from "@/lib/auth/guards";
-import { getDb } from "@/lib/db/client";
+import { getActor } from "@/lib/access/auth/guards";
+import { getDb } from "@/lib/platform/db/client";
 import { apiRequest, makeUser, params, TEST_PASSWORD } from "./helpers/factories";
 
 beforeAll(() => getDb(), 180_000);

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { isCurrent } from "@/components/site/nav-links";
 import { listPageNumber, pageHref } from "@/components/site/page-links";
 import { previewablePath } from "@/app/(site)/preview/paths";
-import { faqSections } from "@/lib/faq";
-import { blogPostingJsonLd, eventJsonLd, touristTripJsonLd, travelAgencyJsonLd } from "@/lib/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
-import { findService, services } from "@/lib/services";
-import { partyLabel, priceRange, priceTiers } from "@/lib/orders/party-prices";
+import { faqSections } from "@/lib/content/faq";
+import { blogPostingJsonLd, eventJsonLd, touristTripJsonLd, travelAgencyJsonLd } from "@/lib/content/seo/json-ld";
+import { absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
+import { findService, services } from "@/lib/content/services";
+import { partyLabel, priceRange, priceTiers } from "@/lib/booking/orders/party-prices";
 
 describe("tour prices", () => {
   const prices = { price1: 890, price2: 1240, price3: 0, price4: 1920, price5: 0 };

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { events, publications, tours } from "@/lib/db/schema";
-import { seedDemo } from "@/lib/setup/seed";
-import { demoTours } from "@/lib/setup/demo/tours";
-import { demoNews } from "@/lib/setup/demo/news";
-import { readEvent, readEventPage, readEventSitemap, readUpcomingEvents } from "@/lib/events/public-queries";
-import { readLatestNews, readNews, readNewsPage, readNewsSitemap } from "@/lib/news/public-queries";
-import { readPublicationPage } from "@/lib/publications/public-queries";
-import { readLatestTours, readTour, readTourPage, readTourSitemap } from "@/lib/tours/public-queries";
+import { getDb } from "@/lib/platform/db/client";
+import { events, publications, tours } from "@/lib/platform/db/schema";
+import { seedDemo } from "@/lib/office/setup/seed";
+import { demoTours } from "@/lib/office/setup/demo/tours";
+import { demoNews } from "@/lib/office/setup/demo/news";
+import { readEvent, readEventPage, readEventSitemap, readUpcomingEvents } from "@/lib/content/events/public-queries";
+import { readLatestNews, readNews, readNewsPage, readNewsSitemap } from "@/lib/content/news/public-queries";
+import { readPublicationPage } from "@/lib/content/publications/public-queries";
+import { readLatestTours, readTour, readTourPage, readTourSitemap } from "@/lib/content/tours/public-queries";
 
 /** The reads behind the public pages (the pages cache them): published items only, in the right order, as plain JSON. */
 beforeAll(async () => {

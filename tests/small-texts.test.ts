@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { UploadField } from "@/components/account/upload-field";
-import { excerpt, truncate } from "@/lib/format";
-import { slugify } from "@/lib/slug";
-import { eventPolicyLines } from "@/lib/participants/policy";
+import { excerpt, truncate } from "@/lib/platform/format";
+import { slugify } from "@/lib/platform/slug";
+import { eventPolicyLines } from "@/lib/booking/participants/policy";
 
 describe("texts people read", () => {
   it("an apostrophe joins a word in a slug: King's Palace is kings-palace, not king-s-palace", () => {

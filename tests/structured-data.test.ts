@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Event, FeeTable } from "@/lib/db/schema";
-import { serializeEvent } from "@/lib/events/serialize";
-import { feeSummary } from "@/lib/participants/fees";
-import { blogPostingJsonLd, eventJsonLd, eventLocation, travelAgencyJsonLd } from "@/lib/seo/json-ld";
-import { DEFAULT_FILTERS, tourListSeo } from "@/lib/tours/list-filters";
+import type { Event, FeeTable } from "@/lib/platform/db/schema";
+import { serializeEvent } from "@/lib/content/events/serialize";
+import { feeSummary } from "@/lib/booking/participants/fees";
+import { blogPostingJsonLd, eventJsonLd, eventLocation, travelAgencyJsonLd } from "@/lib/content/seo/json-ld";
+import { DEFAULT_FILTERS, tourListSeo } from "@/lib/content/tours/list-filters";
 
 /**
  * The structured data says what the page says, and an event

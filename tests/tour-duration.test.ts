@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { tours } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { tours } from "@/lib/platform/db/schema";
 import { POST as create } from "@/app/api/tours/create/route";
 import { PUT as update } from "@/app/api/tours/update/[slug]/route";
 import { PUT as publish } from "@/app/api/tours/publish/[slug]/route";
 import { GET as one } from "@/app/api/tours/[slug]/route";
 import { tourLength } from "@/components/site/cards";
-import { DEFAULT_FILTERS } from "@/lib/tours/list-filters";
-import { readTour, readTourPage } from "@/lib/tours/public-queries";
+import { DEFAULT_FILTERS } from "@/lib/content/tours/list-filters";
+import { readTour, readTourPage } from "@/lib/content/tours/public-queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { auditFor, read, rowCount, storedUpload } from "./helpers/content";
 

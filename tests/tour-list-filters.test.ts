@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { getDb } from "@/lib/db/client";
-import { tourItineraryDays, tours } from "@/lib/db/schema";
-import { DEFAULT_FILTERS, PATH_KEYS, parseTourListPath, tourListPath, type TourListFilters } from "@/lib/tours/list-filters";
-import { readTourPage } from "@/lib/tours/public-queries";
+import { getDb } from "@/lib/platform/db/client";
+import { tourItineraryDays, tours } from "@/lib/platform/db/schema";
+import { DEFAULT_FILTERS, PATH_KEYS, parseTourListPath, tourListPath, type TourListFilters } from "@/lib/content/tours/list-filters";
+import { readTourPage } from "@/lib/content/tours/public-queries";
 import { config, proxy } from "@/proxy";
 
 /**
- * /tours filters and sorts (lib/tours/list-filters.ts, readTourPage) and the redirect of the filter
+ * /tours filters and sorts (lib/content/tours/list-filters.ts, readTourPage) and the redirect of the filter
  * form's query string to the list's canonical path (proxy.ts).
  */
 type Seed = { slug: string; days: number; prices: number[]; featured?: boolean; published?: boolean };

@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { POST as upload } from "@/app/api/uploads/route";
 import { GET as serve } from "@/app/uploads/[...path]/route";
-import { parseCloudinaryUrl, signCloudinaryParams, uploadToCloudinary, uploadsRoot } from "@/lib/uploads/storage";
-import { sniffType } from "@/lib/uploads/sniff";
-import { STORED_TYPES, uploadMessages } from "@/lib/uploads/rules";
-import { UPLOAD_LIMIT, UPLOAD_TOO_MANY } from "@/lib/uploads/service";
-import { hit } from "@/lib/rate-limit";
+import { parseCloudinaryUrl, signCloudinaryParams, uploadToCloudinary, uploadsRoot } from "@/lib/content/uploads/storage";
+import { sniffType } from "@/lib/content/uploads/sniff";
+import { STORED_TYPES, uploadMessages } from "@/lib/content/uploads/rules";
+import { UPLOAD_LIMIT, UPLOAD_TOO_MANY } from "@/lib/content/uploads/service";
+import { hit } from "@/lib/platform/rate-limit";
 import { makeUser } from "./helpers/factories";
 
 let staff: string;

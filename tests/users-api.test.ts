@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { GET as listUsers } from "@/app/api/users/route";
 import { POST as createUser } from "@/app/api/users/create/route";
 import { PUT as approveUser } from "@/app/api/users/approve/[id]/route";
-import { getActor } from "@/lib/auth/guards";
-import { getDb } from "@/lib/db/client";
-import { auditLog, mailOutbox, oneTimeTokens, users } from "@/lib/db/schema";
-import { setUserActive } from "@/lib/users/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { getDb } from "@/lib/platform/db/client";
+import { auditLog, mailOutbox, oneTimeTokens, users } from "@/lib/platform/db/schema";
+import { setUserActive } from "@/lib/access/users/service";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 
 const newUser = (over: Record<string, unknown> = {}) => ({

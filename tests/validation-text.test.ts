@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { calendarDate, dateTime, email, text, wholeNumber } from "@/lib/validation/text";
+import { calendarDate, dateTime, email, text, wholeNumber } from "@/lib/platform/validation/text";
 
 const ok = (s: z.ZodType, v: unknown) => s.safeParse(v).success;
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox, subscribers, visitorMessages } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox, subscribers, visitorMessages } from "@/lib/platform/db/schema";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as subscribe } from "@/app/api/maillist/subscribe/route";
 import { POST as confirm } from "@/app/api/maillist/confirm/[token]/route";
-import { deliverDueMail, deliverSoon } from "@/lib/mail/deliver";
+import { deliverDueMail, deliverSoon } from "@/lib/platform/mail/deliver";
 import { apiRequest, params } from "./helpers/factories";
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { startSmtp } from "./helpers/smtp";
-import { getDb } from "@/lib/db/client";
-import { events } from "@/lib/db/schema";
-import { deliverSoon } from "@/lib/mail/deliver";
+import { getDb } from "@/lib/platform/db/client";
+import { events } from "@/lib/platform/db/schema";
+import { deliverSoon } from "@/lib/platform/mail/deliver";
 import { POST as checkIn } from "@/app/api/check-in/route";
 import { POST as undo } from "@/app/api/check-in/undo/route";
 import { POST as cancel } from "@/app/api/order/[id]/cancel/route";
@@ -11,8 +11,8 @@ import { GET as voucher } from "@/app/api/order/[id]/voucher/route";
 import { POST as newCode } from "@/app/api/order/[id]/check-in-code/route";
 import { POST as register } from "@/app/api/participant/create/route";
 import { GET as exportManifest } from "@/app/account/departures/[id]/export/route";
-import { readManifest } from "@/lib/departures/queries";
-import { manifestTotals } from "@/lib/departures/manifest";
+import { readManifest } from "@/lib/booking/departures/queries";
+import { manifestTotals } from "@/lib/booking/departures/manifest";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
@@ -24,8 +24,8 @@ import { addDays } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import { kigaliDay } from "./helpers/days";
 import { auditFor } from "./helpers/content";
-import { orders, tickets, tourDepartures } from "@/lib/db/schema";
-import { formatDay, parseKigaliDateTime } from "@/lib/dates";
+import { orders, tickets, tourDepartures } from "@/lib/platform/db/schema";
+import { formatDay, parseKigaliDateTime } from "@/lib/platform/dates";
 import { GET as cancelPreview } from "@/app/api/order/[id]/cancel/route";
 
 /**

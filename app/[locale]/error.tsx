@@ -8,7 +8,7 @@ import { container } from "@/components/site/layout-classes";
 /**
  * A public page that could not be rendered, inside the site's header and footer. Its most likely
  * cause is the database being briefly unreachable (the server then answers 503 with Retry-After,
- * lib/outage.ts); the visitor is told to try again in a minute, and the pages already cached keep
+ * lib/platform/outage.ts); the visitor is told to try again in a minute, and the pages already cached keep
  * working meanwhile.
  */
 export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

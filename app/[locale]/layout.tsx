@@ -4,10 +4,10 @@ import { Header } from "@/components/site/header";
 import { JsonLd } from "@/components/site/json-ld";
 import { TawkWidget } from "@/components/site/tawk-widget";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
-import { env, appUrl } from "@/lib/env";
-import { LOCALES, toLocale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
-import { travelAgencyJsonLd } from "@/lib/seo/json-ld";
+import { env, appUrl } from "@/lib/platform/env";
+import { LOCALES, toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
+import { travelAgencyJsonLd } from "@/lib/content/seo/json-ld";
 import { HtmlDocument } from "../html-document";
 
 // English pages reach this segment as /en/… through next.config.mjs's rewrites; /fr/… and /rw/… as they are.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffPage } from "@/lib/access/auth/guards";
 import { Sidebar, SidebarMenuButton } from "@/components/account/sidebar";
 import { AccountMenu } from "@/components/account/account-menu";
 import { SearchBox } from "@/components/account/search/search-box";

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "@/components/account/dashboard-link";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { getWorkQueue, type QueueLine } from "@/lib/dashboard/queries";
-import { formatDateTime } from "@/lib/dates";
-import { greetingName } from "@/lib/users/names";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { getWorkQueue, type QueueLine } from "@/lib/office/dashboard/queries";
+import { formatDateTime } from "@/lib/platform/dates";
+import { greetingName } from "@/lib/access/users/names";
 import { PageHeader } from "@/components/account/page-header";
 import { SystemHealth } from "@/components/account/health/system-health";
-import { getHealth } from "@/lib/health/status";
+import { getHealth } from "@/lib/platform/health/status";
 
 // The layout's "%s | Ikaze dashboard" template applies to the pages below it, not to this one.
 export const metadata: Metadata = { title: { absolute: "Dashboard | Ikaze dashboard" } };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 import { HtmlDocument } from "../html-document";
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {

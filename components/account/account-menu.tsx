@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** The header's 'My account' menu with Logout behind a confirmation (spec §2.3). */

@@ -1,6 +1,6 @@
 import Link from "@/components/account/dashboard-link";
-import type { Role } from "@/lib/db/schema";
-import { site } from "@/lib/site";
+import type { Role } from "@/lib/platform/db/schema";
+import { site } from "@/lib/platform/site";
 import { adminLinks, staffLinks } from "./nav-links";
 import { SidebarDrawer } from "./sidebar-drawer";
 import { SidebarLink } from "./sidebar-link";

@@ -3,8 +3,8 @@
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { uploadWithProgress } from "@/lib/uploads/client";
-import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, precheckFile, type UploadFolder } from "@/lib/uploads/rules";
+import { uploadWithProgress } from "@/lib/content/uploads/client";
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, precheckFile, type UploadFolder } from "@/lib/content/uploads/rules";
 
 type Props = {
   label: string;

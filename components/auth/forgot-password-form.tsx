@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { forgotPasswordSchema } from "@/lib/auth/schema";
-import { postJson } from "@/lib/http/client";
+import { forgotPasswordSchema } from "@/lib/access/auth/schema";
+import { postJson } from "@/lib/platform/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ initial = null }: { initial?: { ok: boolean
   });
 
   return (
-    // Posts itself to the Route Handler when script has not run (see lib/api/form-post.ts).
+    // Posts itself to the Route Handler when script has not run (see lib/platform/api/form-post.ts).
     <form method="post" action="/api/auth/send-forgot-password" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {result ? <Alert tone={result.ok ? "success" : "danger"}>{result.message}</Alert> : null}
       <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register("email")} />

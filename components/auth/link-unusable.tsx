@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LINK_EXPIRED_OR_USED } from "@/lib/auth/tokens";
+import { LINK_EXPIRED_OR_USED } from "@/lib/access/auth/tokens";
 
 /** Shown instead of the form when a reset or invitation link can no longer be used. */
 export function LinkUnusable({ retryHref, retryLabel }: { retryHref: string; retryLabel: string }) {

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { loginSchema } from "@/lib/auth/schema";
-import { postJson } from "@/lib/http/client";
+import { loginSchema } from "@/lib/access/auth/schema";
+import { postJson } from "@/lib/platform/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -17,7 +17,7 @@ type Out = z.output<typeof loginSchema>;
 
 /**
  * Without script (before hydration, or never) the form posts itself to the Route Handler, which
- * answers with a redirect (see lib/api/form-post.ts); with script it sends JSON. Either way the
+ * answers with a redirect (see lib/platform/api/form-post.ts); with script it sends JSON. Either way the
  * password travels in a POST body only.
  */
 export function LoginForm({ next, initialError = null }: { next: string; initialError?: string | null }) {

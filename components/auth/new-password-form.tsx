@@ -6,9 +6,9 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/password-rules";
-import { newPasswordFields } from "@/lib/auth/schema";
-import { postJson } from "@/lib/http/client";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/access/auth/password-rules";
+import { newPasswordFields } from "@/lib/access/auth/schema";
+import { postJson } from "@/lib/platform/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -69,7 +69,7 @@ export function NewPasswordForm({
   }
 
   return (
-    // Posts itself to the Route Handler when script has not run (see lib/api/form-post.ts).
+    // Posts itself to the Route Handler when script has not run (see lib/platform/api/form-post.ts).
     <form method="post" action="/api/auth/reset-password-account" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="back" value={back} />

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { narrow, sectionY } from "@/components/site/layout-classes";
 import { RichText } from "@/components/site/rich-text";
-import { formatDate } from "@/lib/dates";
-import type { Archived } from "@/lib/newsletters/public-queries";
+import { formatDate } from "@/lib/platform/dates";
+import type { Archived } from "@/lib/audience/newsletters/public-queries";
 
 const HEADINGS = { tour: "Featured tours", news: "Latest news" } as const;
 

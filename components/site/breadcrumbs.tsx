@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/content/seo/json-ld";
 import { JsonLd } from "./json-ld";
 import { container } from "./layout-classes";
 

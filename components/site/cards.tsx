@@ -1,15 +1,15 @@
 import Link from "next/link";
-import { formatUsd, truncate } from "@/lib/format";
-import { partyLabel, priceTiers, type PriceTier, type TourPrices } from "@/lib/orders/party-prices";
-import type { TourCard as TourCardData } from "@/lib/tours/public-queries";
-import { formatDuration } from "@/lib/tours/duration";
-import type { NewsCard as NewsCardData } from "@/lib/news/public-queries";
-import { hasEnded, type EventCard as EventCardData } from "@/lib/events/public-queries";
-import { feeLabel, feeSummary, type FeeEvent } from "@/lib/participants/fees";
+import { formatUsd, truncate } from "@/lib/platform/format";
+import { partyLabel, priceTiers, type PriceTier, type TourPrices } from "@/lib/booking/orders/party-prices";
+import type { TourCard as TourCardData } from "@/lib/content/tours/public-queries";
+import { formatDuration } from "@/lib/content/tours/duration";
+import type { NewsCard as NewsCardData } from "@/lib/content/news/public-queries";
+import { hasEnded, type EventCard as EventCardData } from "@/lib/content/events/public-queries";
+import { feeLabel, feeSummary, type FeeEvent } from "@/lib/booking/participants/fees";
 import { CoverImage, cloudProp as cloud } from "./cover-image";
 import { CARD_SIZES } from "./cover-source";
 import { CardArrow, EventCardView, type EventCardItem } from "./event-card-view";
-import { formatEventBadge, formatDayRange, formatDate, formatDay } from "@/lib/dates";
+import { formatEventBadge, formatDayRange, formatDate, formatDay } from "@/lib/platform/dates";
 
 /** Spec §9: list titles are cut at 40 characters; the whole title stays in the tooltip. */
 const TITLE_MAX = 40;

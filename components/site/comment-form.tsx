@@ -6,16 +6,16 @@ import type { z } from "zod";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import type { commentFormSchema, CommentKind } from "@/lib/comments/schema";
-import { COMMENT_MAX } from "@/lib/comments/limits";
+import type { commentFormSchema, CommentKind } from "@/lib/content/comments/schema";
+import { COMMENT_MAX } from "@/lib/content/comments/limits";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useKeptTyping } from "@/components/forms/kept-typing";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 
 type In = z.input<typeof commentFormSchema>;
 type Out = z.output<typeof commentFormSchema>;
 // zod loads on the first check, not with the post or tour page.
-const resolver = lazyZodResolver(async () => (await import("@/lib/comments/schema")).commentFormSchema);
+const resolver = lazyZodResolver(async () => (await import("@/lib/content/comments/schema")).commentFormSchema);
 
 /**
  * The visitor's comment form under a post or a tour. The page around it is cached, so everything

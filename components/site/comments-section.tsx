@@ -1,7 +1,7 @@
-import { getPublicComments } from "@/lib/comments/queries";
-import type { CommentKind } from "@/lib/comments/schema";
+import { getPublicComments } from "@/lib/content/comments/queries";
+import type { CommentKind } from "@/lib/content/comments/schema";
 import { LazyCommentForm } from "./forms/lazy-forms";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/platform/dates";
 
 /**
  * Enabled comments under a post or tour, oldest first, and the form to add one. The read is

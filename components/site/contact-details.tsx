@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 
 /** Phone, e-mails and address as tappable cards (contact, air tickets, accommodation, car rental). */
 export function ContactDetails({ email = site.emails.info, compact = false }: { email?: string; compact?: boolean }) {

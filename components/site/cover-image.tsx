@@ -1,5 +1,5 @@
-import { env } from "@/lib/env";
-import { parseCloudinaryUrl } from "@/lib/uploads/storage";
+import { env } from "@/lib/platform/env";
+import { parseCloudinaryUrl } from "@/lib/content/uploads/storage";
 import { CloudinaryImage } from "./cloudinary-image";
 import { coverSource } from "./cover-source";
 import { Img } from "./img";

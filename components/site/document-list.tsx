@@ -1,7 +1,7 @@
-import { truncate } from "@/lib/format";
-import type { PublicDocument } from "@/lib/publications/public-queries";
+import { truncate } from "@/lib/platform/format";
+import type { PublicDocument } from "@/lib/content/publications/public-queries";
 import { CoverImage } from "./cover-image";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/platform/dates";
 
 /** Spec §9: publication titles are cut at 80 characters. Each entry opens its document. */
 export function DocumentList({ items }: { items: PublicDocument[] }) {

@@ -1,5 +1,5 @@
-import { toLocale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 
 /**
  * A page whose content exists only in English, shown under a French or Kinyarwanda interface: the

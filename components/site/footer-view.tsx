@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { SubscribeSlot } from "./slots/subscribe-slot";
 import { container } from "./layout-classes";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
 import type en from "@/messages/en.json";
 import { navLabel, newsLinks, travelLinks, type NavItem } from "./nav-links";
 

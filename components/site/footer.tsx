@@ -1,6 +1,6 @@
-import type { Locale } from "@/lib/i18n/locales";
-import { messagesOf } from "@/lib/i18n/messages";
-import { services } from "@/lib/services";
+import type { Locale } from "@/lib/content/i18n/locales";
+import { messagesOf } from "@/lib/content/i18n/messages";
+import { services } from "@/lib/content/services";
 import { FooterView } from "./footer-view";
 
 /**

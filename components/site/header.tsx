@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { localePath, type Locale } from "@/lib/i18n/locales";
-import { messagesOf, translator } from "@/lib/i18n/messages";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
+import { messagesOf, translator } from "@/lib/content/i18n/messages";
 import { HeaderShell } from "./header-shell";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";

@@ -1,7 +1,7 @@
 "use client";
 
 import { preload as preloadImage } from "react-dom";
-import { DEVICE_SIZES, IMAGE_SIZES, QUALITY } from "@/lib/image-widths.mjs";
+import { DEVICE_SIZES, IMAGE_SIZES, QUALITY } from "@/lib/platform/image-widths.mjs";
 
 const WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES].sort((a, b) => a - b);
 

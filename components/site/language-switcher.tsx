@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, localePath, splitLocalePath, type Locale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, localePath, splitLocalePath, type Locale } from "@/lib/content/i18n/locales";
 
 const YEAR = 60 * 60 * 24 * 365;
 

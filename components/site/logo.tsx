@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 
 /** The brand mark (sun over two hills) with the name; colours follow the surrounding text. */
 export function Logo({ className = "" }: { className?: string }) {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
 import { LanguageSwitcher } from "./language-switcher";
 import { contactCta as cta, isCurrent, isGroup, navLabel, primaryNav as nav, type NavItem, type NavKey } from "./nav-links";
 

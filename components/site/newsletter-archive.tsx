@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { container, narrow, sectionY } from "@/components/site/layout-classes";
 import { PageLinks } from "@/components/site/page-links";
-import { formatDate } from "@/lib/dates";
-import type { ArchivedCard } from "@/lib/newsletters/public-queries";
+import { formatDate } from "@/lib/platform/dates";
+import type { ArchivedCard } from "@/lib/audience/newsletters/public-queries";
 
 export const ARCHIVE_PAGE_SIZE = 12;
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pageCount } from "@/lib/pagination";
+import { pageCount } from "@/lib/platform/pagination";
 
 /** Path-based pagination for cached lists: page 1 is `base`, page n is `${base}/page/${n}`. */
 export function pageHref(base: string, page: number): string {

@@ -1,6 +1,6 @@
 import { TravelServicePage } from "./travel-service-page";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/content/seo/metadata";
+import { site } from "@/lib/platform/site";
 
 /**
  * The copy of a portal page (content/portals/*.json): its metadata, the offer and the portal it
@@ -24,7 +24,7 @@ export const portalMetadata = ({ title, description, path, image }: PortalConten
 export function PortalPage({ content }: { content: PortalContent }) {
   const { image, title, intro, heading, body, features } = content;
   const href = site.portals[content.portal.site as keyof typeof site.portals];
-  if (!href) throw new Error(`${content.path}: no portal "${content.portal.site}" in lib/site.ts`);
+  if (!href) throw new Error(`${content.path}: no portal "${content.portal.site}" in lib/platform/site.ts`);
   const portal = { ...content.portal, href };
   return (
     <TravelServicePage

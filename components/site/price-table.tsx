@@ -1,5 +1,5 @@
-import { formatUsd } from "@/lib/format";
-import { partyLabel, priceTiers, type TourPrices } from "@/lib/orders/party-prices";
+import { formatUsd } from "@/lib/platform/format";
+import { partyLabel, priceTiers, type TourPrices } from "@/lib/booking/orders/party-prices";
 
 /** The offered tiers of a tour (tiers at 0 are left out), total and share per person, in USD. */
 export function PriceTable({ prices, caption = "Price by party size" }: { prices: TourPrices; caption?: string }) {

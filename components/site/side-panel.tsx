@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { truncate } from "@/lib/format";
+import { truncate } from "@/lib/platform/format";
 import { CoverImage } from "./cover-image";
 
 export type SideItem = { href: string; title: string; image: string; meta: React.ReactNode };

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 
 /** The company's social profiles as round, labelled buttons (initials rather than borrowed logos). */
 export function SocialLinks({ tone = "dark" }: { tone?: "dark" | "light" }) {

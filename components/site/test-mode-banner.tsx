@@ -1,6 +1,6 @@
-import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
-import { testGatewayActive } from "@/lib/payments/gateway";
+import type { Locale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
+import { testGatewayActive } from "@/lib/booking/payments/gateway";
 
 /**
  * While the built-in test gateway takes "payments", every public page says so,

@@ -1,4 +1,4 @@
-import type { TourDetail } from "@/lib/tours/public-queries";
+import type { TourDetail } from "@/lib/content/tours/public-queries";
 
 /** The tour's itinerary day by day, as a vertical timeline. */
 export function Itinerary({ days }: { days: TourDetail["itinerary"] }) {

@@ -1,4 +1,4 @@
-import { DURATIONS, PRICES, SORTS, type TourListFilters } from "@/lib/tours/list-filters";
+import { DURATIONS, PRICES, SORTS, type TourListFilters } from "@/lib/content/tours/list-filters";
 
 const control = "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink focus:border-brand-600";
 

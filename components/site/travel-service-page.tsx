@@ -3,7 +3,7 @@ import { ContactDetails } from "./contact-details";
 import { FeatureList } from "./feature-list";
 import { container, sectionY } from "./layout-classes";
 import { PageHero } from "./page-hero";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 
 /**
  * The layout of the travel service pages (/airticket, /accommodation, /carrental): a hero, the

@@ -1,6 +1,6 @@
 import Link from "next/link";
 // Used by the dashboard only: no prefetch, for the reason given in components/account/dashboard-link.tsx.
-import { pageCount } from "@/lib/pagination";
+import { pageCount } from "@/lib/platform/pagination";
 
 /** Previous / next links with the current page, keeping the other query parameters. */
 export function Pagination({

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type RefObject } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/http/client";
+import { apiFetch } from "@/lib/platform/http/client";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /** Opens a page. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { AccessFixtures } from "../../lib/api/route-table";
+import type { AccessFixtures } from "../../lib/platform/api/route-table";
 import { EDITOR } from "./accounts";
 
 /** The slug or id of the first item an API list gives (the seeded content). */
@@ -12,7 +12,7 @@ async function first(request: APIRequestContext, url: string, key: string, field
 }
 
 /**
- * Real items to fill the access-control table's `[slug]`/`[id]` paths with (lib/api/route-table.ts),
+ * Real items to fill the access-control table's `[slug]`/`[id]` paths with (lib/platform/api/route-table.ts),
  * read through the API as the admin; `[uuid]`, `[token]` and `[file]` name nothing that exists.
  */
 export async function accessFixtures(request: APIRequestContext, adminToken: string): Promise<AccessFixtures> {

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { count, desc, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { getDb } from "@/lib/db/client";
-import { auditLog } from "@/lib/db/schema";
-import { uploadsRoot } from "@/lib/uploads/storage";
+import { getDb } from "@/lib/platform/db/client";
+import { auditLog } from "@/lib/platform/db/schema";
+import { uploadsRoot } from "@/lib/content/uploads/storage";
 
 /** Rows in a table, to prove a refused request wrote nothing. */
 export async function rowCount(table: PgTable): Promise<number> {

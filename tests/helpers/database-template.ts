@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase } from "@/lib/platform/db/client";
 
 /**
  * Vitest's global setup: on PGlite, one migrated, empty database directory that every test file's

@@ -1,4 +1,4 @@
-import { formatCsvDate } from "@/lib/dates";
+import { formatCsvDate } from "@/lib/platform/dates";
 
 /**
  * The Kigali day of a moment, "2027-05-04": what the site reads a bare date as. Tests that build

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
-import { getDb } from "@/lib/db/client";
-import { users, type Role } from "@/lib/db/schema";
-import { hashPassword } from "@/lib/auth/password";
-import { signSession } from "@/lib/auth/session";
-import type { Actor } from "@/lib/auth/guards";
+import { getDb } from "@/lib/platform/db/client";
+import { users, type Role } from "@/lib/platform/db/schema";
+import { hashPassword } from "@/lib/access/auth/password";
+import { signSession } from "@/lib/access/auth/session";
+import type { Actor } from "@/lib/access/auth/guards";
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { mailOutbox } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db/client";
+import { mailOutbox } from "@/lib/platform/db/schema";
 
 /** A complete registration for `eventName` as the public form sends it; `extra` overrides or adds fields. */
 export const registrationBody = (eventName: string, extra: Record<string, unknown> = {}) => ({

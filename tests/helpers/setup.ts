@@ -15,7 +15,7 @@ process.env.SEED_DEMO = "0";
 process.env.APP_URL = "http://ikaze.test";
 delete process.env.DATABASE_URL;
 const pgliteTemplate = inject("pgliteTemplate");
-// Where the site opens its PGlite database (lib/db/client.ts: DATA_DIR/db).
+// Where the site opens its PGlite database (lib/platform/db/client.ts: DATA_DIR/db).
 if (pgliteTemplate) cpSync(pgliteTemplate, path.join(dataDir, "db"), { recursive: true });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,7 +33,7 @@ if (serverUrl) {
 }
 
 afterAll(async () => {
-  const { closeDb } = await import("@/lib/db/client");
+  const { closeDb } = await import("@/lib/platform/db/client");
   await closeDb();
   if (serverUrl && dbName) {
     const { default: postgres } = await import("postgres");

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays } from "date-fns";
 import { kigaliDay } from "../helpers/days";
-import { pattern, routeTable, type RouteRow } from "@/lib/api/route-table";
+import { pattern, routeTable, type RouteRow } from "@/lib/platform/api/route-table";
 import {
   auditLog,
   newsletterRecipients,
@@ -27,7 +27,7 @@ import {
   participants,
   refunds,
   tickets,
-} from "@/lib/db/schema";
+} from "@/lib/platform/db/schema";
 import { storedUpload } from "../helpers/content";
 
 /** Items the corpus edits (created once per run), so update routes have something to refuse to change. */
@@ -59,7 +59,7 @@ type AnyHandler = (req: NextRequest, ctx: never) => Promise<Response>;
  * One line per Route Handler that reads a JSON body: the route as its folder under app/ names it,
  * a body it accepts, the error shape of its 400s, and the tables a refused request must leave as
  * they were. Its method, its caller (anonymous, staff or admin) and its handler come from the route
- * table (lib/api/route-table.ts) and app/. A new input route is one more line here; the corpus
+ * table (lib/platform/api/route-table.ts) and app/. A new input route is one more line here; the corpus
  * (tests/bad-input-corpus.test.ts) does the rest, and fails when a route reading JSON has no line.
  */
 type CorpusLine = {
@@ -94,7 +94,7 @@ async function resolve(line: CorpusLine): Promise<InputRoute> {
   const { route, ...rest } = line;
   const [method, url] = route.split(" ") as [InputRoute["method"], string];
   const row = routeTable.find((r) => r.method === method && pattern(r.path) === pattern(url));
-  if (!row) throw new Error(`${route}: no such line in lib/api/route-table.ts`);
+  if (!row) throw new Error(`${route}: no such line in lib/platform/api/route-table.ts`);
   const mod = (await import(path.join(appDir, url, "route.ts"))) as Record<string, AnyHandler>;
   if (typeof mod[method] !== "function") throw new Error(`${route}: app${url}/route.ts exports no ${method}`);
   return { ...rest, name: route, method, as: callerOf(row), handler: mod[method] };
@@ -475,7 +475,8 @@ const queryLines: QueryLine[] = [
 
 async function resolveQuery({ route, ...rest }: QueryLine): Promise<QueryRoute> {
   const url = route.split(" ")[1];
-  if (!routeTable.some((r) => r.method === "GET" && pattern(r.path) === pattern(url))) throw new Error(`${route}: no such line in lib/api/route-table.ts`);
+  if (!routeTable.some((r) => r.method === "GET" && pattern(r.path) === pattern(url)))
+    throw new Error(`${route}: no such line in lib/platform/api/route-table.ts`);
   const mod = (await import(path.join(appDir, url, "route.ts"))) as Record<string, AnyHandler>;
   if (typeof mod.GET !== "function") throw new Error(`${route}: app${url}/route.ts exports no GET`);
   return { ...rest, name: route, handler: mod.GET };

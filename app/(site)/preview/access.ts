@@ -1,6 +1,6 @@
 import "server-only";
 import { draftMode } from "next/headers";
-import { currentUser } from "@/lib/auth/guards";
+import { currentUser } from "@/lib/access/auth/guards";
 
 /**
  * Whether this render may show a draft: Next's draft mode is on (only /preview turns it on, for

@@ -1,5 +1,5 @@
 import { draftMode } from "next/headers";
-import { getActor } from "@/lib/auth/guards";
+import { getActor } from "@/lib/access/auth/guards";
 import { previewablePath } from "./paths";
 
 /**

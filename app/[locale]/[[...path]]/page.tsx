@@ -7,12 +7,12 @@ import { HomeHero } from "@/components/site/home/hero";
 import { HomeSection } from "@/components/site/home/home-section";
 import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
-import { formatDate } from "@/lib/dates";
-import { listUpcomingEvents } from "@/lib/events/public-queries";
-import { listLatestNews } from "@/lib/news/public-queries";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
-import { listLatestTours } from "@/lib/tours/public-queries";
+import { formatDate } from "@/lib/platform/dates";
+import { listUpcomingEvents } from "@/lib/content/events/public-queries";
+import { listLatestNews } from "@/lib/content/news/public-queries";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { site } from "@/lib/platform/site";
+import { listLatestTours } from "@/lib/content/tours/public-queries";
 
 /*
  * The home page. It lives in an optional catch-all so that it is rendered on the first request and

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { CoverImage } from "@/components/site/cover-image";
 import { container, eyebrow, sectionTitle, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/content/seo/metadata";
+import { site } from "@/lib/platform/site";
 // Spec §2.1: the five values, in this order.
 import values from "@/content/values.json";
 

@@ -1,6 +1,6 @@
 import { AirTicketSlot } from "@/components/site/slots/air-ticket-slot";
 import { TravelServicePage } from "@/components/site/travel-service-page";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/content/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Air tickets",

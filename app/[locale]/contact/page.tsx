@@ -4,8 +4,8 @@ import { container, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
 import { SocialLinks } from "@/components/site/social-links";
 import { ContactFormSlot } from "@/components/site/slots/contact-form-slot";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/content/seo/metadata";
+import { site } from "@/lib/platform/site";
 
 export const metadata = pageMetadata({
   title: "Contact us",

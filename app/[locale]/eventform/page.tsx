@@ -1,6 +1,6 @@
 import { FormPage } from "@/components/site/form-page";
 import { EventSupportForm } from "@/components/site/forms/event-support-form";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/content/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Event management support",

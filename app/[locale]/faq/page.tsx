@@ -2,8 +2,8 @@ import Link from "next/link";
 import { JsonLd } from "@/components/site/json-ld";
 import { container, narrow, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { faqSections } from "@/lib/faq";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { faqSections } from "@/lib/content/faq";
+import { pageMetadata } from "@/lib/content/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Frequently asked questions",

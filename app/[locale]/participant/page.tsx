@@ -1,23 +1,23 @@
 import { cache } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatDayTime, formatDaysAndHours } from "@/lib/dates";
+import { formatDayTime, formatDaysAndHours } from "@/lib/platform/dates";
 import { EmptyState } from "@/components/site/empty-state";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
 import { CancellationPolicy } from "@/components/site/registration/cancellation-policy";
-import { eventPolicyLines } from "@/lib/participants/policy";
+import { eventPolicyLines } from "@/lib/booking/participants/policy";
 import type { OpenEventOption } from "@/components/site/registration/registration-form";
 import { LazyRegistrationForm } from "@/components/site/forms/lazy-forms";
 import { Alert } from "@/components/ui/alert";
-import { readEvent } from "@/lib/events/public-queries";
-import { getDb } from "@/lib/db/client";
-import { COUNTRIES } from "@/lib/participants/countries";
-import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
-import { eventSeatsTaken } from "@/lib/orders/seats";
-import { listOpenEvents } from "@/lib/participants/queries";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
-import { queryText, readQuery } from "@/lib/validation/query";
+import { readEvent } from "@/lib/content/events/public-queries";
+import { getDb } from "@/lib/platform/db/client";
+import { COUNTRIES } from "@/lib/booking/participants/countries";
+import { feeColumn, isPaidEvent } from "@/lib/booking/participants/fees";
+import { eventSeatsTaken } from "@/lib/booking/orders/seats";
+import { listOpenEvents } from "@/lib/booking/participants/queries";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { queryText, readQuery } from "@/lib/platform/validation/query";
 
 const wantedSlug = async (searchParams: PageProps<"/[locale]/participant">["searchParams"]) =>
   readQuery(await searchParams, { event: queryText(200) }).event ?? "";

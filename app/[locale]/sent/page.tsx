@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { container } from "@/components/site/layout-classes";
 import { Alert } from "@/components/ui/alert";
-import { SENT_FORMS } from "@/lib/api/form-post";
-import { SUBSCRIBE_ANSWER } from "@/lib/mailing-list/service";
-import { safeNextPath } from "@/lib/safe-redirect";
-import { queryChoice, queryText, readQuery } from "@/lib/validation/query";
+import { SENT_FORMS } from "@/lib/platform/api/form-post";
+import { SUBSCRIBE_ANSWER } from "@/lib/audience/mailing-list/service";
+import { safeNextPath } from "@/lib/platform/safe-redirect";
+import { queryChoice, queryText, readQuery } from "@/lib/platform/validation/query";
 
 export const metadata: Metadata = { title: "Form received", robots: { index: false, follow: false } };
 
@@ -19,7 +19,7 @@ const RECEIVED: Record<(typeof SENT_FORMS)[number], { title: string; text: strin
 };
 
 /**
- * Where a public form posted without script lands (lib/api/form-post.ts answerFormPost): what
+ * Where a public form posted without script lands (lib/platform/api/form-post.ts answerFormPost): what
  * happened to it, and the way back to the page it was on. With script, the forms answer in place.
  */
 export default async function SentPage({ searchParams }: PageProps<"/[locale]/sent">) {

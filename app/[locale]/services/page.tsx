@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ServiceCards } from "@/components/site/home/service-cards";
 import { container, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/content/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Services",

@@ -1,6 +1,6 @@
 import { LegalPage } from "@/components/site/legal-page";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/content/seo/metadata";
+import { site } from "@/lib/platform/site";
 
 export const metadata = pageMetadata({
   title: "Terms and Conditions",

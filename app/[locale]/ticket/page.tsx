@@ -1,7 +1,7 @@
 import { FormPage } from "@/components/site/form-page";
 import { TicketForm } from "@/components/site/forms/ticket-form";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/content/seo/metadata";
+import { site } from "@/lib/platform/site";
 
 export const metadata = pageMetadata({
   title: "Book a ticket",

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { NOT_FOUND_METADATA } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA } from "@/lib/content/seo/metadata";
 
 export const metadata = NOT_FOUND_METADATA;
 

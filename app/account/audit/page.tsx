@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { requireAdminPage } from "@/lib/auth/guards";
-import { actionLabel } from "@/lib/audit/actions";
-import { auditFilterOptions, listAuditEntries } from "@/lib/audit/queries";
-import { optionsOf, readFilters } from "@/lib/list-filters";
-import { readPageQuery } from "@/lib/pagination";
+import { requireAdminPage } from "@/lib/access/auth/guards";
+import { actionLabel } from "@/lib/access/audit/actions";
+import { auditFilterOptions, listAuditEntries } from "@/lib/access/audit/queries";
+import { optionsOf, readFilters } from "@/lib/platform/list-filters";
+import { readPageQuery } from "@/lib/platform/pagination";
 import { AuditTable } from "@/components/account/audit/audit-table";
 import { isFiltered, ListPage } from "@/components/account/list/list-page";
 

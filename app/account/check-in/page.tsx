@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffPage } from "@/lib/access/auth/guards";
 import { PageHeader } from "@/components/account/page-header";
 import { CheckInDesk } from "@/components/account/check-in/check-in-desk";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { DeparturesTable } from "@/components/account/departures/departures-table";
 import { ListPage } from "@/components/account/list/list-page";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { listDeparturesBetween } from "@/lib/departures/queries";
-import { readPageQuery } from "@/lib/pagination";
-import { readFilters, type SelectFilters } from "@/lib/list-filters";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { listDeparturesBetween } from "@/lib/booking/departures/queries";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { readFilters, type SelectFilters } from "@/lib/platform/list-filters";
 
 export const metadata: Metadata = { title: "Departures" };
 

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { toggleAction } from "@/components/account/content/toggle-action";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { listEvents } from "@/lib/events/queries";
-import type { EventJson } from "@/lib/events/serialize";
-import { formatDayRange } from "@/lib/dates";
-import { feeLabel } from "@/lib/participants/fees";
-import { readPageQuery } from "@/lib/pagination";
-import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { listEvents } from "@/lib/content/events/queries";
+import type { EventJson } from "@/lib/content/events/serialize";
+import { formatDayRange } from "@/lib/platform/dates";
+import { feeLabel } from "@/lib/booking/participants/fees";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { isWaitingFilter, WAITING } from "@/lib/content/kind/waiting";
 
 export const metadata: Metadata = { title: "Events" };
 

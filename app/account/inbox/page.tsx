@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { KIND_LABELS, listInbox, type MessageKind, type MessageStatus } from "@/lib/inquiries/queries";
-import { readFilters, type SelectFilter } from "@/lib/list-filters";
-import { readPageQuery } from "@/lib/pagination";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { KIND_LABELS, listInbox, type MessageKind, type MessageStatus } from "@/lib/audience/inquiries/queries";
+import { readFilters, type SelectFilter } from "@/lib/platform/list-filters";
+import { readPageQuery } from "@/lib/platform/pagination";
 import { InboxTable } from "@/components/account/inbox/inbox-table";
 import { isFiltered, ListPage } from "@/components/account/list/list-page";
 

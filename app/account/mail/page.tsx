@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { requireAdminPage } from "@/lib/auth/guards";
-import { env } from "@/lib/env";
-import { listOutbox, type MailStatus } from "@/lib/mail/queries";
-import { readFilters, type SelectFilter } from "@/lib/list-filters";
-import { readPageQuery } from "@/lib/pagination";
+import { requireAdminPage } from "@/lib/access/auth/guards";
+import { env } from "@/lib/platform/env";
+import { listOutbox, type MailStatus } from "@/lib/platform/mail/queries";
+import { readFilters, type SelectFilter } from "@/lib/platform/list-filters";
+import { readPageQuery } from "@/lib/platform/pagination";
 import { isFiltered, ListPage } from "@/components/account/list/list-page";
 import { OutboxTable } from "@/components/account/mail/outbox-table";
 import { Alert } from "@/components/ui/alert";

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { toggleAction } from "@/components/account/content/toggle-action";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDate } from "@/lib/dates";
-import { listNews } from "@/lib/news/queries";
-import type { NewsJson } from "@/lib/news/serialize";
-import { readPageQuery } from "@/lib/pagination";
-import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDate } from "@/lib/platform/dates";
+import { listNews } from "@/lib/content/news/queries";
+import type { NewsJson } from "@/lib/content/news/serialize";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { isWaitingFilter, WAITING } from "@/lib/content/kind/waiting";
 
 export const metadata: Metadata = { title: "Blogs" };
 

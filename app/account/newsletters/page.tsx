@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "@/components/account/dashboard-link";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDate } from "@/lib/dates";
-import { listNewsletters, type NewsletterJson } from "@/lib/newsletters/queries";
-import { readPageQuery } from "@/lib/pagination";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDate } from "@/lib/platform/dates";
+import { listNewsletters, type NewsletterJson } from "@/lib/audience/newsletters/queries";
+import { readPageQuery } from "@/lib/platform/pagination";
 import { ListPage } from "@/components/account/list/list-page";
 import { NewsletterStatusBadge } from "@/components/account/newsletters/newsletter-status";
 import { LinkButton } from "@/components/ui/button";

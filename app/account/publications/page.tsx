@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { toggleAction } from "@/components/account/content/toggle-action";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDate } from "@/lib/dates";
-import { readPageQuery } from "@/lib/pagination";
-import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
-import { listPublications } from "@/lib/publications/queries";
-import { categoryLabel } from "@/lib/publications/schema";
-import type { PublicationJson } from "@/lib/publications/serialize";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDate } from "@/lib/platform/dates";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { isWaitingFilter, WAITING } from "@/lib/content/kind/waiting";
+import { listPublications } from "@/lib/content/publications/queries";
+import { categoryLabel } from "@/lib/content/publications/schema";
+import type { PublicationJson } from "@/lib/content/publications/serialize";
 
 export const metadata: Metadata = { title: "Publications" };
 

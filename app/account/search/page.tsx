@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { readFilters } from "@/lib/list-filters";
-import { readPageQuery } from "@/lib/pagination";
-import { SEARCH_KINDS, searchDashboard, searchKindLabel, type SearchKind } from "@/lib/search/queries";
-import { MIN_TERM, searchable, searchTerms } from "@/lib/text-search/terms";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { readFilters } from "@/lib/platform/list-filters";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { SEARCH_KINDS, searchDashboard, searchKindLabel, type SearchKind } from "@/lib/office/search/queries";
+import { MIN_TERM, searchable, searchTerms } from "@/lib/platform/text-search/terms";
 import { ListPage } from "@/components/account/list/list-page";
 import { SearchResults } from "@/components/account/search/search-results";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { listSubscribers, subscriberStatus } from "@/lib/mailing-list/queries";
-import { readPageQuery } from "@/lib/pagination";
-import { formatDate } from "@/lib/dates";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { listSubscribers, subscriberStatus } from "@/lib/audience/mailing-list/queries";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { formatDate } from "@/lib/platform/dates";
 import { ListPage } from "@/components/account/list/list-page";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";

@@ -1,23 +1,23 @@
 import type { Metadata } from "next";
-import { readablePhone } from "@/lib/orders/phone";
+import { readablePhone } from "@/lib/booking/orders/phone";
 import Link from "@/components/account/dashboard-link";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { orderActions } from "@/components/account/bookings/order-actions";
 import { PageHeader } from "@/components/account/page-header";
 import { MobilePaymentNote } from "@/components/account/orders/mobile-payment-note";
-import { latestMobilePayments } from "@/lib/payments/attempts";
+import { latestMobilePayments } from "@/lib/booking/payments/attempts";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { DataTable } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { ORDER_STATUSES } from "@/lib/db/schema";
-import { formatUsd } from "@/lib/format";
-import { formatDate, formatDayTime } from "@/lib/dates";
-import { orderDay } from "@/lib/orders/dates";
-import { isOrderStatus, listOrders, type BookingRow } from "@/lib/orders/queries";
-import { STATUS_LABELS } from "@/lib/orders/status";
-import { readPageQuery } from "@/lib/pagination";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { ORDER_STATUSES } from "@/lib/platform/db/schema";
+import { formatUsd } from "@/lib/platform/format";
+import { formatDate, formatDayTime } from "@/lib/platform/dates";
+import { orderDay } from "@/lib/booking/orders/dates";
+import { isOrderStatus, listOrders, type BookingRow } from "@/lib/booking/orders/queries";
+import { STATUS_LABELS } from "@/lib/booking/orders/status";
+import { readPageQuery } from "@/lib/platform/pagination";
 
 export const metadata: Metadata = { title: "Bookings" };
 

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { ContentListPage } from "@/components/account/content/list-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { toggleAction } from "@/components/account/content/toggle-action";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDate } from "@/lib/dates";
-import { formatUsd } from "@/lib/format";
-import { readPageQuery } from "@/lib/pagination";
-import { isWaitingFilter, WAITING } from "@/lib/content/waiting";
-import { listTours } from "@/lib/tours/queries";
-import type { TourJson } from "@/lib/tours/serialize";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDate } from "@/lib/platform/dates";
+import { formatUsd } from "@/lib/platform/format";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { isWaitingFilter, WAITING } from "@/lib/content/kind/waiting";
+import { listTours } from "@/lib/content/tours/queries";
+import type { TourJson } from "@/lib/content/tours/serialize";
 
 export const metadata: Metadata = { title: "Tours" };
 

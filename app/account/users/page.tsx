@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { readPageQuery } from "@/lib/pagination";
-import { listUsers } from "@/lib/users/queries";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { listUsers } from "@/lib/access/users/queries";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { SearchForm } from "@/components/account/search-form";

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { checkIn } from "@/lib/tickets/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { checkIn } from "@/lib/booking/tickets/service";
 
 /** POST /api/check-in (staff): `{ code }` from the voucher's QR code, or typed. A second use is a 409 saying when and by whom. */
 export const POST = route(

@@ -1,7 +1,7 @@
-import { ok, readJson, route } from "@/lib/api/respond";
-import { clientIp } from "@/lib/api/client-ip";
-import { answerFormPost, isFormPost } from "@/lib/api/form-post";
-import { submitContact } from "@/lib/inquiries/service";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { answerFormPost, isFormPost } from "@/lib/platform/api/form-post";
+import { submitContact } from "@/lib/audience/inquiries/service";
 
 /**
  * POST /api/contact {names, email, subject, phone, message} → { message }; failure { error }. Public.

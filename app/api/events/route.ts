@@ -1,7 +1,7 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { apiListQuery } from "@/lib/content/list-query";
-import { listEvents } from "@/lib/events/queries";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { apiListQuery } from "@/lib/content/kind/list-query";
+import { listEvents } from "@/lib/content/events/queries";
 
 /** GET /api/events → { data, eventsCount }: approved events, or every event for a staff session. */
 export const GET = route(

@@ -1,4 +1,4 @@
-import { getHealth } from "@/lib/health/status";
+import { getHealth } from "@/lib/platform/health/status";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { apiListQuery } from "@/lib/content/list-query";
-import { listNews } from "@/lib/news/queries";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { apiListQuery } from "@/lib/content/kind/list-query";
+import { listNews } from "@/lib/content/news/queries";
 
 /** GET /api/news → { news, total }: published posts, or every post for a staff session. */
 export const GET = route(

@@ -1,7 +1,7 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { readPageQuery } from "@/lib/pagination";
-import { createNewsletter, listNewslettersFor } from "@/lib/newsletters/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { createNewsletter, listNewslettersFor } from "@/lib/audience/newsletters/service";
 
 /** GET /api/newsletters?page=&limit= → { data: [...], total } (staff), newest first, 50 a page by default. */
 export const GET = route(async (req) => ok(await listNewslettersFor(await getActor(req), readPageQuery(req.nextUrl.searchParams, 50))), {

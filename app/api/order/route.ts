@@ -1,9 +1,9 @@
-import { clientIp } from "@/lib/api/client-ip";
-import { getActor } from "@/lib/auth/guards";
-import { answerFormPost, isFormPost } from "@/lib/api/form-post";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { bookingFromForm, bookingPageAfter } from "@/lib/orders/booking-form-post";
-import { listOrdersForApi, placeOrder } from "@/lib/orders/service";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { getActor } from "@/lib/access/auth/guards";
+import { answerFormPost, isFormPost } from "@/lib/platform/api/form-post";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { bookingFromForm, bookingPageAfter } from "@/lib/booking/orders/booking-form-post";
+import { listOrdersForApi, placeOrder } from "@/lib/booking/orders/service";
 
 // The old client reads `error` on this call, other clients `Errors`: a refusal carries both. The
 // booking box posts here as a plain form before (or without) its script: answered with a 303.

@@ -1,7 +1,7 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { apiListQuery } from "@/lib/content/list-query";
-import { listPublications } from "@/lib/publications/queries";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { apiListQuery } from "@/lib/content/kind/list-query";
+import { listPublications } from "@/lib/content/publications/queries";
 
 /**
  * GET /api/publications → { data, publicationsCount }: active publications, or every one for a

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { SEARCH_KINDS, searchDashboard } from "@/lib/search/queries";
-import { queryChoice, queryText, readQuery } from "@/lib/validation/query";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { SEARCH_KINDS, searchDashboard } from "@/lib/office/search/queries";
+import { queryChoice, queryText, readQuery } from "@/lib/platform/validation/query";
 
 const shape = {
   q: queryText(200),

@@ -1,7 +1,7 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { apiListQuery } from "@/lib/content/list-query";
-import { listTours } from "@/lib/tours/queries";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { apiListQuery } from "@/lib/content/kind/list-query";
+import { listTours } from "@/lib/content/tours/queries";
 
 /** GET /api/tours → { tours, total }: published tours, or every tour for a staff session. */
 export const GET = route(

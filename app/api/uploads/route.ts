@@ -1,8 +1,8 @@
-import { assertStaff, getActor } from "@/lib/auth/guards";
-import { ValidationError } from "@/lib/errors";
-import { ok, route } from "@/lib/api/respond";
-import { assertRequestSize, throttleUploads, uploadFile } from "@/lib/uploads/service";
-import { uploadMessages } from "@/lib/uploads/rules";
+import { assertStaff, getActor } from "@/lib/access/auth/guards";
+import { ValidationError } from "@/lib/platform/errors";
+import { ok, route } from "@/lib/platform/api/respond";
+import { assertRequestSize, throttleUploads, uploadFile } from "@/lib/content/uploads/service";
+import { uploadMessages } from "@/lib/content/uploads/rules";
 
 /** POST /api/uploads — multipart `file` + `folder` (Events, Blogs, Tours, Publications) → { secure_url }. */
 export const POST = route(

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
-import { loginErrorMessage } from "@/lib/auth/form-errors";
-import { PASSWORD_SET_MESSAGE } from "@/lib/auth/recovery";
+import { loginErrorMessage } from "@/lib/access/auth/form-errors";
+import { PASSWORD_SET_MESSAGE } from "@/lib/access/auth/recovery";
 import { Alert } from "@/components/ui/alert";
-import { safeNextPath } from "@/lib/safe-redirect";
+import { safeNextPath } from "@/lib/platform/safe-redirect";
 
 export const metadata: Metadata = { title: "Staff login", robots: { index: false } };
 

@@ -1,4 +1,4 @@
-import { readLocalUpload } from "@/lib/uploads/storage";
+import { readLocalUpload } from "@/lib/content/uploads/storage";
 
 /**
  * Serves files stored under DATA_DIR/uploads. The Content-Type is the one we sniffed at upload

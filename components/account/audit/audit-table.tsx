@@ -1,7 +1,7 @@
 import Link from "@/components/account/dashboard-link";
-import { actionLabel } from "@/lib/audit/actions";
-import type { AuditRow } from "@/lib/audit/queries";
-import { formatDateTime } from "@/lib/dates";
+import { actionLabel } from "@/lib/access/audit/actions";
+import type { AuditRow } from "@/lib/access/audit/queries";
+import { formatDateTime } from "@/lib/platform/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 
 export function AuditTable({ rows, filtered }: { rows: AuditRow[]; filtered: boolean }) {

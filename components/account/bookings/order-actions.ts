@@ -1,6 +1,6 @@
 import type { RowAction } from "@/components/ui/row-actions-menu";
-import type { OrderStatus } from "@/lib/db/schema";
-import { isUnpaid } from "@/lib/orders/status";
+import type { OrderStatus } from "@/lib/platform/db/schema";
+import { isUnpaid } from "@/lib/booking/orders/status";
 
 /**
  * The administrator's row actions on a booking or a paid registration's order, each behind a

@@ -1,5 +1,5 @@
-import { policyLines, policyOrDefault } from "@/lib/cancellation/policy";
-import { storedPolicy } from "@/lib/cancellation/queries";
+import { policyLines, policyOrDefault } from "@/lib/booking/cancellation/policy";
+import { storedPolicy } from "@/lib/booking/cancellation/queries";
 import { PolicyEditor } from "./policy-editor";
 
 /** A tour's or event's cancellation policy on its dashboard page: editable by administrators, read by other staff. */

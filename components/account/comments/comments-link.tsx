@@ -1,6 +1,6 @@
 import Link from "@/components/account/dashboard-link";
-import { countTargetComments } from "@/lib/comments/queries";
-import { moderationPath, type CommentKind } from "@/lib/comments/schema";
+import { countTargetComments } from "@/lib/content/comments/queries";
+import { moderationPath, type CommentKind } from "@/lib/content/comments/schema";
 
 /** "3 comments, 1 awaiting moderation" on an item's dashboard page, linking to its comments page. */
 export async function CommentsLink({ kind, id, slug }: { kind: CommentKind; id: string; slug: string }) {

@@ -6,12 +6,12 @@ import { LinkButton } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { countTargetComments, findCommentTarget, listTargetComments } from "@/lib/comments/queries";
-import { moderationPath, type CommentKind } from "@/lib/comments/schema";
-import { formatDateTime } from "@/lib/dates";
-import { readPageQuery } from "@/lib/pagination";
-import type { CommentJson } from "@/lib/news/serialize";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { countTargetComments, findCommentTarget, listTargetComments } from "@/lib/content/comments/queries";
+import { moderationPath, type CommentKind } from "@/lib/content/comments/schema";
+import { formatDateTime } from "@/lib/platform/dates";
+import { readPageQuery } from "@/lib/platform/pagination";
+import type { CommentJson } from "@/lib/content/news/serialize";
 import { RowActionButtons } from "@/components/ui/row-action-buttons";
 import { commentActions } from "./comment-actions";
 

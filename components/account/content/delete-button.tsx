@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { deleteJson } from "@/lib/http/client";
+import { deleteJson } from "@/lib/platform/http/client";
 
 /** An admin's Delete, behind a confirmation; on success back to the list after 1 s. */
 export function DeleteButton({ url, what, title, redirectTo }: { url: string; what: string; title: string; redirectTo: string }) {

@@ -3,10 +3,10 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@/components/ui/field";
-import { toDateTimeInput } from "@/lib/dates";
-import { EVENT_COVER_NOT_CHOSEN, eventSchema, type EventInput, type EventValues } from "@/lib/events/schema";
-import type { EventJson } from "@/lib/events/serialize";
-import { postJson, putJson } from "@/lib/http/client";
+import { toDateTimeInput } from "@/lib/platform/dates";
+import { EVENT_COVER_NOT_CHOSEN, eventSchema, type EventInput, type EventValues } from "@/lib/content/events/schema";
+import type { EventJson } from "@/lib/content/events/serialize";
+import { postJson, putJson } from "@/lib/platform/http/client";
 import { BodyField } from "./body-field";
 import { CoverField } from "./cover-field";
 import { FeeTableFields } from "./fee-table-fields";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import type { EventInput } from "@/lib/events/schema";
+import type { EventInput } from "@/lib/content/events/schema";
 
 const AUDIENCES = [
   { key: "rwandan", label: "Rwandans" },

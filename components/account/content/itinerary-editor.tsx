@@ -3,7 +3,7 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import type { TourInput } from "@/lib/tours/schema";
+import type { TourInput } from "@/lib/content/tours/schema";
 
 /** The tour's itinerary: rows of day, title and description that can be added, removed and reordered. */
 export function ItineraryEditor({ control, register, errors, disabled }: { control: Control<TourInput>; register: UseFormRegister<TourInput>; errors?: FieldErrors<TourInput>["itenerary"]; disabled?: boolean }) {

@@ -6,8 +6,8 @@ import { LinkButton } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { RowActionsMenu, type RowAction } from "@/components/ui/row-actions-menu";
 import { Pagination } from "@/components/ui/pagination";
-import { truncate } from "@/lib/format";
-import type { PageQuery } from "@/lib/pagination";
+import { truncate } from "@/lib/platform/format";
+import type { PageQuery } from "@/lib/platform/pagination";
 
 type Props<T> = {
   /** The section's name: heading, breadcrumb and table caption ("Blogs"). */

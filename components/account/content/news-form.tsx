@@ -3,9 +3,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@/components/ui/field";
-import { postJson, putJson } from "@/lib/http/client";
-import { newsSchema, type NewsInput, type NewsValues } from "@/lib/news/schema";
-import type { NewsJson } from "@/lib/news/serialize";
+import { postJson, putJson } from "@/lib/platform/http/client";
+import { newsSchema, type NewsInput, type NewsValues } from "@/lib/content/news/schema";
+import type { NewsJson } from "@/lib/content/news/serialize";
 import { BodyField } from "./body-field";
 import { FeaturedField } from "./featured-field";
 import { FormShell } from "./form-shell";

@@ -5,7 +5,7 @@ import Image from "next/image";
 import { useController, type Control } from "react-hook-form";
 import { UploadField } from "@/components/account/upload-field";
 import { Button } from "@/components/ui/button";
-import { NEWS_COVER_NOT_CHOSEN, NEWS_MAX_IMAGES, type NewsInput } from "@/lib/news/schema";
+import { NEWS_COVER_NOT_CHOSEN, NEWS_MAX_IMAGES, type NewsInput } from "@/lib/content/news/schema";
 import { coverMessage } from "./cover-message";
 
 type Props = { control: Control<NewsInput>; disabled?: boolean };

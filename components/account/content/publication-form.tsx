@@ -3,9 +3,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SelectField, TextField } from "@/components/ui/field";
-import { postJson, putJson } from "@/lib/http/client";
-import { PUBLICATION_DOCUMENT_NOT_CHOSEN, publicationCategories, publicationSchema, type PublicationInput, type PublicationValues } from "@/lib/publications/schema";
-import type { PublicationJson } from "@/lib/publications/serialize";
+import { postJson, putJson } from "@/lib/platform/http/client";
+import { PUBLICATION_DOCUMENT_NOT_CHOSEN, publicationCategories, publicationSchema, type PublicationInput, type PublicationValues } from "@/lib/content/publications/schema";
+import type { PublicationJson } from "@/lib/content/publications/serialize";
 import { CoverField } from "./cover-field";
 import { FormShell } from "./form-shell";
 import { useSave } from "./use-save";

@@ -3,9 +3,9 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SelectField, TextField } from "@/components/ui/field";
-import { postJson, putJson } from "@/lib/http/client";
-import { listForForm, TOUR_COVER_NOT_CHOSEN, tourSchema, type TourInput, type TourValues } from "@/lib/tours/schema";
-import type { TourJson } from "@/lib/tours/serialize";
+import { postJson, putJson } from "@/lib/platform/http/client";
+import { listForForm, TOUR_COVER_NOT_CHOSEN, tourSchema, type TourInput, type TourValues } from "@/lib/content/tours/schema";
+import type { TourJson } from "@/lib/content/tours/serialize";
 import { BodyField } from "./body-field";
 import { CoverField } from "./cover-field";
 import { FeaturedField } from "./featured-field";

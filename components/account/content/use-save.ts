@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import type { ApiResult } from "@/lib/http/client";
+import type { ApiResult } from "@/lib/platform/http/client";
 
 /**
  * Sends a form's request and follows spec §4: the server's message in a success toast, then back

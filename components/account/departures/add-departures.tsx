@@ -8,9 +8,9 @@ import { toast } from "@/components/ui/toast";
 import { FormErrors } from "@/components/account/content/form-errors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { postJson } from "@/lib/http/client";
-import { departureSchema, seriesSchema, type DepartureInput, type SeriesInput } from "@/lib/departures/schema";
-import { seriesMoments, WEEKDAYS } from "@/lib/departures/series";
+import { postJson } from "@/lib/platform/http/client";
+import { departureSchema, seriesSchema, type DepartureInput, type SeriesInput } from "@/lib/booking/departures/schema";
+import { seriesMoments, WEEKDAYS } from "@/lib/booking/departures/series";
 
 type Added = { message: string };
 

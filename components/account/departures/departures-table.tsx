@@ -2,9 +2,9 @@ import Link from "@/components/account/dashboard-link";
 import { DataTable } from "@/components/ui/data-table";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatDayTime } from "@/lib/dates";
-import type { DepartureRow } from "@/lib/departures/queries";
-import type { DepartureState } from "@/lib/departures/rules";
+import { formatDayTime } from "@/lib/platform/dates";
+import type { DepartureRow } from "@/lib/booking/departures/queries";
+import type { DepartureState } from "@/lib/booking/departures/rules";
 import { departureActions } from "./departure-actions";
 
 export type StaffDeparture = DepartureRow & { tour: { slug: string; title: string } };

@@ -8,8 +8,8 @@ import { toast } from "@/components/ui/toast";
 import { FormErrors } from "@/components/account/content/form-errors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { apiFetch } from "@/lib/http/client";
-import { departureChangeSchema } from "@/lib/departures/schema";
+import { apiFetch } from "@/lib/platform/http/client";
+import { departureChangeSchema } from "@/lib/booking/departures/schema";
 import type { z } from "zod";
 
 /** The administrator's seats and note of one departure; the server refuses fewer seats than are taken. */

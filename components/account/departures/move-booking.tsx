@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { putJson } from "@/lib/http/client";
-import type { MOVE_REFUND_TERMS } from "@/lib/departures/schema";
+import { putJson } from "@/lib/platform/http/client";
+import type { MOVE_REFUND_TERMS } from "@/lib/booking/departures/schema";
 
 export type MoveTarget = { id: string; label: string; left: number; open: boolean };
 type RefundTerms = (typeof MOVE_REFUND_TERMS)[number];

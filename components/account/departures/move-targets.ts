@@ -1,7 +1,7 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { formatDayTime } from "@/lib/dates";
-import { readUpcomingDepartures } from "@/lib/departures/queries";
+import { getDb } from "@/lib/platform/db/client";
+import { formatDayTime } from "@/lib/platform/dates";
+import { readUpcomingDepartures } from "@/lib/booking/departures/queries";
 import type { MoveTarget } from "./move-booking";
 
 /** Where a booking may go: the tour's upcoming departures that are not cancelled (but `exceptId`), with their seats left; closed ones are shown, not offered. */

@@ -1,8 +1,8 @@
 import Link from "@/components/account/dashboard-link";
 import { DataTable } from "@/components/ui/data-table";
-import { formatDay } from "@/lib/dates";
-import { listOnRequest, type OnRequestBooking } from "@/lib/departures/queries";
-import { orderReference } from "@/lib/orders/serialize";
+import { formatDay } from "@/lib/platform/dates";
+import { listOnRequest, type OnRequestBooking } from "@/lib/booking/departures/queries";
+import { orderReference } from "@/lib/booking/orders/serialize";
 import { MoveBooking } from "./move-booking";
 import { moveTargets } from "./move-targets";
 

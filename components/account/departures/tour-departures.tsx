@@ -1,7 +1,7 @@
 import Link from "@/components/account/dashboard-link";
 import { Pagination } from "@/components/ui/pagination";
-import { listTourDepartures } from "@/lib/departures/queries";
-import type { PageQuery } from "@/lib/pagination";
+import { listTourDepartures } from "@/lib/booking/departures/queries";
+import type { PageQuery } from "@/lib/platform/pagination";
 import { AddDepartures } from "./add-departures";
 import { DeparturesTable } from "./departures-table";
 

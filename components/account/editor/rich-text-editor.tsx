@@ -5,8 +5,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Alert } from "@/components/ui/alert";
-import { uploadWithProgress } from "@/lib/uploads/client";
-import { IMAGE_ACCEPT, precheckFile, type UploadFolder } from "@/lib/uploads/rules";
+import { uploadWithProgress } from "@/lib/content/uploads/client";
+import { IMAGE_ACCEPT, precheckFile, type UploadFolder } from "@/lib/content/uploads/rules";
 import { ImageAltForm } from "./image-alt-form";
 import { LinkForm } from "./link-form";
 import { formattingActions, historyActions, type ToolbarAction } from "./toolbar-buttons";

@@ -1,6 +1,6 @@
 import Link from "@/components/account/dashboard-link";
-import { formatAge, formatDateTime } from "@/lib/dates";
-import type { HealthReport } from "@/lib/health/status";
+import { formatAge, formatDateTime } from "@/lib/platform/dates";
+import type { HealthReport } from "@/lib/platform/health/status";
 
 const KIND = { pglite: "Built-in database on this server", postgres: "Database server" } as const;
 const CACHE = { "file-system": "On this server's disk", ok: "Shared (Redis), answering", degraded: "Redis not answering: serving local copies" } as const;

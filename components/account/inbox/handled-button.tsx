@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { putJson } from "@/lib/http/client";
+import { putJson } from "@/lib/platform/http/client";
 
 /** Marks a visitor message handled (or new again) and reloads the page's data. */
 export function HandledButton({ id, handled }: { id: string; handled: boolean }) {

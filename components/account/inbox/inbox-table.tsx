@@ -1,6 +1,6 @@
 import Link from "@/components/account/dashboard-link";
-import { KIND_LABELS, type listInbox } from "@/lib/inquiries/queries";
-import { formatDateTime } from "@/lib/dates";
+import { KIND_LABELS, type listInbox } from "@/lib/audience/inquiries/queries";
+import { formatDateTime } from "@/lib/platform/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { MessageStatusBadge } from "./message-status";
 

@@ -1,6 +1,6 @@
 import Link from "@/components/account/dashboard-link";
 import { SelectField, TextField } from "@/components/ui/field";
-import type { SelectFilters } from "@/lib/list-filters";
+import type { SelectFilters } from "@/lib/platform/list-filters";
 
 type Props = {
   basePath: string;

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import type { PageQuery } from "@/lib/pagination";
-import type { SelectFilters } from "@/lib/list-filters";
+import type { PageQuery } from "@/lib/platform/pagination";
+import type { SelectFilters } from "@/lib/platform/list-filters";
 import { ListFilters } from "./list-filters";
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { MailStatus } from "@/lib/mail/queries";
+import type { MailStatus } from "@/lib/platform/mail/queries";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 const look = { pending: ["amber", "Pending"], sent: ["green", "Sent"], failed: ["red", "Failed"] } as const;

@@ -1,6 +1,6 @@
 import Link from "@/components/account/dashboard-link";
-import type { listOutbox } from "@/lib/mail/queries";
-import { formatDateTime } from "@/lib/dates";
+import type { listOutbox } from "@/lib/platform/mail/queries";
+import { formatDateTime } from "@/lib/platform/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { MailStatusBadge } from "./mail-status";
 

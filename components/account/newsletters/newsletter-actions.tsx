@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button, LinkButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
-import type { NewsletterStatus } from "@/lib/db/schema";
-import { deleteJson, postJson, type ApiResult } from "@/lib/http/client";
+import type { NewsletterStatus } from "@/lib/platform/db/schema";
+import { deleteJson, postJson, type ApiResult } from "@/lib/platform/http/client";
 
 type Props = { id: string; subject: string; status: NewsletterStatus; admin: boolean; audience: number };
 type Confirm = { title: string; message: string; label: string; run: () => Promise<ApiResult<{ message: string }>>; after?: string };

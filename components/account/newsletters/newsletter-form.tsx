@@ -7,9 +7,9 @@ import { UploadField } from "@/components/account/upload-field";
 import { BodyField } from "@/components/account/content/body-field";
 import { FormShell } from "@/components/account/content/form-shell";
 import { useSave } from "@/components/account/content/use-save";
-import { postJson, putJson } from "@/lib/http/client";
-import { newsletterSchema, type NewsletterInput, type NewsletterValues } from "@/lib/newsletters/schema";
-import type { NewsletterJson } from "@/lib/newsletters/queries";
+import { postJson, putJson } from "@/lib/platform/http/client";
+import { newsletterSchema, type NewsletterInput, type NewsletterValues } from "@/lib/audience/newsletters/schema";
+import type { NewsletterJson } from "@/lib/audience/newsletters/queries";
 
 type Saved = { message: string; data: NewsletterJson };
 

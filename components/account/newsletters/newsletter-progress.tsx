@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-import { formatAge } from "@/lib/dates";
-import { apiFetch } from "@/lib/http/client";
-import type { NewsletterJson } from "@/lib/newsletters/queries";
+import { formatAge } from "@/lib/platform/dates";
+import { apiFetch } from "@/lib/platform/http/client";
+import type { NewsletterJson } from "@/lib/audience/newsletters/queries";
 
 const POLL_MS = 2000;
 

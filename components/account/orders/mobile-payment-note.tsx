@@ -1,5 +1,5 @@
-import { formatAge } from "@/lib/dates";
-import type { AttemptRow } from "@/lib/payments/attempts";
+import { formatAge } from "@/lib/platform/dates";
+import type { AttemptRow } from "@/lib/booking/payments/attempts";
 
 /** Under a booking's amount in staff lists: its latest mobile money payment, wallet masked, with the provider's reference. */
 export function MobilePaymentNote({ payment }: { payment: AttemptRow | undefined }) {

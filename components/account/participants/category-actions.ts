@@ -1,7 +1,7 @@
 import type { RowAction } from "@/components/ui/row-actions-menu";
-import { PARTICIPANT_CATEGORIES } from "@/lib/db/schema";
-import { CATEGORY_LABELS } from "@/lib/participants/fees";
-import type { ParticipantRow } from "@/lib/participants/queries";
+import { PARTICIPANT_CATEGORIES } from "@/lib/platform/db/schema";
+import { CATEGORY_LABELS } from "@/lib/booking/participants/fees";
+import type { ParticipantRow } from "@/lib/booking/participants/queries";
 
 /** Registrations whose fee can still change: free, or an order not paid, cancelled or refunded. */
 const OPEN = new Set(["FREE", "PENDING", "FAILED"]);

@@ -1,16 +1,16 @@
 import { orderActions } from "@/components/account/bookings/order-actions";
-import { readablePhone } from "@/lib/orders/phone";
+import { readablePhone } from "@/lib/booking/orders/phone";
 import { categoryActions } from "./category-actions";
 import { DataTable } from "@/components/ui/data-table";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
-import { formatDateTime } from "@/lib/dates";
-import { formatUsd } from "@/lib/format";
-import { CATEGORY_LABELS } from "@/lib/participants/fees";
-import { participantName } from "@/lib/participants/names";
-import type { ParticipantRow } from "@/lib/participants/queries";
-import type { AttemptRow } from "@/lib/payments/attempts";
+import { formatDateTime } from "@/lib/platform/dates";
+import { formatUsd } from "@/lib/platform/format";
+import { CATEGORY_LABELS } from "@/lib/booking/participants/fees";
+import { participantName } from "@/lib/booking/participants/names";
+import type { ParticipantRow } from "@/lib/booking/participants/queries";
+import type { AttemptRow } from "@/lib/booking/payments/attempts";
 import { MobilePaymentNote } from "@/components/account/orders/mobile-payment-note";
 
 /** Every participant field, the event, the category, the amount and the payment status (from the order). */
@@ -23,7 +23,7 @@ export function ParticipantsTable({
   mobile,
 }: {
   rows: ParticipantRow[];
-  /** Each order's latest mobile money payment (lib/payments/attempts.ts), when the page read them. */
+  /** Each order's latest mobile money payment (lib/booking/payments/attempts.ts), when the page read them. */
   mobile?: Map<string, AttemptRow>;
   caption: string;
   empty: string;

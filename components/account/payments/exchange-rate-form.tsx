@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 
 /** Administrators set the dollar's rate in francs with the date it is from (the server checks both, and audits it). */
 export function ExchangeRateForm({ today }: { today: string }) {

@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "@/components/account/dashboard-link";
-import { apiFetch } from "@/lib/http/client";
-import type { SearchGroup } from "@/lib/search/queries";
-import { MIN_TERM, searchable, searchTerms } from "@/lib/text-search/terms";
+import { apiFetch } from "@/lib/platform/http/client";
+import type { SearchGroup } from "@/lib/office/search/queries";
+import { MIN_TERM, searchable, searchTerms } from "@/lib/platform/text-search/terms";
 import { SearchResults, searchPageHref } from "./search-results";
 
 const DEBOUNCE_MS = 250;

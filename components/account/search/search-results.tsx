@@ -1,5 +1,5 @@
 import Link from "@/components/account/dashboard-link";
-import type { SearchGroup } from "@/lib/search/queries";
+import type { SearchGroup } from "@/lib/office/search/queries";
 
 export const searchPageHref = (q: string, kind?: string) => `/account/search?${new URLSearchParams({ q, ...(kind ? { kind } : {}) })}`;
 

@@ -6,8 +6,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
-import { createUserSchema } from "@/lib/users/schema";
-import { postJson } from "@/lib/http/client";
+import { createUserSchema } from "@/lib/access/users/schema";
+import { postJson } from "@/lib/platform/http/client";
 import { Button, LinkButton } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 

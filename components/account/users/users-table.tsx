@@ -1,6 +1,6 @@
-import type { Actor } from "@/lib/auth/guards";
-import type { UserListRow } from "@/lib/users/queries";
-import { formatDate } from "@/lib/dates";
+import type { Actor } from "@/lib/access/auth/guards";
+import type { UserListRow } from "@/lib/access/users/queries";
+import { formatDate } from "@/lib/platform/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { RowActionsMenu, type RowAction } from "@/components/ui/row-actions-menu";
 import { UserStatus } from "./user-status";

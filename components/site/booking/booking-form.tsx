@@ -6,20 +6,20 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { SelectField, TextField } from "@/components/ui/field";
-import { postJson } from "@/lib/http/client";
-import { formatUsd } from "@/lib/format";
-import { site } from "@/lib/site";
-import type { OrderInput, OrderPayload } from "@/lib/orders/schema";
+import { postJson } from "@/lib/platform/http/client";
+import { formatUsd } from "@/lib/platform/format";
+import { site } from "@/lib/platform/site";
+import type { OrderInput, OrderPayload } from "@/lib/booking/orders/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useKeptTyping } from "@/components/forms/kept-typing";
-import { rememberBooking } from "@/lib/orders/browser-storage";
-import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/orders/party-prices";
-import type { DepartureChoice } from "@/lib/departures/choices";
-import { departureFullMessage } from "@/lib/departures/rules";
-import type { BookingWords } from "@/lib/i18n/booking-words";
+import { rememberBooking } from "@/lib/booking/orders/browser-storage";
+import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/booking/orders/party-prices";
+import type { DepartureChoice } from "@/lib/booking/departures/choices";
+import { departureFullMessage } from "@/lib/booking/departures/rules";
+import type { BookingWords } from "@/lib/content/i18n/booking-words";
 
 // zod and the phone-number rules (about 60 KB gzipped) load on the first check, not with the tour page.
-const resolver = lazyZodResolver(async () => (await import("@/lib/orders/schema")).orderSchema);
+const resolver = lazyZodResolver(async () => (await import("@/lib/booking/orders/schema")).orderSchema);
 
 /**
  * The pick-up field is Kigali time (its hint says so): sent with Kigali's offset, so the server
@@ -83,7 +83,7 @@ export function BookingForm({ tour, departures: first = [], later = 0, words: w 
     try {
       const [res, { departureChoices }] = await Promise.all([
         fetch(`/api/tours/${encodeURIComponent(tour.slug)}/departures`),
-        import("@/lib/departures/choices"),
+        import("@/lib/booking/departures/choices"),
       ]);
       if (!res.ok) return;
       const all = departureChoices((await res.json()).departures);
@@ -100,7 +100,7 @@ export function BookingForm({ tour, departures: first = [], later = 0, words: w 
     if (seatError) return setFocus("itemsArray.0.itemNumber");
     const res = await postJson<{ message: string; order: { id: string } }>("/api/order", {
       ...values,
-      // Stated, so the amount is never read as the party size (lib/orders/pricing.ts partyOf).
+      // Stated, so the amount is never read as the party size (lib/booking/orders/pricing.ts partyOf).
       partySize: people,
       amount,
       appUrl: window.location.origin,
@@ -217,7 +217,10 @@ function LaterDates({
   const load = async () => {
     setState("loading");
     try {
-      const [res, { departureChoices }] = await Promise.all([fetch(`/api/tours/${encodeURIComponent(slug)}/departures`), import("@/lib/departures/choices")]);
+      const [res, { departureChoices }] = await Promise.all([
+        fetch(`/api/tours/${encodeURIComponent(slug)}/departures`),
+        import("@/lib/booking/departures/choices"),
+      ]);
       if (!res.ok) throw new Error(String(res.status));
       const all = departureChoices((await res.json()).departures);
       setAdded(Math.max(0, all.length - shown));

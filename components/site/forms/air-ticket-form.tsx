@@ -4,17 +4,17 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
-import { CABIN_CLASSES, CABIN_CLASS_LABELS } from "@/lib/inquiries/cabin-classes";
-import type { airTicketSchema } from "@/lib/inquiries/schema";
+import { CABIN_CLASSES, CABIN_CLASS_LABELS } from "@/lib/audience/inquiries/cabin-classes";
+import type { airTicketSchema } from "@/lib/audience/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { choiceInput, choiceLabel, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 
 type In = z.input<typeof airTicketSchema>;
 type Out = z.output<typeof airTicketSchema>;
 
-const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).airTicketSchema);
+const resolver = lazyZodResolver(async () => (await import("@/lib/audience/inquiries/schema")).airTicketSchema);
 
 const FAILED = "Air Ticket failed, try again later!";
 const OFFLINE = "We could not reach our server. Please check your connection; your answers are kept.";

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { contactSchema } from "@/lib/inquiries/schema";
+import type { contactSchema } from "@/lib/audience/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useKeptTyping } from "@/components/forms/kept-typing";
 import { TextAreaField, TextField } from "@/components/ui/field";
@@ -13,7 +13,7 @@ import { usePublicSubmit } from "./use-public-submit";
 type In = z.input<typeof contactSchema>;
 type Out = z.output<typeof contactSchema>;
 
-const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).contactSchema);
+const resolver = lazyZodResolver(async () => (await import("@/lib/audience/inquiries/schema")).contactSchema);
 
 /**
  * The contact form (/contact and the home page). A client leaf of a cached page: it reads the

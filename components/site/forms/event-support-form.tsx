@@ -2,7 +2,7 @@
 
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { eventSupportSchema } from "@/lib/inquiries/schema";
+import type { eventSupportSchema } from "@/lib/audience/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { usePublicSubmit } from "./use-public-submit";
@@ -10,7 +10,7 @@ import { usePublicSubmit } from "./use-public-submit";
 type In = z.input<typeof eventSupportSchema>;
 type Out = z.output<typeof eventSupportSchema>;
 
-const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).eventSupportSchema);
+const resolver = lazyZodResolver(async () => (await import("@/lib/audience/inquiries/schema")).eventSupportSchema);
 
 /** The event-management support request of /eventform. */
 export function EventSupportForm() {

@@ -2,7 +2,7 @@
 
 import { use } from "react";
 import { loadWhenNeeded, WhenNeeded } from "@/components/forms/when-needed";
-import type { CommentKind } from "@/lib/comments/schema";
+import type { CommentKind } from "@/lib/content/comments/schema";
 import { subjectFromQuery } from "./contact-subject";
 
 // Each form's code (and react-hook-form, about 15 KB gzipped) is a chunk of its own, loaded when

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 import { Alert } from "@/components/ui/alert";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { ticketSchema } from "@/lib/inquiries/schema";
+import type { ticketSchema } from "@/lib/audience/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { TextField } from "@/components/ui/field";
 import { usePublicSubmit } from "./use-public-submit";
@@ -10,7 +10,7 @@ import { usePublicSubmit } from "./use-public-submit";
 type In = z.input<typeof ticketSchema>;
 type Out = z.output<typeof ticketSchema>;
 
-const resolver = lazyZodResolver(async () => (await import("@/lib/inquiries/schema")).ticketSchema);
+const resolver = lazyZodResolver(async () => (await import("@/lib/audience/inquiries/schema")).ticketSchema);
 
 /** The ticket-booking form of /ticket (spec §2.1), sent as an air-ticket inquiry. */
 export function TicketForm() {

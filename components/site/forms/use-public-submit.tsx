@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 
 /** Spec §4 and §9: a sent form clears 1.5 s after the success message. */

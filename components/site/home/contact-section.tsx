@@ -1,6 +1,6 @@
 "use client";
 
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 import { container } from "../layout-classes";
 import { HomeContactForm } from "./home-contact-form";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 import { Carousel, type Slide } from "../carousel";
 import { CoverImage } from "../cover-image";
 import { container } from "../layout-classes";

@@ -1,4 +1,4 @@
-import { services } from "@/lib/services";
+import { services } from "@/lib/content/services";
 import { cloudProp } from "../cover-image";
 import { ServiceGrid } from "./service-grid";
 

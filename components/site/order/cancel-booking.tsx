@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { formatDayTime } from "@/lib/dates";
-import { formatUsd } from "@/lib/format";
-import { postJson } from "@/lib/http/client";
+import { formatDayTime } from "@/lib/platform/dates";
+import { formatUsd } from "@/lib/platform/format";
+import { postJson } from "@/lib/platform/http/client";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 

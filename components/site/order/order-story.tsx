@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { readablePhone } from "@/lib/orders/phone";
-import { formatDay, formatDayRange, formatDayTime, formatDaysAndHours, formatTime } from "@/lib/dates";
-import { orderDay, orderDayTime } from "@/lib/orders/dates";
-import { formatUsd } from "@/lib/format";
-import type { OrderView, RegisteredPerson } from "@/lib/orders/order-view";
-import { site } from "@/lib/site";
+import { readablePhone } from "@/lib/booking/orders/phone";
+import { formatDay, formatDayRange, formatDayTime, formatDaysAndHours, formatTime } from "@/lib/platform/dates";
+import { orderDay, orderDayTime } from "@/lib/booking/orders/dates";
+import { formatUsd } from "@/lib/platform/format";
+import type { OrderView, RegisteredPerson } from "@/lib/booking/orders/order-view";
+import { site } from "@/lib/platform/site";
 
 /** The fee-table row a participant pays: "Africans, Early Birds: $180". */
 const feeRow = (p: RegisteredPerson) => `${p.category}${p.column ? `, ${p.column}` : ""}: ${formatUsd(p.amount)}`;

@@ -1,4 +1,4 @@
-import { voucherPath } from "@/lib/vouchers/names";
+import { voucherPath } from "@/lib/booking/vouchers/names";
 
 /** /myorder's "Download voucher": the PDF with the check-in QR code, while the booking stands. */
 export function VoucherDownload({ orderId, kind }: { orderId: string; kind: "tour" | "event" }) {

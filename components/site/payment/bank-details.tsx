@@ -1,5 +1,5 @@
-import { formatUsd } from "@/lib/format";
-import { site } from "@/lib/site";
+import { formatUsd } from "@/lib/platform/format";
+import { site } from "@/lib/platform/site";
 
 /** The company's bank account and the order reference to quote (shown on /pay and /myorder). */
 export function BankDetails({ reference, amount }: { reference: string; amount: number }) {

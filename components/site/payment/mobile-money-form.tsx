@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
-import { apiFetch, postJson } from "@/lib/http/client";
-import { PROVIDER_NAMES, type MobileProvider } from "@/lib/payments/mobile-money";
-import { NOT_A_WALLET, readWallet, wrongNetwork } from "@/lib/payments/mobile-schema";
+import { apiFetch, postJson } from "@/lib/platform/http/client";
+import { PROVIDER_NAMES, type MobileProvider } from "@/lib/booking/payments/mobile-money";
+import { NOT_A_WALLET, readWallet, wrongNetwork } from "@/lib/booking/payments/mobile-schema";
 
 type Started = { message: string; attemptId: string; amountText: string; statusUrl: string };
 type State = { state: "pending" | "paid" | "refund-due" | "declined" | "timeout" | "wrong-number" | "failed"; message: string; next?: string };

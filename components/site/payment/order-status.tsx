@@ -1,6 +1,6 @@
 import { StatusBadge } from "@/components/ui/status-badge";
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/db/schema";
-import { STATUS_LABELS } from "@/lib/orders/status";
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/platform/db/schema";
+import { STATUS_LABELS } from "@/lib/booking/orders/status";
 
 type Tone = "green" | "grey" | "amber" | "red" | "blue";
 /** A registration's payment is its order's status, or FREE (no fee) / UNPAID (a fee whose order is gone). */

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/field";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 import { MobileMoneyForm } from "./mobile-money-form";
 
 export type Method = "visa" | "mastercard" | "bank" | "momo" | "airtel";

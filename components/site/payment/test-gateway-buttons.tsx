@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 
 /** Approve / Decline / Cancel on the TEST MODE page; then the browser follows the gateway's redirect. */
 const noSubscription = () => () => {};

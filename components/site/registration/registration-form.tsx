@@ -7,13 +7,13 @@ import { toast } from "@/components/ui/toast";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import { Alert } from "@/components/ui/alert";
 import { choiceInput, choiceLabel, SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import type { FeeTable } from "@/lib/db/schema";
-import { PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/participants/kinds";
-import { formatUsd } from "@/lib/format";
-import { titleLabel } from "@/lib/participants/names";
-import { postJson } from "@/lib/http/client";
-import { CATEGORY_LABELS, categoryForCountry, priceNotAllowed, type FeeColumn } from "@/lib/participants/fees";
-import type { RegistrationFormInput, RegistrationFormValues } from "@/lib/participants/schema";
+import type { FeeTable } from "@/lib/platform/db/schema";
+import { PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/booking/participants/kinds";
+import { formatUsd } from "@/lib/platform/format";
+import { titleLabel } from "@/lib/booking/participants/names";
+import { postJson } from "@/lib/platform/http/client";
+import { CATEGORY_LABELS, categoryForCountry, priceNotAllowed, type FeeColumn } from "@/lib/booking/participants/fees";
+import type { RegistrationFormInput, RegistrationFormValues } from "@/lib/booking/participants/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useKeptTyping } from "@/components/forms/kept-typing";
 import { FeeTableView } from "./fee-table";
@@ -35,7 +35,7 @@ export type OpenEventOption = {
 type Answer = { message: string; order?: { id: string } };
 
 // zod and the form's schema (about 30 KB gzipped) load on the first check, not with the page.
-const resolver = lazyZodResolver(async () => (await import("@/lib/participants/schema")).registrationFormSchema);
+const resolver = lazyZodResolver(async () => (await import("@/lib/booking/participants/schema")).registrationFormSchema);
 
 const feeOf = (e: OpenEventOption | undefined, c: ParticipantCategory) => (!e ? 0 : e.fees ? e.fees[c][e.column] : e.tierPrice);
 

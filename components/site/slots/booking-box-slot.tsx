@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { formatUsd } from "@/lib/format";
-import { departureChoices, firstChoices } from "@/lib/departures/choices";
-import type { PublicDeparture } from "@/lib/departures/queries";
-import { priceRange, type TourPrices } from "@/lib/orders/party-prices";
+import { formatUsd } from "@/lib/platform/format";
+import { departureChoices, firstChoices } from "@/lib/booking/departures/choices";
+import type { PublicDeparture } from "@/lib/booking/departures/queries";
+import { priceRange, type TourPrices } from "@/lib/booking/orders/party-prices";
 import { LazyBookingForm } from "../forms/lazy-forms";
 import { PriceTable } from "../price-table";
-import { bookingWords } from "@/lib/i18n/booking-words";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { bookingWords } from "@/lib/content/i18n/booking-words";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
 
 /**
  * The tour booking box (spec §2.1): prices by party size, then the booking form (party size,

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { FeeEvent } from "@/lib/participants/fees";
+import type { FeeEvent } from "@/lib/booking/participants/fees";
 import { EventFee } from "../cards";
-import { formatDayRange, formatTimeRange } from "@/lib/dates";
+import { formatDayRange, formatTimeRange } from "@/lib/platform/dates";
 
 type SlotEvent = FeeEvent & { slug: string; title: string; startDate: string; endDate: string; place: string };
 

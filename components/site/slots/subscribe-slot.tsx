@@ -1,11 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
-import { postJson } from "@/lib/http/client";
+import { postJson } from "@/lib/platform/http/client";
 import { lazyValidate } from "@/components/forms/lazy-resolver";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 
-const loadSchema = async () => (await import("@/lib/mailing-list/schema")).subscribeSchema;
+const loadSchema = async () => (await import("@/lib/audience/mailing-list/schema")).subscribeSchema;
 
 /** Spec §8: what a visitor sees when the server fails (5xx or unreachable). */
 const SERVER_ERROR = "Server Error, Please try again later";

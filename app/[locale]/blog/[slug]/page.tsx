@@ -1,8 +1,8 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/platform/dates";
 import { CommentsSection } from "@/components/site/comments-section";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { NewsGallery } from "@/components/site/news-gallery";
@@ -12,10 +12,10 @@ import { PreviewBanner } from "@/components/site/preview-banner";
 import { RichText } from "@/components/site/rich-text";
 import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
-import { plainText, truncate } from "@/lib/format";
-import { getNewsForPreview, getPublishedNews, listLatestNews } from "@/lib/news/public-queries";
-import { blogPostingJsonLd } from "@/lib/seo/json-ld";
-import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { plainText, truncate } from "@/lib/platform/format";
+import { getNewsForPreview, getPublishedNews, listLatestNews } from "@/lib/content/news/public-queries";
+import { blogPostingJsonLd } from "@/lib/content/seo/json-ld";
+import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { isStaffPreview } from "@/app/(site)/preview/access";
 
 /* A blog post: cached after its first view, refreshed by its tag; drafts only in staff preview. */

@@ -4,8 +4,8 @@ import { EmptyState } from "@/components/site/empty-state";
 import { container, sectionY } from "@/components/site/layout-classes";
 import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
-import { listPublishedNews } from "@/lib/news/public-queries";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
+import { listPublishedNews } from "@/lib/content/news/public-queries";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 
 /* /blogs and /blogs/page/{n}: cached per page, refreshed when a post changes (tag "news"). */
 export const revalidate = 600;

@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { formatDayTime, formatDayRange } from "@/lib/dates";
+import { formatDayTime, formatDayRange } from "@/lib/platform/dates";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { container } from "@/components/site/layout-classes";
@@ -13,12 +13,12 @@ import { FeeTableView } from "@/components/site/registration/fee-table";
 import { EventFee } from "@/components/site/cards";
 import { EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
 import { CancellationPolicy } from "@/components/site/registration/cancellation-policy";
-import { eventPolicyLines } from "@/lib/participants/policy";
-import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/events/public-queries";
-import { plainText, truncate } from "@/lib/format";
-import { feeColumn, isPaidEvent } from "@/lib/participants/fees";
-import { eventJsonLd } from "@/lib/seo/json-ld";
-import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { eventPolicyLines } from "@/lib/booking/participants/policy";
+import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/content/events/public-queries";
+import { plainText, truncate } from "@/lib/platform/format";
+import { feeColumn, isPaidEvent } from "@/lib/booking/participants/fees";
+import { eventJsonLd } from "@/lib/content/seo/json-ld";
+import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { isStaffPreview } from "@/app/(site)/preview/access";
 
 /* An approved event: cached after its first view, refreshed by its tag; unapproved ones only in staff preview. */

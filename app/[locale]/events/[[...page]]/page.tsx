@@ -4,8 +4,8 @@ import { EmptyState } from "@/components/site/empty-state";
 import { container, sectionY } from "@/components/site/layout-classes";
 import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
-import { listApprovedEvents } from "@/lib/events/public-queries";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
+import { listApprovedEvents } from "@/lib/content/events/public-queries";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 
 /* /events and /events/page/{n}: approved events, upcoming first; cached, refreshed by tag "events". */
 export const revalidate = 600;

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { ArchivedNewsletter } from "@/components/site/archived-newsletter";
 import { ARCHIVE_PAGE_SIZE, NewsletterArchive } from "@/components/site/newsletter-archive";
 import { listPageNumber, pageHref } from "@/components/site/page-links";
-import { getArchivedNewsletter, listArchivedNewsletters } from "@/lib/newsletters/public-queries";
-import { isLookupKey } from "@/lib/slug";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
+import { getArchivedNewsletter, listArchivedNewsletters } from "@/lib/audience/newsletters/public-queries";
+import { isLookupKey } from "@/lib/platform/slug";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 
 /*
  * The public archive: /newsletters, /newsletters/page/{n} and one sent newsletter at

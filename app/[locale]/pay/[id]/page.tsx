@@ -7,12 +7,12 @@ import { FactList, orderFacts, orderNoun } from "@/components/site/order/order-s
 import { BankDetails } from "@/components/site/payment/bank-details";
 import { PaymentWidget, type Method } from "@/components/site/payment/payment-widget";
 import { Alert } from "@/components/ui/alert";
-import { formatUsd } from "@/lib/format";
-import { getOrderView } from "@/lib/orders/order-view";
-import { getPriceToPay } from "@/lib/orders/repricing";
-import { isUnpaid } from "@/lib/orders/status";
-import { cardPaymentAvailable } from "@/lib/payments/gateway";
-import { mobileOffer } from "@/lib/payments/mobile-offer";
+import { formatUsd } from "@/lib/platform/format";
+import { getOrderView } from "@/lib/booking/orders/order-view";
+import { getPriceToPay } from "@/lib/booking/orders/repricing";
+import { isUnpaid } from "@/lib/booking/orders/status";
+import { cardPaymentAvailable } from "@/lib/booking/payments/gateway";
+import { mobileOffer } from "@/lib/booking/payments/mobile-offer";
 
 /** Per order and per request: never cached (the status changes when the order is paid). */
 export const dynamic = "force-dynamic";

@@ -4,8 +4,8 @@ import { EmptyState } from "@/components/site/empty-state";
 import { container, sectionY } from "@/components/site/layout-classes";
 import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
-import { listActivePublications } from "@/lib/publications/public-queries";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
+import { listActivePublications } from "@/lib/content/publications/public-queries";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 
 /*
  * /publications, headed 'Advertisement': active documents of category "publication". Spec §9 shows

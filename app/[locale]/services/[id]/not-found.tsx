@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { container } from "@/components/site/layout-classes";
-import { services } from "@/lib/services";
+import { services } from "@/lib/content/services";
 
 /** Spec §2.1 / §8: any id other than 1 to 4 shows 'Services not found' (with a 404 status). */
 export default function ServiceNotFound() {

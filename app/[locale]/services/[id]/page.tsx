@@ -2,8 +2,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { findService, services } from "@/lib/services";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { findService, services } from "@/lib/content/services";
+import { pageMetadata } from "@/lib/content/seo/metadata";
 
 /* Built-in services 1 to 4 are prerendered; any other id renders not-found.tsx ('Services not found', 404). */
 export function generateStaticParams() {

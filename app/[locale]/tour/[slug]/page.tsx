@@ -10,15 +10,15 @@ import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
 import { CommentsSection } from "@/components/site/comments-section";
 import { BookingBoxSlot } from "@/components/site/slots/booking-box-slot";
-import { toLocale } from "@/lib/i18n/locales";
+import { toLocale } from "@/lib/content/i18n/locales";
 import { tourLength } from "@/components/site/cards";
 import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
-import { formatUsd, plainText, truncate } from "@/lib/format";
-import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
-import { touristTripJsonLd } from "@/lib/seo/json-ld";
-import { priceRange } from "@/lib/orders/party-prices";
-import { getPublishedTour, getTourForPreview, listLatestTours } from "@/lib/tours/public-queries";
-import { getDeparturesForPreview, getPublicDepartures } from "@/lib/departures/queries";
+import { formatUsd, plainText, truncate } from "@/lib/platform/format";
+import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
+import { touristTripJsonLd } from "@/lib/content/seo/json-ld";
+import { priceRange } from "@/lib/booking/orders/party-prices";
+import { getPublishedTour, getTourForPreview, listLatestTours } from "@/lib/content/tours/public-queries";
+import { getDeparturesForPreview, getPublicDepartures } from "@/lib/booking/departures/queries";
 import { isStaffPreview } from "@/app/(site)/preview/access";
 
 /*

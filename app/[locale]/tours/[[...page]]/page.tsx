@@ -5,16 +5,16 @@ import { container, sectionY } from "@/components/site/layout-classes";
 import { PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
 import { TourFilters } from "@/components/site/tour-filters";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
-import { isDefaultFilters, parseTourListPath, tourListPath, tourListSeo } from "@/lib/tours/list-filters";
-import { listPublishedTours } from "@/lib/tours/public-queries";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { isDefaultFilters, parseTourListPath, tourListPath, tourListSeo } from "@/lib/content/tours/list-filters";
+import { listPublishedTours } from "@/lib/content/tours/public-queries";
 
 /*
  * /tours, /tours/page/{n} and the filtered lists (/tours/duration/2-3/price/250-1000/sort/price-low/page/2).
  * Filters and page number are in the path, not in a query string, so every page of the list is a
  * cacheable URL: rendered on its first request, then served from the page cache until a tour is
  * published, changed or removed (tag "tours"). Only the canonical spelling of a bounded set of
- * values is a page (lib/tours/list-filters.ts); anything else is a 404. The filter form's query
+ * values is a page (lib/content/tours/list-filters.ts); anything else is a 404. The filter form's query
  * string is redirected here by proxy.ts.
  */
 export const revalidate = 600;

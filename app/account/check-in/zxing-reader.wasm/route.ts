@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { getActor } from "@/lib/auth/guards";
-import { route } from "@/lib/api/respond";
-import { UnauthorizedError } from "@/lib/errors";
+import { getActor } from "@/lib/access/auth/guards";
+import { route } from "@/lib/platform/api/respond";
+import { UnauthorizedError } from "@/lib/platform/errors";
 
 /**
  * The QR decoder's WebAssembly (ZXing-C++, the zxing-wasm package behind the barcode-detector

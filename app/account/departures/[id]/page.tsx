@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { readablePhone } from "@/lib/orders/phone";
+import { readablePhone } from "@/lib/booking/orders/phone";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import Link from "@/components/account/dashboard-link";
@@ -11,13 +11,13 @@ import { PrintButton } from "@/components/account/departures/print-button";
 import { DetailPage, DetailSection, FactList } from "@/components/account/list/detail-parts";
 import { buttonClass } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDateTime, formatDayTime } from "@/lib/dates";
-import { manifestTotals, paymentLabel } from "@/lib/departures/manifest";
-import { getDeparture, readManifest, type Traveller } from "@/lib/departures/queries";
-import { formatUsd } from "@/lib/format";
-import { orderReference } from "@/lib/orders/serialize";
-import { isUuid } from "@/lib/slug";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDateTime, formatDayTime } from "@/lib/platform/dates";
+import { manifestTotals, paymentLabel } from "@/lib/booking/departures/manifest";
+import { getDeparture, readManifest, type Traveller } from "@/lib/booking/departures/queries";
+import { formatUsd } from "@/lib/platform/format";
+import { orderReference } from "@/lib/booking/orders/serialize";
+import { isUuid } from "@/lib/platform/slug";
 
 const load = cache((id: string) => (isUuid(id) ? getDeparture(id) : null));
 

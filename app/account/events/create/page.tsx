@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { EventForm } from "@/components/account/content/event-form";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffPage } from "@/lib/access/auth/guards";
 
 export const metadata: Metadata = { title: "Create event" };
 

@@ -5,12 +5,12 @@ import { PageHeader } from "@/components/account/page-header";
 import { ParticipantsTable } from "@/components/account/participants/participants-table";
 import { SelectField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { readPageQuery } from "@/lib/pagination";
-import { listEventChoices, listParticipants } from "@/lib/participants/queries";
-import { latestMobilePayments } from "@/lib/payments/attempts";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { listEventChoices, listParticipants } from "@/lib/booking/participants/queries";
+import { latestMobilePayments } from "@/lib/booking/payments/attempts";
 import { PAYMENT_STATUS_LABELS } from "@/components/site/payment/order-status";
-import { PAYMENT_FILTERS, readParticipantFilters } from "@/lib/participants/schema";
+import { PAYMENT_FILTERS, readParticipantFilters } from "@/lib/booking/participants/schema";
 
 export const metadata: Metadata = { title: "Participants" };
 

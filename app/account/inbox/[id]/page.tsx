@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { readablePhone } from "@/lib/orders/phone";
+import { readablePhone } from "@/lib/booking/orders/phone";
 import { notFound } from "next/navigation";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatCalendarDay, formatDateTime } from "@/lib/dates";
-import { getInboxMessage, KIND_LABELS } from "@/lib/inquiries/queries";
-import { CABIN_CLASS_LABELS, TRIP_TYPE_LABELS } from "@/lib/inquiries/schema";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatCalendarDay, formatDateTime } from "@/lib/platform/dates";
+import { getInboxMessage, KIND_LABELS } from "@/lib/audience/inquiries/queries";
+import { CABIN_CLASS_LABELS, TRIP_TYPE_LABELS } from "@/lib/audience/inquiries/schema";
 import { HandledButton } from "@/components/account/inbox/handled-button";
 import { MessageStatusBadge } from "@/components/account/inbox/message-status";
 import { DetailPage, DetailSection, FactList, type Fact } from "@/components/account/list/detail-parts";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireAdminPage } from "@/lib/auth/guards";
-import { formatDateTime } from "@/lib/dates";
-import { getOutboxMessage } from "@/lib/mail/queries";
+import { requireAdminPage } from "@/lib/access/auth/guards";
+import { formatDateTime } from "@/lib/platform/dates";
+import { getOutboxMessage } from "@/lib/platform/mail/queries";
 import { LinkifiedText } from "@/components/account/mail/linkified-text";
 import { MailStatusBadge } from "@/components/account/mail/mail-status";
 import { DetailPage, DetailSection, FactList, type Fact } from "@/components/account/list/detail-parts";

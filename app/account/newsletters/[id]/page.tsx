@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDateTime } from "@/lib/dates";
-import { countAudience, getNewsletter, listNewsletterFailures, listNewsletterUnsubscribes } from "@/lib/newsletters/queries";
-import { readPageQuery } from "@/lib/pagination";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDateTime } from "@/lib/platform/dates";
+import { countAudience, getNewsletter, listNewsletterFailures, listNewsletterUnsubscribes } from "@/lib/audience/newsletters/queries";
+import { readPageQuery } from "@/lib/platform/pagination";
 import { DetailPage, DetailSection, FactList, type Fact } from "@/components/account/list/detail-parts";
 import { NewsletterActions } from "@/components/account/newsletters/newsletter-actions";
 import { NewsletterForm } from "@/components/account/newsletters/newsletter-form";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { NewsletterForm } from "@/components/account/newsletters/newsletter-form";
-import { requireStaffPage } from "@/lib/auth/guards";
+import { requireStaffPage } from "@/lib/access/auth/guards";
 
 export const metadata: Metadata = { title: "New newsletter" };
 

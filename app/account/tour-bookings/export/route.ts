@@ -1,9 +1,9 @@
-import { errorResponse } from "@/lib/api/respond";
-import { assertStaff, getActor } from "@/lib/auth/guards";
-import { bookingsCsv } from "@/lib/orders/csv";
-import { ORDER_STATUSES } from "@/lib/db/schema";
-import { listOrders } from "@/lib/orders/queries";
-import { queryChoice, queryText, readQuery } from "@/lib/validation/query";
+import { errorResponse } from "@/lib/platform/api/respond";
+import { assertStaff, getActor } from "@/lib/access/auth/guards";
+import { bookingsCsv } from "@/lib/booking/orders/csv";
+import { ORDER_STATUSES } from "@/lib/platform/db/schema";
+import { listOrders } from "@/lib/booking/orders/queries";
+import { queryChoice, queryText, readQuery } from "@/lib/platform/validation/query";
 
 /** The bookings list as CSV (staff), with the list's filter and search. */
 export async function GET(req: Request) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireAdminPage } from "@/lib/auth/guards";
+import { requireAdminPage } from "@/lib/access/auth/guards";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { CreateUserForm } from "@/components/account/users/create-user-form";

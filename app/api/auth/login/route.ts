@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { DEVICE_COOKIE, deviceCookie } from "@/lib/auth/device-cookie";
-import { login } from "@/lib/auth/login";
-import { loginErrorCode } from "@/lib/auth/form-errors";
-import { sessionCookie } from "@/lib/auth/session";
-import { clientIp } from "@/lib/api/client-ip";
-import { isFormPost, readForm, seeOther } from "@/lib/api/form-post";
-import { mayLogIn } from "@/lib/api/same-origin";
-import { CROSS_SITE_REFUSED, ForbiddenError } from "@/lib/errors";
-import { readJson, route } from "@/lib/api/respond";
-import { safeNextPath } from "@/lib/safe-redirect";
+import { DEVICE_COOKIE, deviceCookie } from "@/lib/access/auth/device-cookie";
+import { login } from "@/lib/access/auth/login";
+import { loginErrorCode } from "@/lib/access/auth/form-errors";
+import { sessionCookie } from "@/lib/access/auth/session";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { isFormPost, readForm, seeOther } from "@/lib/platform/api/form-post";
+import { mayLogIn } from "@/lib/platform/api/same-origin";
+import { CROSS_SITE_REFUSED, ForbiddenError } from "@/lib/platform/errors";
+import { readJson, route } from "@/lib/platform/api/respond";
+import { safeNextPath } from "@/lib/platform/safe-redirect";
 
 /**
  * JSON for API clients and the scripted form; a 303 for the login form posted without script.

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/respond";
-import { getActor } from "@/lib/auth/guards";
-import { SESSION_COOKIE } from "@/lib/auth/session";
-import { endAllSessions } from "@/lib/auth/sessions";
+import { route } from "@/lib/platform/api/respond";
+import { getActor } from "@/lib/access/auth/guards";
+import { SESSION_COOKIE } from "@/lib/access/auth/session";
+import { endAllSessions } from "@/lib/access/auth/sessions";
 
 /** Ends every session of the signed-in user (all browsers and API clients), this one included. */
 export const POST = route(

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/respond";
-import { sessionFromHeaders, SESSION_COOKIE } from "@/lib/auth/session";
-import { endSession } from "@/lib/auth/sessions";
+import { route } from "@/lib/platform/api/respond";
+import { sessionFromHeaders, SESSION_COOKIE } from "@/lib/access/auth/session";
+import { endSession } from "@/lib/access/auth/sessions";
 
 /** Ends this session on the server (its token is refused from now on) and clears the cookie. */
 export const POST = route(async (req) => {

@@ -1,7 +1,7 @@
-import { clientIp } from "@/lib/api/client-ip";
-import { isFormPost, readForm, seeOther } from "@/lib/api/form-post";
-import { errorResponse, ok, readJson, route } from "@/lib/api/respond";
-import { resetPasswordWithToken } from "@/lib/auth/recovery";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { isFormPost, readForm, seeOther } from "@/lib/platform/api/form-post";
+import { errorResponse, ok, readJson, route } from "@/lib/platform/api/respond";
+import { resetPasswordWithToken } from "@/lib/access/auth/recovery";
 
 /** Serves both the /auth/password/new/{token} and the /auth/set-new-password/{token} links. Failures: 400 `{ Errors }`. */
 export const POST = route(

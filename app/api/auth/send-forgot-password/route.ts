@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { clientIp } from "@/lib/api/client-ip";
-import { isFormPost, readForm, seeOther } from "@/lib/api/form-post";
-import { readJson, route, zodMessages } from "@/lib/api/respond";
-import { requestPasswordReset } from "@/lib/auth/recovery";
-import { TooManyRequestsError, ValidationError } from "@/lib/errors";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { isFormPost, readForm, seeOther } from "@/lib/platform/api/form-post";
+import { readJson, route, zodMessages } from "@/lib/platform/api/respond";
+import { requestPasswordReset } from "@/lib/access/auth/recovery";
+import { TooManyRequestsError, ValidationError } from "@/lib/platform/errors";
 
 /** Every answer, success or failure, is `{ message }` (api-contract), and none depends on the account. */
 export const POST = route(async (req) => {

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { undoCheckIn } from "@/lib/tickets/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { undoCheckIn } from "@/lib/booking/tickets/service";
 
 /** POST /api/check-in/undo (administrators): `{ code, reason }` makes a checked-in code usable again. */
 export const POST = route(

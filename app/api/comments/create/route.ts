@@ -1,7 +1,7 @@
-import { clientIp } from "@/lib/api/client-ip";
-import { answerFormPost, isFormPost } from "@/lib/api/form-post";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { createComment } from "@/lib/comments/service";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { answerFormPost, isFormPost } from "@/lib/platform/api/form-post";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { createComment } from "@/lib/content/comments/service";
 
 /**
  * POST /api/comments/create { names, email, commentBody, slug, kind? } → 201 { message }; 400 { Errors }.

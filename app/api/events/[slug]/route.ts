@@ -1,8 +1,8 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { NotFoundError } from "@/lib/errors";
-import { findEvent } from "@/lib/events/queries";
-import { deleteEvent, updateEvent } from "@/lib/events/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { NotFoundError } from "@/lib/platform/errors";
+import { findEvent } from "@/lib/content/events/queries";
+import { deleteEvent, updateEvent } from "@/lib/content/events/service";
 
 type Ctx = { params: Promise<{ slug: string }> };
 

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { createEvent } from "@/lib/events/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { createEvent } from "@/lib/content/events/service";
 
 /** POST /api/events/create → 201 { message, data }; 400 { Errors }. Any staff member; starts unapproved. */
 export const POST = route(async (req) => {

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { setMessageHandled } from "@/lib/inquiries/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { setMessageHandled } from "@/lib/audience/inquiries/service";
 
 /** PUT /api/inbox/{id} {handled} → { message }. Staff only. */
 export const PUT = route<RouteContext<"/api/inbox/[id]">>(

@@ -1,6 +1,6 @@
-import { ok, readJson, route } from "@/lib/api/respond";
-import { clientIp } from "@/lib/api/client-ip";
-import { submitLegacyAirTicket } from "@/lib/inquiries/service";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { submitLegacyAirTicket } from "@/lib/audience/inquiries/service";
 
 /**
  * POST /api/maillist/sendhtml {sendTo, subject, html} → { message }: kept for old clients as an

@@ -1,7 +1,7 @@
-import { ok, readJson, route } from "@/lib/api/respond";
-import { clientIp } from "@/lib/api/client-ip";
-import { answerFormPost, isFormPost } from "@/lib/api/form-post";
-import { subscribe } from "@/lib/mailing-list/service";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { answerFormPost, isFormPost } from "@/lib/platform/api/form-post";
+import { subscribe } from "@/lib/audience/mailing-list/service";
 
 /**
  * POST /api/maillist/subscribe {email} → { message } (the same for every well-formed address); failure { error }.

@@ -1,7 +1,7 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { NotFoundError } from "@/lib/errors";
-import { countNewsRead, findNews } from "@/lib/news/queries";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { NotFoundError } from "@/lib/platform/errors";
+import { countNewsRead, findNews } from "@/lib/content/news/queries";
 
 type Ctx = { params: Promise<{ slug: string }> };
 

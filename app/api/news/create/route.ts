@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { createNews } from "@/lib/news/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { createNews } from "@/lib/content/news/service";
 
 /** POST /api/news/create → 201 { message, data }; 400 { Errors }. Any staff member; starts unpublished. */
 export const POST = route(async (req) => {

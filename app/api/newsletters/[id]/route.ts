@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { deleteNewsletter, getNewsletterFor, updateNewsletter } from "@/lib/newsletters/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { deleteNewsletter, getNewsletterFor, updateNewsletter } from "@/lib/audience/newsletters/service";
 
 type Ctx = RouteContext<"/api/newsletters/[id]">;
 

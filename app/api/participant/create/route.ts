@@ -1,6 +1,6 @@
-import { clientIp } from "@/lib/api/client-ip";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { registerParticipant } from "@/lib/participants/service";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { registerParticipant } from "@/lib/booking/participants/service";
 
 /** POST /api/participant/create → 201 { message, participant, order? } (order when a fee is due: pay at /pay/{order.id}); 4xx { error, Errors }. Public. */
 export const POST = route(async (req) => ok(await registerParticipant(clientIp(req), await readJson(req)), 201), { bothErrorKeys: true });

@@ -1,8 +1,8 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { NotFoundError } from "@/lib/errors";
-import { findPublication } from "@/lib/publications/queries";
-import { deletePublication, updatePublication } from "@/lib/publications/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { NotFoundError } from "@/lib/platform/errors";
+import { findPublication } from "@/lib/content/publications/queries";
+import { deletePublication, updatePublication } from "@/lib/content/publications/service";
 
 type Ctx = { params: Promise<{ id: string }> };
 

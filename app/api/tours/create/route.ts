@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { createTour } from "@/lib/tours/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { createTour } from "@/lib/content/tours/service";
 
 /** POST /api/tours/create → 201 { message, data }; 400 { Errors }. Any staff member; starts unpublished. */
 export const POST = route(async (req) => {

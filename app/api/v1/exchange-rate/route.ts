@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { getExchangeRate, setExchangeRate } from "@/lib/payments/exchange-rate";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { getExchangeRate, setExchangeRate } from "@/lib/booking/payments/exchange-rate";
 
 /** GET (administrators) → { data, usable, problem }: the dollar's rate in francs in force. */
 export const GET = route(async (req) => ok(await getExchangeRate(await getActor(req))), { validation: "error" });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { FORGOT_PASSWORD_MESSAGE, FORGOT_TOO_MANY } from "@/lib/auth/recovery";
+import { FORGOT_PASSWORD_MESSAGE, FORGOT_TOO_MANY } from "@/lib/access/auth/recovery";
 
 /** Outcomes of the form posted without script (the Route Handler redirects here with a code). */
 function outcome(q: { sent?: string | string[]; error?: string | string[] }) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { container } from "@/components/site/layout-classes";
 import { OneClickAction } from "@/components/site/forms/one-click-action";
-import { site } from "@/lib/site";
+import { site } from "@/lib/platform/site";
 
 export const metadata: Metadata = { title: "Confirm your subscription", robots: { index: false, follow: false }, referrer: "no-referrer" };
 

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { container } from "@/components/site/layout-classes";
 import { OneClickAction } from "@/components/site/forms/one-click-action";
 import { Alert } from "@/components/ui/alert";
-import { findSubscriptionById, UNSUBSCRIBE_UNKNOWN } from "@/lib/mailing-list/service";
-import { site } from "@/lib/site";
-import { queryText, readQuery } from "@/lib/validation/query";
+import { findSubscriptionById, UNSUBSCRIBE_UNKNOWN } from "@/lib/audience/mailing-list/service";
+import { site } from "@/lib/platform/site";
+import { queryText, readQuery } from "@/lib/platform/validation/query";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false, follow: false }, referrer: "no-referrer" };
 // Personal to the link's owner: rendered per request, never cached or shared.

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { container } from "@/components/site/layout-classes";
 import { OneClickAction } from "@/components/site/forms/one-click-action";
-import { confirmLinkState } from "@/lib/participants/queries";
-import { CONFIRM_UNKNOWN } from "@/lib/participants/service";
+import { confirmLinkState } from "@/lib/booking/participants/queries";
+import { CONFIRM_UNKNOWN } from "@/lib/booking/participants/service";
 
 export const metadata: Metadata = { title: "Confirm your registration", robots: { index: false, follow: false }, referrer: "no-referrer" };
 

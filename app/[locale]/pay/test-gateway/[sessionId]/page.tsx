@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { container } from "@/components/site/layout-classes";
 import { TestGatewayButtons } from "@/components/site/payment/test-gateway-buttons";
-import { formatUsd } from "@/lib/format";
-import { getTestSession } from "@/lib/payments/service";
+import { formatUsd } from "@/lib/platform/format";
+import { getTestSession } from "@/lib/booking/payments/service";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "TEST MODE — payment page", robots: { index: false, follow: false } };

@@ -1,10 +1,10 @@
-import { errorResponse } from "@/lib/api/respond";
-import { assertStaff, getActor } from "@/lib/auth/guards";
-import { formatCsvDateTime } from "@/lib/dates";
-import { NotFoundError } from "@/lib/errors";
-import { manifestCsv } from "@/lib/departures/manifest";
-import { getDeparture, readManifest } from "@/lib/departures/queries";
-import { isUuid } from "@/lib/slug";
+import { errorResponse } from "@/lib/platform/api/respond";
+import { assertStaff, getActor } from "@/lib/access/auth/guards";
+import { formatCsvDateTime } from "@/lib/platform/dates";
+import { NotFoundError } from "@/lib/platform/errors";
+import { manifestCsv } from "@/lib/booking/departures/manifest";
+import { getDeparture, readManifest } from "@/lib/booking/departures/queries";
+import { isUuid } from "@/lib/platform/slug";
 
 /** A departure's manifest as CSV (staff): the travellers holding its seats. */
 export async function GET(req: Request, ctx: RouteContext<"/account/departures/[id]/export">) {

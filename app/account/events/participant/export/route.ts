@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
-import { getActor } from "@/lib/auth/guards";
-import { route } from "@/lib/api/respond";
-import { formatFileDate } from "@/lib/dates";
-import { readParticipantFilters } from "@/lib/participants/schema";
-import { exportParticipantsCsv } from "@/lib/participants/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { route } from "@/lib/platform/api/respond";
+import { formatFileDate } from "@/lib/platform/dates";
+import { readParticipantFilters } from "@/lib/booking/participants/schema";
+import { exportParticipantsCsv } from "@/lib/booking/participants/service";
 
 /** GET /account/events/participant/export?event=&payment= → participants.csv (staff). */
 export const GET = route(

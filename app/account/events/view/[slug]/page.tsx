@@ -5,10 +5,10 @@ import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { EventForm } from "@/components/account/content/event-form";
 import { CancellationPolicySection } from "@/components/account/cancellation/policy-section";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { findEvent } from "@/lib/events/queries";
-import { formatDateTime } from "@/lib/dates";
-import { eventRegistrationSummary } from "@/lib/participants/queries";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { findEvent } from "@/lib/content/events/queries";
+import { formatDateTime } from "@/lib/platform/dates";
+import { eventRegistrationSummary } from "@/lib/booking/participants/queries";
 import { ParticipantsTable } from "@/components/account/participants/participants-table";
 import Link from "@/components/account/dashboard-link";
 

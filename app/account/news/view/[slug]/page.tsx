@@ -5,9 +5,9 @@ import { CommentsLink } from "@/components/account/comments/comments-link";
 import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { NewsForm } from "@/components/account/content/news-form";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDateTime } from "@/lib/dates";
-import { findNews } from "@/lib/news/queries";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDateTime } from "@/lib/platform/dates";
+import { findNews } from "@/lib/content/news/queries";
 
 type Props = { params: Promise<{ slug: string }> };
 

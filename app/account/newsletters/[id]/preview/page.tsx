@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { blockItemsOf } from "@/lib/newsletters/block";
-import { sampleNewsletter } from "@/lib/newsletters/mail";
-import { findNewsletterRow } from "@/lib/newsletters/queries";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { blockItemsOf } from "@/lib/audience/newsletters/block";
+import { sampleNewsletter } from "@/lib/audience/newsletters/mail";
+import { findNewsletterRow } from "@/lib/audience/newsletters/queries";
 import { DetailPage, DetailSection } from "@/components/account/list/detail-parts";
 
 export const metadata: Metadata = { title: "Newsletter preview", referrer: "no-referrer" };

@@ -4,10 +4,10 @@ import { notFound } from "next/navigation";
 import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { PublicationForm } from "@/components/account/content/publication-form";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDateTime } from "@/lib/dates";
-import { findPublication } from "@/lib/publications/queries";
-import { categoryLabel } from "@/lib/publications/schema";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDateTime } from "@/lib/platform/dates";
+import { findPublication } from "@/lib/content/publications/queries";
+import { categoryLabel } from "@/lib/content/publications/schema";
 
 type Props = { params: Promise<{ id: string }> };
 

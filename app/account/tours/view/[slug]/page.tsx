@@ -6,13 +6,13 @@ import { ContentItemPage } from "@/components/account/content/item-page";
 import { ContentStatus } from "@/components/account/content/content-status";
 import { TourForm } from "@/components/account/content/tour-form";
 import { CancellationPolicySection } from "@/components/account/cancellation/policy-section";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDateTime } from "@/lib/dates";
-import { findTour } from "@/lib/tours/queries";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDateTime } from "@/lib/platform/dates";
+import { findTour } from "@/lib/content/tours/queries";
 import { OnRequestBookings } from "@/components/account/departures/on-request";
 import { DEPARTURES_PAGE_SIZE, TourDepartures } from "@/components/account/departures/tour-departures";
-import { readPageQuery } from "@/lib/pagination";
-import { queryChoice, readQuery } from "@/lib/validation/query";
+import { readPageQuery } from "@/lib/platform/pagination";
+import { queryChoice, readQuery } from "@/lib/platform/validation/query";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireStaffPage } from "@/lib/auth/guards";
-import { formatDate } from "@/lib/dates";
-import { getUserById } from "@/lib/users/queries";
+import { requireStaffPage } from "@/lib/access/auth/guards";
+import { formatDate } from "@/lib/platform/dates";
+import { getUserById } from "@/lib/access/users/queries";
 import { Breadcrumb } from "@/components/account/breadcrumb";
 import { PageHeader } from "@/components/account/page-header";
 import { BlockUserButton } from "@/components/account/users/block-user-button";

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { listCommentsForApi } from "@/lib/comments/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { listCommentsForApi } from "@/lib/content/comments/service";
 
 type Ctx = { params: Promise<{ slug: string }> };
 

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { setCommentActive } from "@/lib/comments/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { setCommentActive } from "@/lib/content/comments/service";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { deleteComment } from "@/lib/comments/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { deleteComment } from "@/lib/content/comments/service";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
-import { getActor } from "@/lib/auth/guards";
-import { route } from "@/lib/api/respond";
-import { formatFileDate } from "@/lib/dates";
-import { exportSubscribersCsv } from "@/lib/mailing-list/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { route } from "@/lib/platform/api/respond";
+import { formatFileDate } from "@/lib/platform/dates";
+import { exportSubscribersCsv } from "@/lib/audience/mailing-list/service";
 
 /** GET /api/maillist/subcribers/export → text/csv download of every subscriber. Staff only. */
 export const GET = route(

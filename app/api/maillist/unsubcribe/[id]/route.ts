@@ -1,13 +1,13 @@
-import { ok, route } from "@/lib/api/respond";
-import { unsubscribe } from "@/lib/mailing-list/service";
-import { queryText, readQuery } from "@/lib/validation/query";
+import { ok, route } from "@/lib/platform/api/respond";
+import { unsubscribe } from "@/lib/audience/mailing-list/service";
+import { queryText, readQuery } from "@/lib/platform/validation/query";
 
 type Ctx = RouteContext<"/api/maillist/unsubcribe/[id]">;
 
 /**
  * POST: the unsubscribe page's button, and mail clients' one-click unsubscribe (RFC 8058, the
  * List-Unsubscribe-Post header; their form-encoded body is not needed). GET: kept for old clients.
- * `?newsletter=`: the newsletter whose link it is (lib/mailing-list/mails.ts).
+ * `?newsletter=`: the newsletter whose link it is (lib/audience/mailing-list/mails.ts).
  */
 export const POST = route<Ctx>(
   async (req, ctx) => {

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { deleteNews } from "@/lib/news/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { deleteNews } from "@/lib/content/news/service";
 
 type Ctx = { params: Promise<{ slug: string }> };
 

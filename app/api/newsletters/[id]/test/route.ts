@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { sendTestNewsletter } from "@/lib/newsletters/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { sendTestNewsletter } from "@/lib/audience/newsletters/service";
 
 type Ctx = RouteContext<"/api/newsletters/[id]/test">;
 

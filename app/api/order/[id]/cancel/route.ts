@@ -1,6 +1,6 @@
-import { clientIp } from "@/lib/api/client-ip";
-import { ok, route } from "@/lib/api/respond";
-import { cancelBooking, getCancellationPreview } from "@/lib/cancellation/service";
+import { clientIp } from "@/lib/platform/api/client-ip";
+import { ok, route } from "@/lib/platform/api/respond";
+import { cancelBooking, getCancellationPreview } from "@/lib/booking/cancellation/service";
 
 /** GET /api/order/{id}/cancel: what cancelling now gives back, under the booking's policy. */
 export const GET = route<RouteContext<"/api/order/[id]/cancel">>(async (_req, ctx) => ok(await getCancellationPreview((await ctx.params).id)), {

@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { replaceCheckInCode } from "@/lib/tickets/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { replaceCheckInCode } from "@/lib/booking/tickets/service";
 
 /** POST /api/order/{id}/check-in-code (administrators): revoke the booking's code and issue a new one. */
 export const POST = route<RouteContext<"/api/order/[id]/check-in-code">>(

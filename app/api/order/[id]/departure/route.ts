@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { moveBooking } from "@/lib/departures/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { moveBooking } from "@/lib/booking/departures/service";
 
 /** PUT /api/order/{id}/departure (staff): `{ departureId }` moves the booking to another departure of its tour. */
 export const PUT = route<RouteContext<"/api/order/[id]/departure">>(

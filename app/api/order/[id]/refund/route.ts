@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { refundByStaff } from "@/lib/refunds/staff";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { refundByStaff } from "@/lib/booking/refunds/staff";
 
 /** POST /api/order/{id}/refund (administrators): `{ amount, reason, cancel }`. */
 export const POST = route<RouteContext<"/api/order/[id]/refund">>(

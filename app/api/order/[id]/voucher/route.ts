@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/respond";
-import { downloadVoucher } from "@/lib/vouchers/download";
+import { route } from "@/lib/platform/api/respond";
+import { downloadVoucher } from "@/lib/booking/vouchers/download";
 
 /** GET /api/order/{id}/voucher: the booking's PDF voucher (or ticket), for /myorder's "Download voucher". */
 export const GET = route<RouteContext<"/api/order/[id]/voucher">>(

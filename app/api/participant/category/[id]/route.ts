@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { changeParticipantCategory } from "@/lib/participants/category";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { changeParticipantCategory } from "@/lib/booking/participants/category";
 
 /** PUT /api/participant/category/{id} { category }: an administrator changes a registration's fee category. */
 export const PUT = route<RouteContext<"/api/participant/category/[id]">>(

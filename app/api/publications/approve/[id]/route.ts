@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { setPublicationStatus } from "@/lib/publications/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { setPublicationStatus } from "@/lib/content/publications/service";
 
 type Ctx = { params: Promise<{ id: string }> };
 

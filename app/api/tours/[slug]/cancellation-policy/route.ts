@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { setCancellationPolicy } from "@/lib/cancellation/staff";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { setCancellationPolicy } from "@/lib/booking/cancellation/staff";
 
 /** PUT /api/tours/{slug}/cancellation-policy (administrators): `{ steps: [{ daysBefore, percent }] }`, or `{ steps: null }` for the default. */
 export const PUT = route<RouteContext<"/api/tours/[slug]/cancellation-policy">>(

@@ -1,8 +1,8 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { NotFoundError } from "@/lib/errors";
-import { getPublicDepartures } from "@/lib/departures/queries";
-import { addDepartures } from "@/lib/departures/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { NotFoundError } from "@/lib/platform/errors";
+import { getPublicDepartures } from "@/lib/booking/departures/queries";
+import { addDepartures } from "@/lib/booking/departures/service";
 
 type Ctx = RouteContext<"/api/tours/[slug]/departures">;
 

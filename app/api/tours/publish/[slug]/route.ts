@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { setTourPublished } from "@/lib/tours/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { setTourPublished } from "@/lib/content/tours/service";
 
 type Ctx = { params: Promise<{ slug: string }> };
 

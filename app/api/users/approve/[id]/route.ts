@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { setUserActive } from "@/lib/users/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { setUserActive } from "@/lib/access/users/service";
 
 export const PUT = route<RouteContext<"/api/users/approve/[id]">>(
   async (req, ctx) => {

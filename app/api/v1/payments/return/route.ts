@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/respond";
-import { appUrl } from "@/lib/env";
-import { confirmPayment } from "@/lib/payments/service";
+import { route } from "@/lib/platform/api/respond";
+import { appUrl } from "@/lib/platform/env";
+import { confirmPayment } from "@/lib/booking/payments/service";
 
 /**
  * interaction.returnUrl: the gateway sends the browser here with `resultIndicator`. The server

@@ -1,5 +1,5 @@
-import { ok, readJson, route } from "@/lib/api/respond";
-import { handleGatewayNotification } from "@/lib/payments/service";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { handleGatewayNotification } from "@/lib/booking/payments/service";
 
 /** MPGS notifications: X-Notification-Secret must match MPGS_NOTIFICATION_SECRET. */
 export const POST = route(

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { LinkUnusable } from "@/components/auth/link-unusable";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
-import { NOT_SAVED } from "@/lib/auth/form-errors";
-import { isLinkUsable } from "@/lib/auth/recovery";
+import { NOT_SAVED } from "@/lib/access/auth/form-errors";
+import { isLinkUsable } from "@/lib/access/auth/recovery";
 
 export const metadata: Metadata = { title: "Reset password", robots: { index: false }, referrer: "no-referrer" };
 

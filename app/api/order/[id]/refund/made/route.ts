@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, route } from "@/lib/api/respond";
-import { recordBankRefundMade } from "@/lib/refunds/staff";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, route } from "@/lib/platform/api/respond";
+import { recordBankRefundMade } from "@/lib/booking/refunds/staff";
 
 /** POST /api/order/{id}/refund/made (administrators): the bank transfer back has been made. */
 export const POST = route<RouteContext<"/api/order/[id]/refund/made">>(

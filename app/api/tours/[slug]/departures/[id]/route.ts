@@ -1,6 +1,6 @@
-import { getActor } from "@/lib/auth/guards";
-import { ok, readJson, route } from "@/lib/api/respond";
-import { changeDeparture, removeDeparture } from "@/lib/departures/service";
+import { getActor } from "@/lib/access/auth/guards";
+import { ok, readJson, route } from "@/lib/platform/api/respond";
+import { changeDeparture, removeDeparture } from "@/lib/booking/departures/service";
 
 type Ctx = RouteContext<"/api/tours/[slug]/departures/[id]">;
 

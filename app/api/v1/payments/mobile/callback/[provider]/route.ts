@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
-import { ok, route } from "@/lib/api/respond";
-import { handleMobileCallback } from "@/lib/payments/mobile-service";
+import { ok, route } from "@/lib/platform/api/respond";
+import { handleMobileCallback } from "@/lib/booking/payments/mobile-service";
 
 /**
  * MTN MoMo (PUT) and Airtel Money (POST) callbacks. Unsigned, so only a hint: the status is read

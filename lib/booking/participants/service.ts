@@ -1,0 +1,270 @@
+import { orderReference } from "@/lib/booking/orders/serialize";
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { assertStaff, type Actor } from "@/lib/access/auth/guards";
+import { invalidate, tags } from "@/lib/platform/cache-tags";
+import { getDb, type Db } from "@/lib/platform/db/client";
+import { events, orders, participants } from "@/lib/platform/db/schema";
+import { hashToken, isWellFormedToken, newLinkToken } from "@/lib/access/auth/tokens";
+import { AppError, ConflictError, NotFoundError, ValidationError } from "@/lib/platform/errors";
+import { throttle, type Limit } from "@/lib/platform/rate-limit";
+import { guardPublicForm } from "@/lib/platform/forms/guard";
+import { formatUsd } from "@/lib/platform/format";
+import { newRegistrationNotice } from "@/lib/booking/company-notices/business";
+import { notifyCompany } from "@/lib/booking/company-notices/notify";
+import { findCountry, normalisePhone } from "./countries";
+import { createOrder } from "@/lib/booking/orders/create";
+import { joinEventOrder } from "@/lib/booking/orders/event-orders";
+import { priceEventSeat } from "@/lib/booking/orders/pricing";
+import { claimSeats, eventFull, eventSeatPool, eventStarted, freeRegistrationHolds, orderHoldsSeats, SEAT_HOLD_MINUTES } from "@/lib/booking/orders/seats";
+import { isPaidLike } from "@/lib/booking/orders/status";
+import { changeOrderStatus } from "@/lib/booking/orders/status-change";
+import { categoryForCountry, isPaidEvent } from "./fees";
+import { alreadyRegisteredMail, confirmationMail, confirmRegistrationMail, eventFullMail, paymentDueMail } from "./mails";
+import { listParticipants } from "./queries";
+import { categoryMismatch, participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
+import { participantsCsv } from "./csv";
+import { serializeParticipant, type ParticipantJson } from "./serialize";
+import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
+
+/** A free registration's confirmation link is valid this long; its seat is held meanwhile. */
+export const CONFIRM_HOURS = 24;
+/** Free registrations one client address may make in a day. */
+export const FREE_REGISTRATIONS_PER_ADDRESS: Limit = { limit: 10, windowSeconds: 86_400 };
+export const TOO_MANY_FREE_REGISTRATIONS = "Too many registrations from your network today. Please try again tomorrow or contact us.";
+export const CONFIRM_UNKNOWN = "This confirmation link is not valid. Please register again.";
+/** Unconfirmed registrations may hold at most this share of a free event's seats. */
+const UNCONFIRMED_SHARE = 0.5;
+
+export type RegistrationResult = { message: string; participant: { id: string }; order?: { id: string } };
+
+/**
+ * A visitor registers for an event (POST /api/participant/create). In one transaction, with the
+ * event row locked so two last-seat registrations cannot both pass: the event must be open (not
+ * started, a seat left), the address not yet registered, and the fee is the server's; a paid
+ * registration gets its order, a free one its confirmation. Mail is queued in the same
+ * transaction and sent after it commits.
+ */
+export async function registerParticipant(ip: string, body: unknown, now = new Date()): Promise<RegistrationResult> {
+  await guardPublicForm("participant", ip, body);
+  const input = participantSchema.parse(body);
+  const country = findCountry(input.country);
+  if (!country) throw new ValidationError(["Please choose a country from the list."]);
+  const phone = normalisePhone(input.phone, country.code);
+  if (!phone) throw new ValidationError(["Please enter a valid telephone number."]);
+  // The fee row is a fact of the declared country, never a free choice: a category
+  // that disagrees is refused rather than silently replaced, so a client learns its mistake.
+  const category = categoryForCountry(country.code);
+  if (input.category && input.category !== category) throw new ValidationError([categoryMismatch(country.name, category)]);
+
+  const db = await getDb();
+  // Free seats cost nothing to take, so a script could fill an event with made-up people: free
+  // registrations are limited per address (here, before the transaction: the limiter has its own
+  // writes) and per event (unconfirmed ones, below), and hold their seat only until confirmed.
+  const [preview] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.isApproved, true), or(eq(events.slug, input.eventName), eq(events.title, input.eventName))))
+    .limit(1);
+  if (preview && !isPaidEvent(preview)) await throttle(`participant:free:ip:${ip}`, FREE_REGISTRATIONS_PER_ADDRESS, TOO_MANY_FREE_REGISTRATIONS);
+  const result = await storeThenMail(async (tx, mail) => {
+    const [event] = await tx
+      .select()
+      .from(events)
+      .where(and(eq(events.isApproved, true), or(eq(events.slug, input.eventName), eq(events.title, input.eventName))))
+      .limit(1)
+      .for("update");
+    if (!event) throw new NotFoundError("This event is not open for registration.");
+    if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
+
+    const seats = { pool: eventSeatPool(event.id), count: 1, full: eventFull };
+    // A free registration answers the same whether or not the address is registered or the event
+    // is full: anyone may type anyone's address, so the facts go by mail to the address itself.
+    const free = !isPaidEvent(event);
+    const sameAnswer = { answer: { message: confirmByMail(input.firstName, event.title, input.email), participant: { id: randomUUID() } }, slug: event.slug };
+    const registrant = { title: input.title, firstName: input.firstName, familyName: input.familyName, email: input.email };
+    // Full is checked first, so a full event says so to every address alike.
+    if (!(await claimSeats(tx, seats.pool, 1, now)).ok) {
+      if (!free) throw new ConflictError(eventFull(event.title));
+      await mail(eventFullMail(event, registrant));
+      return sameAnswer;
+    }
+    const standing = await releaseEarlier(tx, event.id, input.email, now);
+    if (standing && free) {
+      await mail(alreadyRegisteredMail(event, registrant, standing === "registered"));
+      return sameAnswer;
+    }
+    if (standing === "unconfirmed")
+      throw new ConflictError(`${input.email} is already registered for this event. Please confirm it with the link we sent to that address.`);
+    if (standing) throw new ConflictError(`${input.email} is already registered for this event.`);
+    const fee = priceEventSeat(event, category, now);
+    const amount = fee.unitAmount;
+    if (isPaidEvent(event) && amount <= 0) throw new ValidationError([priceNotAllowed(amount)]);
+    const client = {
+      names: `${input.firstName} ${input.familyName}`,
+      email: input.email,
+      phone,
+      address: input.address,
+      location: `${input.town}, ${country.name}`,
+    };
+    let order: { id: string } | undefined;
+    if (amount > 0) {
+      // The old client's event order, placed just before, is this registration's.
+      const joined = await joinEventOrder(tx, event.id, input.email, fee, now);
+      order = joined ? { id: joined } : await createOrder(tx, { itemType: "event", lines: [fee], client, needDate: event.startDate, seats }, now);
+    } else {
+      // Its seat was checked above, under the event's lock.
+      await refuseTooManyUnconfirmed(tx, event, now);
+    }
+    // A free registration holds its seat until its owner follows the e-mailed link (24 hours).
+    const token = order ? null : newLinkToken();
+
+    const [participant] = await tx
+      .insert(participants)
+      .values({
+        eventId: event.id,
+        orderId: order?.id ?? null,
+        eventName: event.title,
+        title: input.title,
+        familyName: input.familyName,
+        firstName: input.firstName,
+        position: input.position,
+        department: input.department,
+        organization: input.organization,
+        address: input.address,
+        country: country.name,
+        town: input.town,
+        phone,
+        email: input.email,
+        dietRequirements: input.dietRequirements,
+        category,
+        amount,
+        dataProtection: input.dataProtection,
+        confirmTokenHash: token ? hashToken(token) : null,
+        holdUntil: token ? new Date(now.getTime() + CONFIRM_HOURS * 3_600_000) : null,
+      })
+      .returning();
+
+    const mailParticipant = { ...participant, amount };
+    await mail(
+      order ? paymentDueMail(event, mailParticipant, order.id, SEAT_HOLD_MINUTES) : confirmRegistrationMail(event, mailParticipant, token!, CONFIRM_HOURS),
+    );
+    // A free registration is news once its owner confirms it (below).
+    if (order) await notifyCompany(tx, newRegistrationNotice(event, mailParticipant, order.id));
+    const message = order
+      ? `Thank you, ${input.firstName}. Please pay ${formatUsd(amount)} to confirm your seat at ${event.title}.`
+      : confirmByMail(input.firstName, event.title, input.email);
+    return { answer: { message, participant: { id: participant.id }, ...(order ? { order: { id: order.id } } : {}) }, slug: event.slug };
+  });
+  // Seats left are shown on the event's pages.
+  invalidate(tags.event(result.slug));
+  return result.answer;
+}
+
+const confirmByMail = (firstName: string, title: string, email: string) =>
+  `Thank you, ${firstName}. Please confirm your registration for ${title} with the link we sent to ${email}: we hold your seat for ${CONFIRM_HOURS} hours.`;
+
+/**
+ * One registration per address and event. An earlier one that still holds its seat (or whose
+ * money we have) stands: "unconfirmed" (a free one waiting for its link) or "registered". An
+ * abandoned one (its hold lapsed, its order failed or was cancelled) is removed, its unpaid order
+ * cancelled, so the person can register again (null).
+ */
+async function releaseEarlier(tx: Db, eventId: string, email: string, now: Date): Promise<"unconfirmed" | "registered" | null> {
+  const [earlier] = await tx
+    .select({
+      id: participants.id,
+      orderId: participants.orderId,
+      status: orders.status,
+      holds: sql<boolean>`coalesce((${orderHoldsSeats(now)}) or (${freeRegistrationHolds(now)}), false)`,
+      unconfirmed: sql<boolean>`${participants.orderId} is null and ${participants.confirmedAt} is null`,
+    })
+    .from(participants)
+    .leftJoin(orders, eq(orders.id, participants.orderId))
+    .where(and(eq(participants.eventId, eventId), eq(participants.email, email)))
+    .limit(1);
+  if (!earlier) return null;
+  if (earlier.holds && earlier.unconfirmed) return "unconfirmed";
+  if (earlier.holds || (earlier.status && isPaidLike(earlier.status))) return "registered";
+  if (earlier.orderId)
+    await changeOrderStatus(
+      tx,
+      earlier.orderId,
+      "CANCELLED",
+      { system: "registration (replaced by a new one)" },
+      { summary: `Booking ${orderReference(earlier.orderId)} cancelled: its registration lapsed and was made again` },
+    );
+  await tx.delete(participants).where(eq(participants.id, earlier.id));
+  return null;
+}
+
+/**
+ * Unconfirmed registrations may hold at most half of a limited event's seats, so made-up people
+ * cannot fill it before real ones confirm; past that, new free registrations wait (429).
+ */
+async function refuseTooManyUnconfirmed(tx: Db, event: { id: string; title: string; capacity: number | null }, now: Date): Promise<void> {
+  if (event.capacity === null) return;
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(participants)
+    .where(and(eq(participants.eventId, event.id), isNull(participants.orderId), isNull(participants.confirmedAt), gt(participants.holdUntil, now)));
+  if (n >= Math.ceil(event.capacity * UNCONFIRMED_SHARE)) {
+    throw new AppError(429, `Many registrations for ${event.title} are waiting for their e-mail confirmation. Please try again in a few hours.`);
+  }
+}
+
+/**
+ * POST /api/participant/confirm/{token}: the click on the e-mailed link's page confirms a free
+ * registration, which then keeps its seat and gets the confirmation with the calendar file. A link
+ * followed after its 24 hours still confirms while a seat is free; twice is fine.
+ */
+export async function confirmRegistration(token: string, now = new Date()): Promise<{ message: string }> {
+  if (!isWellFormedToken(token)) throw new NotFoundError(CONFIRM_UNKNOWN);
+  const answer = await storeThenMail(async (tx, mail) => {
+    const [row] = await tx
+      .select({ participant: participants, event: events })
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.eventId))
+      .where(eq(participants.confirmTokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) throw new NotFoundError(CONFIRM_UNKNOWN);
+    const { participant: p, event } = row;
+    const done = {
+      message: `Thank you, ${p.firstName}. Your registration for ${event.title} is confirmed; the details are on their way to ${p.email}.`,
+      slug: event.slug,
+    };
+    if (p.confirmedAt) return done;
+    if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
+    // Lapsed: the seat may have gone meanwhile. Locking the pool also orders this after any claim.
+    const claim = await claimSeats(tx, eventSeatPool(event.id), 1, now, undefined);
+    const stillHeld = p.holdUntil !== null && p.holdUntil.getTime() > now.getTime();
+    if (!stillHeld && !claim.ok) throw new ConflictError(`Sorry, the ${CONFIRM_HOURS} hours to confirm have passed and ${event.title} is now full.`);
+    const [confirmed] = await tx
+      .update(participants)
+      .set({ confirmedAt: now })
+      .where(and(eq(participants.id, p.id), isNull(participants.confirmedAt)))
+      .returning();
+    if (confirmed) {
+      await mail(confirmationMail(event, { ...confirmed, amount: Number(confirmed.amount) }));
+      await notifyCompany(tx, newRegistrationNotice(event, { ...confirmed, amount: Number(confirmed.amount) }, null));
+    }
+    return done;
+  });
+  invalidate(tags.event(answer.slug));
+  return { message: answer.message };
+}
+
+/** GET /api/participant/all: every participant (staff), newest first, a bare array. */
+export async function listAllParticipants(actor: Actor | null): Promise<ParticipantJson[]> {
+  assertStaff(actor);
+  const { items } = await listParticipants();
+  return items.map(serializeParticipant);
+}
+
+/** The participants list as CSV for staff, with the dashboard's filters. */
+export async function exportParticipantsCsv(actor: Actor | null, filters: { eventId?: string; payment?: PaymentFilter }): Promise<string> {
+  assertStaff(actor);
+  const { items } = await listParticipants(filters);
+  return participantsCsv(items);
+}

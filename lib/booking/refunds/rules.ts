@@ -1,0 +1,2 @@
+// Client-safe: the pages take these too.
+export { REFUND_METHODS, REFUND_STATES, type RefundMethod, type RefundState } from "@/lib/platform/db/enums";

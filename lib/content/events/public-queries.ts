@@ -1,0 +1,148 @@
+import "server-only";
+import type { CancellationPolicy } from "@/lib/booking/cancellation/rules";
+import { cache } from "react";
+import { unstable_cache } from "next/cache";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
+import { getDb } from "@/lib/platform/db/client";
+import { events, type Event, type FeeTable } from "@/lib/platform/db/schema";
+import { excerpt } from "@/lib/platform/format";
+
+/**
+ * Cached reads for the public event pages: approved events only, tagged with the events list tag
+ * and the event's own tag. Upcoming events come first (soonest first), then past ones (latest
+ * first); the pages also expire after PUBLIC_REVALIDATE_SECONDS so an event moves to "past" soon
+ * after it ends even when nobody edits it.
+ */
+export type EventCard = {
+  slug: string;
+  title: string;
+  image: string;
+  excerpt: string;
+  place: string;
+  /**
+   * What the fee shown is worked out from (lib/booking/participants/fees.ts, feeSummary): the fee table
+   * when there is one, else tier 1 (`price1`, or `price`); 0 everywhere means 'Free entry'.
+   */
+  price: number;
+  /** Tier 1, the default price (spec §3). */
+  price1: number;
+  fees: FeeTable | null;
+  earlyBirdDeadline: string | null;
+  startDate: string;
+  endDate: string;
+};
+
+export type EventDetail = EventCard & {
+  description: string;
+  /** Staff-set, or null for the default (lib/booking/cancellation). */
+  cancellationPolicy: CancellationPolicy | null;
+  capacity: number | null;
+  isApproved: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const approved = eq(events.isApproved, true);
+const cardColumns = {
+  slug: events.slug,
+  title: events.title,
+  image: events.image,
+  description: events.description,
+  place: events.place,
+  price: events.price,
+  price1: events.price1,
+  fees: events.fees,
+  earlyBirdDeadline: events.earlyBirdDeadline,
+  startDate: events.startDate,
+  endDate: events.endDate,
+};
+
+function toCard(row: Pick<Event, keyof typeof cardColumns>): EventCard {
+  return {
+    slug: row.slug,
+    title: row.title,
+    image: row.image,
+    excerpt: excerpt(row.description),
+    place: row.place,
+    price: Number(row.price) || 0,
+    price1: Number(row.price1) || 0,
+    fees: row.fees ?? null,
+    earlyBirdDeadline: row.earlyBirdDeadline?.toISOString() ?? null,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+  };
+}
+
+const options = (...extra: string[]) => ({ tags: [tags.events, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
+const upcomingFirst = [sql`${events.endDate} < now()`, sql`case when ${events.endDate} >= now() then ${events.startDate} end asc`, desc(events.startDate)];
+
+/** One page of approved events: upcoming soonest first, then past ones latest first. */
+export async function readEventPage(page: number, limit: number): Promise<{ items: EventCard[]; total: number }> {
+  const db = await getDb();
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(events)
+      .where(approved)
+      .orderBy(...upcomingFirst, desc(events.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(events).where(approved),
+  ]);
+  return { items: rows.map(toCard), total: n };
+}
+
+/** The next approved events that have not ended yet (home page, side panel). */
+export async function readUpcomingEvents(limit: number): Promise<EventCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(events)
+    .where(and(approved, gte(events.endDate, sql`now()`)))
+    .orderBy(events.startDate)
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** An event; unapproved ones too unless `onlyApproved`. */
+export async function readEvent(slug: string, onlyApproved: boolean): Promise<EventDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(onlyApproved ? and(eq(events.slug, slug), approved) : eq(events.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...toCard(row),
+    description: row.description,
+    cancellationPolicy: row.cancellationPolicy ?? null,
+    capacity: row.capacity ?? null,
+    isApproved: row.isApproved,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An approved event by slug, or null; a miss is cached under the event's tag as well. */
+export const getApprovedEvent = cache((slug: string) => unstable_cache(() => readEvent(slug, true), ["public-event", slug], options(tags.event(slug)))());
+
+/** Any event, read fresh: only for signed-in staff previewing an unapproved one. */
+export const getEventForPreview = cache((slug: string) => readEvent(slug, false));
+
+export async function readEventSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(approved).orderBy(desc(events.startDate));
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+}
+
+// The cached reads the pages use.
+export const listApprovedEvents = unstable_cache(readEventPage, ["public-events-page"], options());
+export const listUpcomingEvents = unstable_cache(readUpcomingEvents, ["public-events-upcoming"], options());
+export const listEventSitemapEntries = unstable_cache(readEventSitemap, ["public-events-sitemap"], options());
+
+/** Whether an event has ended at `now` (the event pages show past events without registration). */
+export function hasEnded(event: Pick<EventCard, "endDate">, now = Date.now()): boolean {
+  return new Date(event.endDate).getTime() < now;
+}

@@ -1,0 +1,23 @@
+import type { MetadataRoute } from "next";
+import { absoluteUrl, languageAlternates } from "@/lib/content/seo/metadata";
+import { LOCALES, localePath } from "./locales";
+
+/**
+ * Pages that read wholly in every language (interface words only, or content translated for each
+ * language). Only these are listed in French and Kinyarwanda in the sitemap and carry hreflang;
+ * every other page's French and Kinyarwanda views show English content and name the English page
+ * as canonical. A page joins the list when its last English-only words are translated.
+ */
+export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>([]);
+
+type Entry = MetadataRoute.Sitemap[number];
+
+/**
+ * A page's sitemap entries: the English one, and for a translated page one per language, each
+ * with the hreflang alternates (x-default English).
+ */
+export function sitemapEntries(path: string, entry: Omit<Entry, "url" | "alternates">, translated = TRANSLATED_PAGES.has(path)): Entry[] {
+  if (!translated) return [{ url: absoluteUrl(path), ...entry }];
+  const languages = languageAlternates(path);
+  return LOCALES.map((locale) => ({ url: absoluteUrl(localePath(locale, path)), ...entry, alternates: { languages } }));
+}

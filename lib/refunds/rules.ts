@@ -1,2 +1,0 @@
-// Client-safe: the pages take these too.
-export { REFUND_METHODS, REFUND_STATES, type RefundMethod, type RefundState } from "@/lib/db/enums";
