@@ -5,6 +5,91 @@ import typescript from "eslint-config-next/typescript";
 // the page's bundle, and its toasts would go nowhere (there is no <Toaster> in the layout).
 const sonner = { name: "sonner", message: "Use @/components/ui/toast: sonner loads with the first toast." };
 
+// lib/ is cut into contexts, bottom to top (docs/architecture.md#contexts): each imports only from the
+// ones below it, and from those only their front doors, the files named here. A new cross-context
+// import of another file is a choice to make here, in review, not by accident.
+const CONTEXTS = ["platform", "access", "booking", "content", "audience", "office"];
+const FRONT_DOORS = {
+  platform: [
+    "api/media-urls",
+    "backup/rows",
+    "cache-tags",
+    "csv",
+    "dates",
+    "db/client",
+    "db/enums",
+    "db/schema",
+    "env",
+    "errors",
+    "format",
+    "forms/guard",
+    "forms/public-form",
+    "http/client",
+    "mail/account-mails",
+    "mail/deliver",
+    "mail/layout",
+    "mail/makers",
+    "mail/outbox",
+    "mail/store-then-mail",
+    "pagination",
+    "rate-limit",
+    "rich-text/sanitize",
+    "site",
+    "slug",
+    "text-search/match",
+    "text-search/terms",
+    "validation/text",
+  ],
+  access: ["audit/queries", "audit/service", "auth/guards", "auth/tokens", "users/bootstrap"],
+  booking: [
+    "cancellation/rules",
+    "departures/choices",
+    "departures/queries",
+    "departures/series",
+    "departures/tour-row",
+    "orders/party-prices",
+    "orders/serialize",
+    "participants/countries",
+    "participants/fees",
+  ],
+  content: [
+    "comments/queries",
+    "comments/schema",
+    "kind/fields",
+    "kind/media",
+    "kind/slugs",
+    "kind/waiting",
+    "news/public-queries",
+    "tours/public-queries",
+    "uploads/storage",
+  ],
+  audience: ["inquiries/queries", "mailing-list/queries"],
+  office: [],
+};
+
+const contextRules = CONTEXTS.map((context, level) => ({
+  files: [`lib/${context}/**`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [sonner],
+        patterns: [
+          ...CONTEXTS.slice(level + 1).map((above) => ({
+            regex: `^@/lib/${above}/`,
+            message: `lib/${context} sits below lib/${above} and does not import it (docs/architecture.md#contexts).`,
+          })),
+          ...CONTEXTS.slice(0, level).map((below) => ({
+            regex: `^@/lib/${below}/(?!(?:${FRONT_DOORS[below].join("|")})$)`,
+            message: `Not a front door of lib/${below}: use one of its FRONT_DOORS (eslint.config.mjs), or add this file there.`,
+          })),
+          { regex: "^\\.\\./\\.\\./", message: "Another context is reached as @/lib/<context>/…, through its front doors." },
+        ],
+      },
+    ],
+  },
+}));
+
 const config = [
   {
     ignores: [
@@ -39,6 +124,14 @@ const config = [
         "error",
         { paths: [sonner, { name: "next/link", message: "Use @/components/account/dashboard-link (no prefetch) in the dashboard." }] },
       ],
+    },
+  },
+  ...contextRules,
+  {
+    // The schema is the ground floor: its enums and constants live beside it, it imports nothing of lib/.
+    files: ["lib/platform/db/schema.ts", "lib/platform/db/enums.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [sonner], patterns: [{ regex: "^(@/lib/|\\.\\./)", message: "The schema imports nothing above it." }] }],
     },
   },
 ];
