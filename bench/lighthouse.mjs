@@ -30,7 +30,7 @@ import { precompressStatic } from "../scripts/precompress-static.mjs";
 import { BUDGETED_PAGES, resolvePages } from "./page-weight.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const NEXT = path.join(ROOT, "node_modules/next/dist/bin/next");
+const NEXT = path.join(ROOT, "node_modules/.bin/next");
 const DIST = ".next-lighthouse";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };

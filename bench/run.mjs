@@ -36,7 +36,7 @@ import { FLOOD_BUDGET, floodRun } from "./flood.mjs";
 import { BUDGETED_PAGES, chunkModules, frameworkJs, kb as kbOf, pageWeight, resolvePages } from "./page-weight.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const NEXT = path.join(ROOT, "node_modules/next/dist/bin/next");
+const NEXT = path.join(ROOT, "node_modules/.bin/next");
 const REFERENCE = path.join(ROOT, "bench/reference");
 const DIST = ".next-bench";
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3290);
