@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/access/audit/service";
 import { assertStaff, type Actor } from "@/lib/access/auth/guards";
 import { getDb } from "@/lib/platform/db/client";
 import { orders, paymentAttempts, type PaymentAttempt } from "@/lib/platform/db/schema";
-import { isUniqueViolation } from "@/lib/content/kind/slugs";
+import { isUniqueViolation } from "@/lib/platform/db/violations";
 import { AppError, ConflictError, NotFoundError } from "@/lib/platform/errors";
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { hit, throttle } from "@/lib/platform/rate-limit";

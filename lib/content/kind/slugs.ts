@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "@/lib/platform/db/violations";
 import "server-only";
 import { eq, like, or } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -29,11 +30,4 @@ export async function withFreshSlug<T>(db: Db, table: PgTable & { slug: PgColumn
       throw err;
     }
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
