@@ -248,7 +248,7 @@ test.describe("typed before the form's code arrived", () => {
 test.describe("choices made before the form's code arrived", () => {
   test("the booking box keeps the party size and name chosen before its code came, and prices that party", async ({ page, request }) => {
     const tour = await tourPrices(request);
-    const held = await holdFormCode(page, "Pay later");
+    const held = await holdFormCode(page, "itemsArray.0.id");
     await page.goto(`/tour/${TOUR.slug}`);
     const form = page.getByRole("form", { name: `Book ${TOUR.title}` });
     await form.getByLabel("Select Number of People").selectOption({ label: "3 travellers" });

@@ -14,7 +14,7 @@ test("/api/health and the dashboard report the database, the cache, the outbox a
   await loginAs(page, ADMIN);
   const health = page.getByRole("region", { name: "System health" });
   await expect(health.getByRole("term")).toHaveText(["Database", "Page cache", "Outgoing e-mail", "Last backup"]);
-  await expect(health.getByRole("definition").first()).toContainText(/^(Embedded \(PGlite\)|PostgreSQL): answering \(\d+ ms\)$/);
+  await expect(health.getByRole("definition").first()).toContainText(/^(Built-in database on this server|Database server): answering \(\d+ ms\)$/);
   await expect(health.getByRole("definition").nth(2)).toContainText(`${body.outbox.backlog} waiting`);
   await expect(health.getByRole("link", { name: "Outbox" })).toHaveAttribute("href", "/account/mail");
 });
