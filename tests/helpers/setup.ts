@@ -33,6 +33,9 @@ if (serverUrl) {
 }
 
 afterAll(async () => {
+  // A delivery run the file's last request started would otherwise write to a closed connection.
+  const { deliveryIdle } = await import("@/lib/platform/mail/deliver");
+  await deliveryIdle();
   const { closeDb } = await import("@/lib/platform/db/client");
   await closeDb();
   if (serverUrl && dbName) {

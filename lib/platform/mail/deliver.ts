@@ -258,6 +258,11 @@ export function startMailWorker(intervalMs = 30_000, sweep?: () => Promise<unkno
  * For a clean stop: no new delivery runs; the message being sent is finished (its SMTP exchange and
  * its row), and the messages claimed with it are handed back. Settles when that is done.
  */
+/** Settles once no delivery run is under way (a test file closes its database after that). */
+export function deliveryIdle(): Promise<void> {
+  return workerState().running ?? Promise.resolve();
+}
+
 export async function stopMailWorker(): Promise<void> {
   const w = workerState();
   w.stopping = true;
