@@ -3,6 +3,7 @@ import { ADMIN } from "./helpers/accounts";
 import { bookThroughTheBox, tourPrices, usd } from "./helpers/booking";
 import { apiToken, loginAs } from "./helpers/session";
 import { STATUS_CODES, visibleText } from "./helpers/visible-text";
+import { payLinkOrder } from "./helpers/mailbox";
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -143,6 +144,7 @@ test("an event registration reads as a registration on /pay and /myorder: the wh
   request,
 }) => {
   const event = await paidEvent(request);
+  const email = `reg-words-${Date.now()}@example.ke`;
   const reg = await request.post("/api/participant/create", {
     data: {
       eventName: event.slug,
@@ -156,12 +158,12 @@ test("an event registration reads as a registration on /pay and /myorder: the wh
       country: "Kenya",
       town: "Nairobi",
       phone: "+254 712 345678",
-      email: `reg-words-${Date.now()}@example.ke`,
+      email,
       dataProtection: true,
     },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  const orderId = (await reg.json()).order.id as string;
+  const orderId = await payLinkOrder(email);
 
   for (const size of [PHONE, DESK]) {
     await page.setViewportSize(size);

@@ -53,7 +53,17 @@ test("/pay shows the new price, and that it changed, once an early-bird registra
   });
   const body = await registered.text();
   expect(registered.status, body).toBe(201);
-  const orderId = (JSON.parse(body) as { order: { id: string } }).order.id;
+  // The payment link goes to the address (the answer never carries it): read from the outbox.
+  await server.stop();
+  let orderId = "";
+  await withDatabase(server, async (q) => {
+    const [mail] = (await q(`select text from mail_outbox where "to" = $1 and subject like 'Complete your registration:%'`, ["late.bird@example.rw"])) as {
+      text: string;
+    }[];
+    orderId = /\/pay\/([0-9a-f-]{36})/.exec(mail?.text ?? "")?.[1] ?? "";
+  });
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  await server.start();
 
   await page.goto(`${server.url}/pay/${orderId}`);
   await expect(page.getByText("Total Amount to pay: $100")).toBeVisible();

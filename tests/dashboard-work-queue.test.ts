@@ -22,7 +22,7 @@ import { greetingName } from "@/lib/access/users/names";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, storedUpload } from "./helpers/content";
 import { freshIp, makeTour, orderBody } from "./helpers/orders";
-import { registrationBody } from "./helpers/participants";
+import { payLinkOrderOf, registrationBody } from "./helpers/participants";
 
 // Nothing listens on port 9 here: every send fails, so a message can be given up as "failed".
 process.env.SMTP_URL = "smtp://127.0.0.1:9";
@@ -193,7 +193,7 @@ describe("the dashboard home's work queue", () => {
         await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email }), headers: freshIp() }), undefined),
       );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      orderIds.push((res.body as { order: { id: string } }).order.id);
+      orderIds.push(await payLinkOrderOf(email));
     }
     const transfer = await chooseBankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: orderIds[1] }, headers: freshIp() }), undefined);
     expect(transfer.status).toBe(200);

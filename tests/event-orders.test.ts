@@ -13,7 +13,7 @@ import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp, orderBody, postOrder } from "./helpers/orders";
 import { testClock } from "./helpers/clock";
-import { registrationBody } from "./helpers/participants";
+import { payLinkOrderOf, registrationBody } from "./helpers/participants";
 
 /** Event orders belong to registrations (the old client's order-then-register flow). */
 const { start: T0, at } = testClock(60_000);
@@ -72,7 +72,8 @@ describe("event orders from POST /api/order", () => {
     at(3);
     const joined = await register(event.title, "old.client@example.de", { country: "Kenya", phone: "+254 712 345678" });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-    expect(joined.body.order).toEqual({ id: orderId });
+    // The payment link mailed to the address opens the order placed before: joined, not a second one.
+    expect(await payLinkOrderOf("old.client@example.de")).toBe(orderId);
 
     const db = await getDb();
     const mine = await db.select().from(orders).where(eq(orders.clientEmail, "old.client@example.de"));
@@ -130,7 +131,7 @@ describe("event orders from POST /api/order", () => {
     at(131);
     const taker = await register(event.slug, "someone.else@example.rw");
     expect(taker.status).toBe(201);
-    expect(taker.body.order.id).not.toBe(placed.body.order.id);
+    expect(await payLinkOrderOf("someone.else@example.rw")).not.toBe(placed.body.order.id);
     // Too late to join: the registration of the same address after the hold is refused (the event is full now).
     expect((await register(event.slug, "abandoned@example.de")).status).toBe(409);
     const db = await getDb();
@@ -165,6 +166,25 @@ describe("event orders from POST /api/order", () => {
 
     // A location with its country after a comma, and a country of its own, price by that country.
     expect(await row((await eventOrder(event.id, "kenya@example.ke", { location: "Nairobi, Kenya" })).body.order.id)).toMatchObject({ amount: 300 });
+  });
+
+  it("an event order sent after its registration is that registration's order only for the same name and telephone: an address alone opens nobody's order", async () => {
+    at(400);
+    const event = await paidEvent();
+    // registrationBody's person: Aline Uwase, 0788 123 456.
+    const registered = await register(event.slug, "guarded.order@example.rw");
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const hers = await payLinkOrderOf("guarded.order@example.rw");
+
+    const stranger = await eventOrder(event.id, "guarded.order@example.rw", { names: "Someone Else", phoneNumber: "0788 999 000" });
+    expect(stranger.status, JSON.stringify(stranger.body)).toBe(200);
+    expect(stranger.body.order.id).not.toBe(hers);
+    const sameNameOtherPhone = await eventOrder(event.id, "guarded.order@example.rw", { names: "Aline Uwase", phoneNumber: "0788 999 000" });
+    expect(sameNameOtherPhone.body.order.id).not.toBe(hers);
+
+    // The old client sending both at once: same person, the phone written with its country code.
+    const herOwn = await eventOrder(event.id, "Guarded.Order@example.rw", { names: " aline  UWASE ", phoneNumber: "+250 788 123 456" });
+    expect(herOwn.body.order.id).toBe(hers);
   });
 
   it("an event order is for one participant; an unknown, free or started event is refused and nothing is written", async () => {

@@ -51,6 +51,7 @@ import { apiRequest, makeUser, params, TEST_PASSWORD } from "./helpers/factories
 import { read } from "./helpers/content";
 import { makeTour } from "./helpers/orders";
 import { makeDeparture } from "./helpers/departures";
+import { payLinkOrderOf } from "./helpers/participants";
 
 /**
  * The old site's own React client, replayed. Each call is sent with the exact body
@@ -831,7 +832,8 @@ describe("the old client's money: party size, departures, one price per registra
     expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const id = ordered.body.order.id;
-    expect(registered.body.order).toEqual({ id });
+    // The registration's payment link, mailed to the address, opens the old client's order.
+    expect(await payLinkOrderOf(email)).toBe(id);
 
     const mine = await db.select().from(orders).where(eq(orders.clientEmail, email));
     expect(mine).toEqual([expect.objectContaining({ id, amount: 260, itemType: "event" })]);

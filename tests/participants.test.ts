@@ -10,7 +10,7 @@ import { GET as exportCsv } from "@/app/account/events/participant/export/route"
 import { recordPayment } from "@/lib/booking/orders/status-change";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
-import { confirmTokenOf, registrationBody } from "./helpers/participants";
+import { confirmTokenOf, registrationBody, mailedOrderOf, withOrderId } from "./helpers/participants";
 
 const DAY = 86_400_000;
 const fees: FeeTable = {
@@ -42,14 +42,20 @@ async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert
   return row;
 }
 
-/** Each call from its own address, so the per-address form limit never interferes. */
-const register = async (body: unknown) =>
-  read(
+/**
+ * Each call from its own address, so the per-address form limit never interferes. The answer, and
+ * the order whose payment link the registration mailed (null for a free one).
+ */
+const register = async (body: unknown) => {
+  const res = await read(
     await create(
       apiRequest("/api/participant/create", { body, headers: { "x-forwarded-for": `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } }),
       undefined,
     ),
   );
+  const email = (body as { email?: unknown }).email;
+  return withOrderId(res, typeof email === "string" && res.status === 201 ? await mailedOrderOf(email) : null);
+};
 
 async function counts() {
   return { participants: await rowCount(participants), orders: await rowCount(orders), mail: await rowCount(mailOutbox) };
@@ -116,8 +122,8 @@ describe("POST /api/participant/create", () => {
     for (const [event, category, expected] of cases) {
       const res = await register(registrationBody(event.slug, { category, amount: 1, ...from[category] }));
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body.order.id).toMatch(/^[0-9a-f-]{36}$/);
-      const [order] = await db.select().from(orders).where(eq(orders.id, res.body.order.id));
+      expect(res.orderId!).toMatch(/^[0-9a-f-]{36}$/);
+      const [order] = await db.select().from(orders).where(eq(orders.id, res.orderId!));
       expect(order).toMatchObject({ itemType: "event", status: "PENDING", amount: expected, clientNames: "Aline Uwase" });
       expect(
         await db.select({ itemId: orderItems.itemId, unitAmount: orderItems.unitAmount }).from(orderItems).where(eq(orderItems.orderId, order.id)),
@@ -132,13 +138,13 @@ describe("POST /api/participant/create", () => {
     const db = await getDb();
     const kenyan = await register(registrationBody(table.title, { country: "KE", phone: "+254 712 345678" }));
     expect(kenyan.status, JSON.stringify(kenyan.body)).toBe(201);
-    expect((await db.select().from(orders).where(eq(orders.id, kenyan.body.order.id)))[0].amount).toBe(220);
+    expect((await db.select().from(orders).where(eq(orders.id, kenyan.orderId!)))[0].amount).toBe(220);
     const noCountry = await register(registrationBody(table.slug, { country: undefined }));
-    expect((await db.select().from(orders).where(eq(orders.id, noCountry.body.order.id)))[0].amount).toBe(150);
+    expect((await db.select().from(orders).where(eq(orders.id, noCountry.orderId!)))[0].amount).toBe(150);
 
     const tiered = await makeEvent("tier-one", { price: 40, price1: 35 });
     const res = await register(registrationBody(tiered.slug, { country: "France" }));
-    expect((await db.select().from(orders).where(eq(orders.id, res.body.order.id)))[0].amount).toBe(35);
+    expect((await db.select().from(orders).where(eq(orders.id, res.orderId!)))[0].amount).toBe(35);
   });
 
   it("a paid event whose selected fee is 0 refuses with the spec's message and writes nothing", async () => {
@@ -201,6 +207,56 @@ describe("POST /api/participant/create", () => {
     expect(await counts()).toEqual({ ...before, mail: before.mail + 1 });
   });
 
+  it("a paid event answers a registered address as it answers a stranger: the payment link goes by mail, the facts to the address itself", async () => {
+    const event = await makeEvent("paid-once", { price: 80, price1: 80 });
+    const first = await register(registrationBody(event.slug, { email: "payer@example.rw" }));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const payLink = first.orderId!;
+    expect(payLink).toMatch(/^[0-9a-f-]{36}$/);
+    const said = (email: string) =>
+      `Thank you, Aline. We have sent the link to pay $80 for your seat at ${event.title} to ${email}: we hold your seat for 30 minutes.`;
+    // No order in the answer: its id opens the registrant's details, so only the address gets it.
+    expect(first.body).toEqual({ message: said("payer@example.rw"), participant: { id: expect.any(String) } });
+
+    const before = await counts();
+    const stranger = await register(registrationBody(event.slug, { email: "newcomer@example.rw" }));
+    const again = await register(registrationBody(event.slug, { email: "PAYER@example.rw" }));
+    for (const [res, email] of [
+      [stranger, "newcomer@example.rw"],
+      [again, "payer@example.rw"],
+    ] as const) {
+      expect(res).toEqual({ status: 201, body: { message: said(email), participant: { id: expect.any(String) } } });
+    }
+    // The newcomer's registration and order were written; the registered address was only mailed,
+    // with the link that pays its own first registration.
+    const after = await counts();
+    expect({ participants: after.participants, orders: after.orders }).toEqual({ participants: before.participants + 1, orders: before.orders + 1 });
+    const db = await getDb();
+    const subjects = async (to: string) =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt)).map((m) => m.subject);
+    expect(await subjects("payer@example.rw")).toEqual([`Complete your registration: ${event.title}`, `You are already registered: ${event.title}`]);
+    expect(await subjects("newcomer@example.rw")).toEqual([`Complete your registration: ${event.title}`]);
+    const [told] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "payer@example.rw"), eq(mailOutbox.subject, `You are already registered: ${event.title}`)));
+    expect(told.text).toContain("Your registration is waiting for its payment");
+    expect(told.text).toContain(`/pay/${payLink}`);
+
+    // Once paid, the mail says so, and the answer is still the same.
+    await db.transaction((tx) => recordPayment(tx, payLink, { system: "test" }, new Date()));
+    const paidAgain = await register(registrationBody(event.slug, { email: "payer@example.rw" }));
+    expect(paidAgain).toEqual({ status: 201, body: { message: said("payer@example.rw"), participant: { id: expect.any(String) } } });
+    const [last] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "payer@example.rw"), eq(mailOutbox.subject, `You are already registered: ${event.title}`)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(last.text).toContain("Your registration is paid and confirmed");
+    expect(last.text).not.toContain("/pay/");
+  });
+
   it("a full free event answers every address as a new registration would; the address is told by mail that it is full", async () => {
     const event = await makeEvent("one-free-seat", { capacity: 2 });
     const seated = await register(registrationBody(event.slug, { email: "seated@example.rw" }));
@@ -258,10 +314,10 @@ describe("POST /api/participant/create", () => {
     await db
       .update(orders)
       .set({ holdUntil: new Date(Date.now() - 60_000) })
-      .where(eq(orders.id, first.body.order.id));
+      .where(eq(orders.id, first.orderId!));
     const retry = await register(registrationBody(full.slug, { email: "first@example.rw" }));
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
-    expect((await db.select().from(orders).where(eq(orders.id, first.body.order.id)))[0].status).toBe("CANCELLED");
+    expect((await db.select().from(orders).where(eq(orders.id, first.orderId!)))[0].status).toBe("CANCELLED");
     expect((await register(registrationBody(full.slug))).status).toBe(409);
   });
 });
@@ -290,7 +346,7 @@ describe("payment status and GET /api/participant/all", () => {
     });
 
     const db = await getDb();
-    expect(await db.transaction((tx) => recordPayment(tx, res.body.order.id, { system: "test" }, new Date()))).toBe("PAID");
+    expect(await db.transaction((tx) => recordPayment(tx, res.orderId!, { system: "test" }, new Date()))).toBe("PAID");
     const after = await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined));
     expect(after.body.find((p: { id: string }) => p.id === res.body.participant.id)).toMatchObject({ paymentStatus: "PAID", isPaid: true });
     const [receipt] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "gala@example.rw")).orderBy(desc(mailOutbox.createdAt)).limit(1);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
 import { events, orders } from "@/lib/platform/db/schema";
 import { POST as register } from "@/app/api/participant/create/route";
-import { registrationBody } from "./helpers/participants";
+import { payLinkOrderOf, registrationBody } from "./helpers/participants";
 import { POST as session } from "@/app/api/v1/payments/session/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { POST as webhook } from "@/app/api/v1/payments/webhook/route";
@@ -76,9 +76,10 @@ describe("MPGS Hosted Checkout (fake gateway)", () => {
         capacity: 3,
       })
       .returning();
-    const res = await read(await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug), headers: freshIp() }), undefined));
+    const body = registrationBody(event.slug);
+    const res = await read(await register(apiRequest("/api/participant/create", { body, headers: freshIp() }), undefined));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const opened = await openSession(res.body.order.id);
+    const opened = await openSession(await payLinkOrderOf(body.email));
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const timeout = (fake.sessions.at(-1)!.body.interaction as { timeout?: number }).timeout!;
     // The session start renews the hold to 30 minutes; a second or two may pass before the call.

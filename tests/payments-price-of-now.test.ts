@@ -12,7 +12,7 @@ import { read } from "./helpers/content";
 import { testClock } from "./helpers/clock";
 import { departureOrderBody, makeDeparture } from "./helpers/departures";
 import { freshIp, makeTour, postOrder } from "./helpers/orders";
-import { registrationBody } from "./helpers/participants";
+import { payLinkOrderOf, registrationBody } from "./helpers/participants";
 
 /**
  * A seated booking's price holds while its seat hold runs; a payment started after the hold lapsed
@@ -66,7 +66,7 @@ describe("a payment started after the seat hold lapsed takes the price of now", 
       ),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const id = res.body.order.id as string;
+    const id = await payLinkOrderOf("late.bird@example.rw");
     expect(await orderRow(id)).toMatchObject({ amount: 100 });
 
     // Past the early-bird deadline, but the hold still runs: the price booked stands.

@@ -13,7 +13,7 @@ import { POST as create } from "@/app/api/participant/create/route";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
-import { registrationBody } from "./helpers/participants";
+import { payLinkOrderOf, registrationBody } from "./helpers/participants";
 
 /** Orders paid through the test gateway are marked TEST everywhere staff or the payer read them. */
 describe("orders paid through the test gateway are marked TEST", () => {
@@ -62,7 +62,8 @@ describe("orders paid through the test gateway are marked TEST", () => {
         undefined,
       ),
     );
-    await pay(registered.body.order.id);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    await pay(await payLinkOrderOf("gala.tester@example.rw"));
     const list = (await read(await all(apiRequest("/api/participant/all", { token: staff }), undefined))).body as {
       email: string;
       testMode: boolean;

@@ -13,7 +13,7 @@ import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp } from "./helpers/orders";
 import { testClock } from "./helpers/clock";
-import { registrationBody } from "./helpers/participants";
+import { mailedOrderOf, registrationBody, withOrderId } from "./helpers/participants";
 
 /**
  * A seat is never sold twice. The clock is ours (Date only is faked, so the
@@ -47,8 +47,11 @@ async function soldOutEvent(capacity = 1) {
   return row;
 }
 
-const register = async (slug: string, email: string) =>
-  read(await create(apiRequest("/api/participant/create", { body: registrationBody(slug, { email }), headers: freshIp() }), undefined));
+/** The answer, and the order whose payment link the registration mailed. */
+const register = async (slug: string, email: string) => {
+  const res = await read(await create(apiRequest("/api/participant/create", { body: registrationBody(slug, { email }), headers: freshIp() }), undefined));
+  return withOrderId(res, res.status === 201 ? await mailedOrderOf(email) : null);
+};
 const openSession = async (orderId: string) =>
   read(await session(apiRequest("/api/v1/payments/session", { body: { orderId, method: "visa" }, headers: freshIp() }), undefined));
 const choose = async (sessionId: string, decision: string) =>
@@ -60,10 +63,10 @@ const status = async (id: string) => (await (await getDb()).select({ status: ord
 async function registerAndPay(slug: string, email: string) {
   const res = await register(slug, email);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const s = await openSession(res.body.order.id);
+  const s = await openSession(res.orderId!);
   expect(s.status, JSON.stringify(s.body)).toBe(200);
   await follow((await choose(s.body.sessionId, "approve")).body.redirect);
-  return res.body.order.id as string;
+  return res.orderId! as string;
 }
 
 describe("a seat is never sold twice", () => {
@@ -72,7 +75,7 @@ describe("a seat is never sold twice", () => {
     const event = await soldOutEvent();
     const first = await register(event.slug, "first.payer@example.rw");
     expect(first.status).toBe(201);
-    const firstOrder = first.body.order.id as string;
+    const firstOrder = first.orderId! as string;
 
     // The first person opens the payment page, approves just before the hold ends, but their
     // browser only comes back (the return that confirms) after the seat went to someone else.
@@ -142,12 +145,10 @@ describe("a seat is never sold twice", () => {
 
     // 45 minutes later nobody took the seat: the payment re-takes it for another 30 minutes.
     at(145);
-    const retaken = await openSession(late.body.order.id);
+    const retaken = await openSession(late.orderId!);
     expect(retaken.status, JSON.stringify(retaken.body)).toBe(200);
     const db = await getDb();
-    expect((await db.select({ holdUntil: orders.holdUntil }).from(orders).where(eq(orders.id, late.body.order.id)))[0].holdUntil?.getTime()).toBe(
-      T0 + 175 * 60_000,
-    );
+    expect((await db.select({ holdUntil: orders.holdUntil }).from(orders).where(eq(orders.id, late.orderId!)))[0].holdUntil?.getTime()).toBe(T0 + 175 * 60_000);
     at(150);
     expect(await register(event.slug, "blocked@example.rw")).toEqual({
       status: 409,
@@ -160,34 +161,34 @@ describe("a seat is never sold twice", () => {
     // Lapsed again, and this time someone else takes the seat: card and bank transfer are refused.
     at(180);
     expect((await register(event.slug, "taker@example.rw")).status).toBe(201);
-    const refused = await openSession(late.body.order.id);
+    const refused = await openSession(late.orderId!);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
       `Sorry, the last seat of ${event.title} went to someone else while this booking waited for payment, so it can no longer be paid. Please contact us if you would like to be told when a seat becomes free.`,
     );
     const bank = await read(
-      await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: late.body.order.id }, headers: freshIp() }), undefined),
+      await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: late.orderId! }, headers: freshIp() }), undefined),
     );
     expect(bank).toEqual({ status: 409, body: { error: refused.body.error } });
-    expect(await status(late.body.order.id)).toBe("PENDING");
+    expect(await status(late.orderId!)).toBe("PENDING");
   });
 
   it("the gateway session does not outlive the hold: the test gateway refuses to approve after it", async () => {
     at(300);
     const event = await soldOutEvent(5);
     const res = await register(event.slug, "slow.payer@example.rw");
-    const s = await openSession(res.body.order.id);
+    const s = await openSession(res.orderId!);
     expect(s.status).toBe(200);
     at(331);
     expect(await choose(s.body.sessionId, "approve")).toEqual({
       status: 409,
       body: { error: "This payment session has expired. Please start the payment again from your booking." },
     });
-    expect(await status(res.body.order.id)).toBe("PENDING");
+    expect(await status(res.orderId!)).toBe("PENDING");
     // A fresh session (the seat is still free) pays.
-    const again = await openSession(res.body.order.id);
+    const again = await openSession(res.orderId!);
     await follow((await choose(again.body.sessionId, "approve")).body.redirect);
-    expect(await status(res.body.order.id)).toBe("PAID");
+    expect(await status(res.orderId!)).toBe("PAID");
   });
 
   it("staff marking a transfer received for an order whose seat has gone get REFUND_DUE, not a second PAID", async () => {
@@ -195,22 +196,19 @@ describe("a seat is never sold twice", () => {
     const event = await soldOutEvent();
     const transfer = await register(event.slug, "transfer@example.rw");
     expect(
-      (
-        await read(
-          await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: transfer.body.order.id }, headers: freshIp() }), undefined),
-        )
-      ).status,
+      (await read(await bankTransfer(apiRequest("/api/v1/payments/bank-transfer", { body: { orderId: transfer.orderId! }, headers: freshIp() }), undefined)))
+        .status,
     ).toBe(200);
     at(431);
     await registerAndPay(event.slug, "card@example.rw");
     const marked = await read(
       await putOrder(
-        apiRequest(`/api/order/${transfer.body.order.id}`, { method: "PUT", token: admin, body: { status: "PAID" } }),
-        params({ id: transfer.body.order.id }),
+        apiRequest(`/api/order/${transfer.orderId!}`, { method: "PUT", token: admin, body: { status: "PAID" } }),
+        params({ id: transfer.orderId! }),
       ),
     );
     expect(marked).toEqual({ status: 200, body: { message: "The money is recorded, but this order's seat was no longer free: it is marked “Refund due”." } });
-    expect(await status(transfer.body.order.id)).toBe("REFUND_DUE");
+    expect(await status(transfer.orderId!)).toBe("REFUND_DUE");
   });
 
   it("five registrations at once for the last seat: exactly one is stored", async () => {
@@ -238,7 +236,7 @@ describe("a seat is never sold twice", () => {
     const b = await register(event.slug, "lapsed.b@example.rw");
     at(635);
     expect((await register(event.slug, "fresh@example.rw")).status).toBe(201);
-    const answers = await Promise.all([openSession(a.body.order.id), openSession(b.body.order.id)]);
+    const answers = await Promise.all([openSession(a.orderId!), openSession(b.orderId!)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

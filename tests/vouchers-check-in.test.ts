@@ -18,7 +18,7 @@ import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
 import { payWithTestGateway } from "./helpers/payments";
-import { registrationBody } from "./helpers/participants";
+import { payLinkOrderOf, registrationBody } from "./helpers/participants";
 import { pdfQrCodes, pdfText } from "./helpers/pdf";
 import { addDays } from "date-fns";
 import { and, eq } from "drizzle-orm";
@@ -161,7 +161,7 @@ describe("voucher and check-in", () => {
       ),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    await payWithTestGateway(res.body.order.id);
+    await payWithTestGateway(await payLinkOrderOf("ticket@example.rw"));
     const mail = await receivedMail("ticket@example.rw", "Payment received");
     // A ticket, named as one: an event is not travel.
     expect(pdfOf(mail).filename).toMatch(/^IKZ-[0-9A-Z]+-ticket\.pdf$/);

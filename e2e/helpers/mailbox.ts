@@ -57,3 +57,21 @@ export async function rawMail(to: string, subject: string): Promise<string> {
     .toBeTruthy();
   return raw!;
 }
+
+/** The order a paid registration's "Complete your registration" e-mail to `to` pays (its /pay link); waits for it. */
+export async function payLinkOrder(to: string): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = mailbox()
+          .filter((m) => m.to.includes(to) && m.subject.startsWith("Complete your registration:"))
+          .at(-1);
+        id = mail ? /\/pay\/([0-9a-f-]{36})/.exec(mail.text)?.[1] : undefined;
+        return id;
+      },
+      { message: `the payment link mailed to ${to}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return id!;
+}

@@ -33,3 +33,29 @@ export async function confirmTokenOf(email: string): Promise<string> {
   if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
   return token;
 }
+
+/** The order of the newest paid registration of `email`, read from the payment link mailed to it. */
+export async function payLinkOrderOf(email: string): Promise<string> {
+  const id = await mailedOrderOf(email);
+  if (!id) throw new Error(`no payment link was mailed to ${email}`);
+  return id;
+}
+
+/** The same, or null when no payment link was mailed to `email` (a free registration). */
+export async function mailedOrderOf(email: string): Promise<string | null> {
+  const db = await getDb();
+  const [mail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email.toLowerCase()), like(mailOutbox.subject, "Complete your registration:%")))
+    .orderBy(desc(mailOutbox.createdAt));
+  return /\/pay\/([0-9a-f-]{36})/.exec(mail?.text ?? "")?.[1] ?? null;
+}
+
+/**
+ * A registration's answer with the order its mail opens as `orderId`, kept off the enumerable keys
+ * so `toEqual` still compares the API's answer alone.
+ */
+export function withOrderId<T extends object>(res: T, orderId: string | null): T & { orderId: string | null } {
+  return Object.defineProperty(res, "orderId", { value: orderId, enumerable: false }) as T & { orderId: string | null };
+}

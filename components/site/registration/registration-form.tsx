@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -32,7 +31,7 @@ export type OpenEventOption = {
   seatsLeft: number | null;
 };
 
-type Answer = { message: string; order?: { id: string } };
+type Answer = { message: string };
 
 // zod and the form's schema (about 30 KB gzipped) load on the first check, not with the page.
 const resolver = lazyZodResolver(async () => (await import("@/lib/booking/participants/schema")).registrationFormSchema);
@@ -48,7 +47,6 @@ export function RegistrationForm({
   countries: { code: string; name: string }[];
   initialSlug: string;
 }) {
-  const router = useRouter();
   const startedAt = useFormStartedAt();
   const [priceAlert, setPriceAlert] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -82,13 +80,12 @@ export function RegistrationForm({
       return;
     }
     toast.success(res.data.message);
-    if (res.data.order) router.push(`/pay/${res.data.order.id}`);
-    else setDone(res.data.message);
+    setDone(res.data.message);
   });
 
   if (done) {
     return (
-      // A free registration counts once its e-mail is confirmed.
+      // The next step (the confirmation link, or the payment link) is in the visitor's mailbox.
       <Alert tone="success" title="Check your e-mail">
         {done}
       </Alert>

@@ -56,26 +56,38 @@ export async function joinEventOrder(tx: Db, eventId: string, email: string, fee
 
 /**
  * The other way round: the registration arrived first and made its own order, which still holds
- * its seat unpaid. An event order for the same event and e-mail is that order (its id), not a
- * second one with a second price and mail; null when there is none.
+ * its seat unpaid. An event order for the same event, e-mail, name and telephone is that order
+ * (its id), not a second one with a second price and mail; null when there is none. The name and
+ * telephone must match too: an address alone is anyone's to type, and the order's id opens the
+ * registrant's details.
  */
-export async function registrationOrder(tx: Db, eventId: string, email: string, now: Date): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: orders.id })
+export async function registrationOrder(tx: Db, eventId: string, who: { email: string; names: string; phone: string }, now: Date): Promise<string | null> {
+  const rows = await tx
+    .select({ id: orders.id, firstName: participants.firstName, familyName: participants.familyName, phone: participants.phone })
     .from(participants)
     .innerJoin(orders, eq(orders.id, participants.orderId))
     .where(
       and(
         eq(participants.eventId, eventId),
-        eq(sql`lower(${participants.email})`, email.toLowerCase()),
+        eq(sql`lower(${participants.email})`, who.email.toLowerCase()),
         inArray(orders.status, UNPAID_STATUSES),
         gt(orders.holdUntil, now),
       ),
     )
     .orderBy(desc(participants.createdAt))
     .limit(1);
-  return row?.id ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const sameName = squash(`${row.firstName} ${row.familyName}`) === squash(who.names);
+  return sameName && samePhone(row.phone, who.phone) ? row.id : null;
 }
+
+const squash = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+/** The national number's last nine digits: one number written with or without its country code. */
+const samePhone = (a: string, b: string) => {
+  const tail = (s: string) => s.replace(/\D/g, "").slice(-9);
+  return tail(a).length >= 6 && tail(a) === tail(b);
+};
 
 const BATCH = 50;
 

@@ -92,7 +92,7 @@ async function eventOrder(
     .for("update");
   if (!event) throw new ValidationError(["The selected event does not exist."]);
   if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
-  const registered = await registrationOrder(tx, event.id, input.email, now);
+  const registered = await registrationOrder(tx, event.id, { email: input.email, names: input.names, phone: input.phoneNumber }, now);
   if (registered) return { registered };
   const line = priceEventSeat(event, categoryOfLocation(input.location), now);
   if (line.unitAmount <= 0) throw new ValidationError([ORDER_MESSAGES.zeroPrice]);

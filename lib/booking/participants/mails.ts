@@ -81,11 +81,21 @@ export function confirmRegistrationMail(e: MailEvent, p: MailParticipant, token:
 
 type Registrant = { title: string; firstName: string; familyName: string; email: string };
 
+/** What an earlier registration of the same address is, told to that address only. */
+export type Standing = { state: "unconfirmed" } | { state: "confirmed" } | { state: "paid" } | { state: "awaiting-payment"; orderId: string };
+
+const STANDING_SAYS: Record<Standing["state"], string> = {
+  unconfirmed: "Your registration is not confirmed yet: please follow the link in the first e-mail we sent you, which holds your seat until it lapses.",
+  confirmed: "Your registration is confirmed: the confirmation we sent you then holds the details and the calendar file.",
+  paid: "Your registration is paid and confirmed: the receipt we sent you then holds the details and the calendar file.",
+  "awaiting-payment": "Your registration is waiting for its payment: the button below pays it while we still hold your seat.",
+};
+
 /**
- * A free registration for an address already registered: the form answered as for any new one
- * (so it tells no stranger who is registered), and the facts come here, to the address itself.
+ * A registration for an address already registered: the form answered as for any new one (so it
+ * tells no stranger who is registered), and the facts come here, to the address itself.
  */
-export function alreadyRegisteredMail(e: MailEvent, p: Registrant, confirmed: boolean): OutgoingMail {
+export function alreadyRegisteredMail(e: MailEvent, p: Registrant, standing: Standing): OutgoingMail {
   return {
     to: p.email,
     purpose: "registration",
@@ -96,11 +106,12 @@ export function alreadyRegisteredMail(e: MailEvent, p: Registrant, confirmed: bo
       paragraphs: [
         `Someone, most likely you, registered this address for ${e.title} again. This address is already registered, so nothing has changed.`,
         `When: ${when(e)}.`,
-        confirmed
-          ? "Your registration is confirmed: the confirmation we sent you then holds the details and the calendar file."
-          : "Your registration is not confirmed yet: please follow the link in the first e-mail we sent you, which holds your seat until it lapses.",
+        STANDING_SAYS[standing.state],
       ],
-      action: { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
+      action:
+        standing.state === "awaiting-payment"
+          ? { label: "Pay now", url: `${appUrl()}/pay/${standing.orderId}` }
+          : { label: "Event details", url: `${appUrl()}/event/${e.slug}` },
       note: "If you did not register again, ignore this e-mail.",
     }),
   };

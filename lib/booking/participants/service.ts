@@ -21,7 +21,7 @@ import { claimSeats, eventFull, eventSeatPool, eventStarted, freeRegistrationHol
 import { isPaidLike } from "@/lib/booking/orders/status";
 import { changeOrderStatus } from "@/lib/booking/orders/status-change";
 import { categoryForCountry, isPaidEvent } from "./fees";
-import { alreadyRegisteredMail, confirmationMail, confirmRegistrationMail, eventFullMail, paymentDueMail } from "./mails";
+import { alreadyRegisteredMail, type Standing, confirmationMail, confirmRegistrationMail, eventFullMail, paymentDueMail } from "./mails";
 import { listParticipants } from "./queries";
 import { categoryMismatch, participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
 import { participantsCsv } from "./csv";
@@ -37,7 +37,7 @@ export const CONFIRM_UNKNOWN = "This confirmation link is not valid. Please regi
 /** Unconfirmed registrations may hold at most this share of a free event's seats. */
 const UNCONFIRMED_SHARE = 0.5;
 
-export type RegistrationResult = { message: string; participant: { id: string }; order?: { id: string } };
+export type RegistrationResult = { message: string; participant: { id: string } };
 
 /**
  * A visitor registers for an event (POST /api/participant/create). In one transaction, with the
@@ -79,28 +79,33 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
 
     const seats = { pool: eventSeatPool(event.id), count: 1, full: eventFull };
-    // A free registration answers the same whether or not the address is registered or the event
-    // is full: anyone may type anyone's address, so the facts go by mail to the address itself.
     const free = !isPaidEvent(event);
-    const sameAnswer = { answer: { message: confirmByMail(input.firstName, event.title, input.email), participant: { id: randomUUID() } }, slug: event.slug };
+    const fee = priceEventSeat(event, category, now);
+    const amount = fee.unitAmount;
+    if (!free && amount <= 0) throw new ValidationError([priceNotAllowed(amount)]);
+    // Anyone may type anyone's address, so the answer is the same whether or not the address is
+    // registered (and, for a free event, whether it is full): the facts go by mail to the address.
+    // That is why a paid registration's payment link goes by mail too, never in the answer.
+    const sameAnswer = {
+      answer: {
+        message: free ? confirmByMail(input.firstName, event.title, input.email) : payByMail(input.firstName, amount, event.title, input.email),
+        participant: { id: randomUUID() },
+      },
+      slug: event.slug,
+    };
     const registrant = { title: input.title, firstName: input.firstName, familyName: input.familyName, email: input.email };
-    // Full is checked first, so a full event says so to every address alike.
+    // Full is checked first, so a full event says so to every address alike; a paid event's seats
+    // left are on its page, and a paying traveller needs to know at once.
     if (!(await claimSeats(tx, seats.pool, 1, now)).ok) {
       if (!free) throw new ConflictError(eventFull(event.title));
       await mail(eventFullMail(event, registrant));
       return sameAnswer;
     }
     const standing = await releaseEarlier(tx, event.id, input.email, now);
-    if (standing && free) {
-      await mail(alreadyRegisteredMail(event, registrant, standing === "registered"));
+    if (standing) {
+      await mail(alreadyRegisteredMail(event, registrant, standing));
       return sameAnswer;
     }
-    if (standing === "unconfirmed")
-      throw new ConflictError(`${input.email} is already registered for this event. Please confirm it with the link we sent to that address.`);
-    if (standing) throw new ConflictError(`${input.email} is already registered for this event.`);
-    const fee = priceEventSeat(event, category, now);
-    const amount = fee.unitAmount;
-    if (isPaidEvent(event) && amount <= 0) throw new ValidationError([priceNotAllowed(amount)]);
     const client = {
       names: `${input.firstName} ${input.familyName}`,
       email: input.email,
@@ -152,10 +157,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     );
     // A free registration is news once its owner confirms it (below).
     if (order) await notifyCompany(tx, newRegistrationNotice(event, mailParticipant, order.id));
-    const message = order
-      ? `Thank you, ${input.firstName}. Please pay ${formatUsd(amount)} to confirm your seat at ${event.title}.`
-      : confirmByMail(input.firstName, event.title, input.email);
-    return { answer: { message, participant: { id: participant.id }, ...(order ? { order: { id: order.id } } : {}) }, slug: event.slug };
+    return { answer: { message: sameAnswer.answer.message, participant: { id: participant.id } }, slug: event.slug };
   });
   // Seats left are shown on the event's pages.
   invalidate(tags.event(result.slug));
@@ -165,13 +167,16 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
 const confirmByMail = (firstName: string, title: string, email: string) =>
   `Thank you, ${firstName}. Please confirm your registration for ${title} with the link we sent to ${email}: we hold your seat for ${CONFIRM_HOURS} hours.`;
 
+const payByMail = (firstName: string, amount: number, title: string, email: string) =>
+  `Thank you, ${firstName}. We have sent the link to pay ${formatUsd(amount)} for your seat at ${title} to ${email}: we hold your seat for ${SEAT_HOLD_MINUTES} minutes.`;
+
 /**
  * One registration per address and event. An earlier one that still holds its seat (or whose
- * money we have) stands: "unconfirmed" (a free one waiting for its link) or "registered". An
- * abandoned one (its hold lapsed, its order failed or was cancelled) is removed, its unpaid order
- * cancelled, so the person can register again (null).
+ * money we have) stands, and what it is goes by mail to the address. An abandoned one (its hold
+ * lapsed, its order failed or was cancelled) is removed, its unpaid order cancelled, so the person
+ * can register again (null).
  */
-async function releaseEarlier(tx: Db, eventId: string, email: string, now: Date): Promise<"unconfirmed" | "registered" | null> {
+async function releaseEarlier(tx: Db, eventId: string, email: string, now: Date): Promise<Standing | null> {
   const [earlier] = await tx
     .select({
       id: participants.id,
@@ -185,8 +190,9 @@ async function releaseEarlier(tx: Db, eventId: string, email: string, now: Date)
     .where(and(eq(participants.eventId, eventId), eq(participants.email, email)))
     .limit(1);
   if (!earlier) return null;
-  if (earlier.holds && earlier.unconfirmed) return "unconfirmed";
-  if (earlier.holds || (earlier.status && isPaidLike(earlier.status))) return "registered";
+  if (earlier.status && isPaidLike(earlier.status)) return { state: "paid" };
+  if (earlier.holds && earlier.unconfirmed) return { state: "unconfirmed" };
+  if (earlier.holds) return earlier.orderId ? { state: "awaiting-payment", orderId: earlier.orderId } : { state: "confirmed" };
   if (earlier.orderId)
     await changeOrderStatus(
       tx,
