@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoEvents } from "../lib/office/setup/demo/events";
 import { demoNews } from "../lib/office/setup/demo/news";
 import { day, TOUR, tourPrices, usd } from "./helpers/booking";
+import { payLinkOrder } from "./helpers/mailbox";
 import { demoTours } from "../lib/office/setup/demo/tours";
 
 /*
@@ -149,6 +150,42 @@ test.describe("with script turned off in the browser", () => {
     await expect(page).toHaveURL(/\/myorder\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Booked — waiting for your payment" })).toBeVisible();
     await expect(page.getByText(`${usd((await tourPrices(page.request)).price2)}`).first()).toBeVisible();
+  });
+
+  test("the registration form is in place, labelled, and registers: the next step is in the mailbox; without consent it comes back with the reason", async ({
+    page,
+  }) => {
+    const event = demoEvents.find((e) => e.isApproved && (e.price ?? 0) > 0 && e.startDate.getTime() > Date.now())!;
+    const email = `no.script.registration-${Date.now()}@example.rw`;
+    const fill = async (form: Locator) => {
+      await form.getByRole("radio", { name: "Ms", exact: true }).check();
+      for (const [label, value] of [
+        ["Family name", "Ingabire"],
+        ["First name", "Esperance"],
+        ["Position", "Officer"],
+        ["Department", "Policy"],
+        ["Organization", "MINALOC"],
+        ["Address", "KG 7 Ave"],
+        ["Town", "Kigali"],
+        ["Telephone", "0788 123 456"],
+        ["Email", email],
+      ])
+        await form.getByRole("textbox", { name: label, exact: true }).fill(value);
+    };
+    await page.goto(`/participant?event=${event.slug}`);
+    const form = page.getByRole("main").getByRole("form", { name: "Register for an event" });
+    await expectInPlace(page, form);
+    await fill(form);
+    await form.getByRole("button", { name: "Register and pay" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your form was not sent" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Please accept the data protection statement to register.");
+
+    await page.goto(`/participant?event=${event.slug}`);
+    await fill(form);
+    await form.getByRole("checkbox", { name: /data protection/ }).check();
+    await form.getByRole("button", { name: "Register and pay" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+    expect(await payLinkOrder(email)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("the footer's newsletter form subscribes, and says why not when the address is missing", async ({ page }) => {

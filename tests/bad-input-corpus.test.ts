@@ -21,6 +21,7 @@ import { POST as forgotRoute } from "@/app/api/auth/send-forgot-password/route";
 import { POST as commentRoute } from "@/app/api/comments/create/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { POST as bookingRoute } from "@/app/api/order/route";
+import { POST as registrationRoute } from "@/app/api/participant/create/route";
 import { POST as subscribeRoute } from "@/app/api/maillist/subscribe/route";
 import { uploadsRoot } from "@/lib/content/uploads/storage";
 import { getDb } from "@/lib/platform/db/client";
@@ -328,6 +329,8 @@ describe("bad-input corpus: the forms posted without script", () => {
     ["POST /api/maillist/subscribe", subscribeRoute],
     // …and the tour page's booking box, until its script has loaded.
     ["POST /api/order", bookingRoute],
+    // …and the registration form, until its script has loaded.
+    ["POST /api/participant/create", registrationRoute],
   ] as const;
   const bodies: [string, string, string][] = [
     ["multipart that is not multipart", "multipart/form-data; boundary=zz", "garbage"],

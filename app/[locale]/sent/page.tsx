@@ -16,6 +16,11 @@ const RECEIVED: Record<(typeof SENT_FORMS)[number], { title: string; text: strin
   subscribe: { title: "Please confirm your subscription", text: SUBSCRIBE_ANSWER },
   // A booking received goes on to its payment page; this is only what a refused one comes back to.
   booking: { title: "Thank you for your booking", text: "We have sent the details to your e-mail." },
+  // The next step of a registration (the link to confirm it, or to pay for it) is in that mail.
+  registration: {
+    title: "Check your e-mail",
+    text: "Thank you for registering. We have sent the next step to your e-mail: the link to confirm your registration, or to pay for it.",
+  },
 };
 
 /**

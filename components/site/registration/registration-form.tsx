@@ -93,10 +93,10 @@ export function RegistrationForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8">
+    <form action="/api/participant/create" method="post" onSubmit={onSubmit} noValidate className="space-y-8" aria-label="Register for an event">
       <HoneypotField value={website} onChange={(v) => setValue("website", v)} />
       <div className="space-y-4">
-        <SelectField label="Event" required error={errors.eventName?.message} {...register("eventName")}>
+        <SelectField label="Event" required error={errors.eventName?.message} defaultValue={initialSlug} {...register("eventName")}>
           <option value="">Select an event</option>
           {events.map((e) => (
             <option key={e.slug} value={e.slug}>
@@ -153,7 +153,7 @@ export function RegistrationForm({
           <TextField label="Department" required error={errors.department?.message} {...register("department")} />
           <TextField label="Organization" required autoComplete="organization" error={errors.organization?.message} {...register("organization")} />
           <TextField label="Address" required autoComplete="address-line1" error={errors.address?.message} {...register("address")} />
-          <SelectField label="Country" autoComplete="country-name" error={errors.country?.message} {...register("country")}>
+          <SelectField label="Country" autoComplete="country-name" error={errors.country?.message} defaultValue="Rwanda" {...register("country")}>
             {countries.map((c) => (
               <option key={c.code} value={c.name}>
                 {c.name}
@@ -190,6 +190,7 @@ export function RegistrationForm({
           <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-base">
             <input
               type="checkbox"
+              value="true"
               {...register("dataProtection")}
               className={`mt-0.5 ${choiceInput}`}
               aria-invalid={errors.dataProtection ? true : undefined}

@@ -23,7 +23,7 @@ import { changeOrderStatus } from "@/lib/booking/orders/status-change";
 import { categoryForCountry, isPaidEvent } from "./fees";
 import { alreadyRegisteredMail, type Standing, confirmationMail, confirmRegistrationMail, eventFullMail, paymentDueMail } from "./mails";
 import { listParticipants } from "./queries";
-import { categoryMismatch, participantSchema, priceNotAllowed, type PaymentFilter } from "./schema";
+import { categoryMismatch, participantSchema, priceNotAllowed, registrationFormSchema, type PaymentFilter } from "./schema";
 import { participantsCsv } from "./csv";
 import { serializeParticipant, type ParticipantJson } from "./serialize";
 import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
@@ -162,6 +162,14 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
   // Seats left are shown on the event's pages.
   invalidate(tags.event(result.slug));
   return result.answer;
+}
+
+/** The /participant form posted without script: the form's own rule (consent) holds, as it does with script. */
+export async function registerFromForm(ip: string, fields: Record<string, string>): Promise<RegistrationResult> {
+  // An unticked checkbox is not sent at all.
+  const body = { dataProtection: "false", ...fields };
+  registrationFormSchema.parse(body);
+  return registerParticipant(ip, body);
 }
 
 const confirmByMail = (firstName: string, title: string, email: string) =>

@@ -35,7 +35,7 @@ export function seeOther(path: string, query: Record<string, string | undefined>
 }
 
 /** The public forms that also post without script, answered by the /sent page. */
-export const SENT_FORMS = ["comment", "contact", "subscribe", "booking"] as const;
+export const SENT_FORMS = ["comment", "contact", "subscribe", "booking", "registration"] as const;
 export type SentForm = (typeof SENT_FORMS)[number];
 
 /** The page the form was on (same origin only: the Referer's path), to link back to. */
