@@ -11,12 +11,13 @@ import path from "node:path";
  * given, a database of its own. Restarting it keeps both, as a restarted site would.
  */
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
-const DIST_DIR = process.env.E2E_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next-e2e";
+export const DIST_DIR = process.env.E2E_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? ".next-e2e";
 const START_ARGS: string[] = JSON.parse(readFileSync("package.json", "utf8")).scripts.start.split(" ").slice(1);
 
 export const OWN_ADMIN = { email: "admin@own-server.test", password: "Own-server-admin-2026!" };
 
-export type ServerOptions = { port: number; env?: Record<string, string>; databaseUrl?: string; seed?: boolean };
+/** `distDir`: a build folder of its own (a copy of the tests' build), for a test of its page cache on disk. */
+export type ServerOptions = { port: number; env?: Record<string, string>; databaseUrl?: string; seed?: boolean; distDir?: string };
 
 export class OwnServer {
   readonly url: string;
@@ -60,7 +61,7 @@ export class OwnServer {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_DIST_DIR: this.opts.distDir ?? DIST_DIR,
       PORT: String(this.opts.port),
       APP_URL: this.url,
       DATA_DIR: this.dataDir,

@@ -40,12 +40,16 @@ export function askSite(dataDir: string, req: ControlRequest, progress: (line: s
     };
     socket.on("error", (err: NodeJS.ErrnoException) => settle(() => (err.code === "ECONNREFUSED" || err.code === "ENOENT" ? resolve(undefined) : reject(err))));
     socket.on("connect", () => socket.write(`${JSON.stringify(req)}\n`));
-    createInterface({ input: socket }).on("line", (line) => {
-      const reply = JSON.parse(line) as Reply;
-      if ("progress" in reply) progress(reply.progress);
-      else if ("done" in reply) settle(() => resolve(reply.done ?? null));
-      else settle(() => reject(new Error(reply.error)));
-    });
+    createInterface({ input: socket })
+      .on("line", (line) => {
+        const reply = JSON.parse(line) as Reply;
+        if ("progress" in reply) progress(reply.progress);
+        else if ("done" in reply) settle(() => resolve(reply.done ?? null));
+        else settle(() => reject(new Error(reply.error)));
+      })
+      // readline passes the socket's error on; the socket's own handler above answers it (a stale
+      // socket is "no site"), so this one must not crash the process as an unhandled error.
+      .on("error", () => {});
     socket.on("close", () => settle(() => reject(new Error("the site closed the connection before answering"))));
   });
 }
