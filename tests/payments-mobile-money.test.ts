@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
-import { auditLog, exchangeRates, orders, paymentAttempts, refunds } from "@/lib/platform/db/schema";
+import { auditLog, events, exchangeRates, orders, paymentAttempts, refunds } from "@/lib/platform/db/schema";
 import { GET as getRate, POST as postRate } from "@/app/api/v1/exchange-rate/route";
 import { POST as start } from "@/app/api/v1/payments/mobile/route";
 import { GET as state } from "@/app/api/v1/payments/mobile/[id]/route";
@@ -10,6 +10,11 @@ import { POST as callbackPost, PUT as callbackPut } from "@/app/api/v1/payments/
 import { POST as staffRefund } from "@/app/api/order/[id]/refund/route";
 import { GET as oneOrder } from "@/app/api/order/[id]/route";
 import { GET as bookingsExport } from "@/app/account/tour-bookings/export/route";
+import { GET as participantsExport } from "@/app/account/events/participant/export/route";
+import { POST as register } from "@/app/api/participant/create/route";
+import { voucherForOrder } from "@/lib/booking/vouchers/voucher";
+import { payLinkOrderOf, registrationBody } from "./helpers/participants";
+import { pdfText } from "./helpers/pdf";
 import { pollMobilePayments } from "@/lib/booking/payments/mobile-service";
 import { toFrancs } from "@/lib/booking/payments/francs";
 import { startFakeMobileMoney, type FakeMobileMoney } from "@/lib/booking/payments/mobile-fake";
@@ -151,6 +156,46 @@ describe("francs rounded up and locked on the order", () => {
     const [receipt] = await mailsTo(email, "Payment received");
     expect(rf(receipt.text)).toContain("We received your payment of RF 457,793 ($330) by mobile money");
     expect((await setRate({ rate: RATE, ratedOn: today() })).status).toBe(201);
+  });
+
+  it("a registration paid in francs says so in its receipt, on its ticket and in the participants' CSV", async () => {
+    const db = await getDb();
+    const [event] = await db
+      .insert(events)
+      .values({
+        slug: `momo-forum-${Date.now()}`,
+        title: "Francs forum",
+        startDate: new Date(Date.now() + 30 * 86_400_000),
+        endDate: new Date(Date.now() + 31 * 86_400_000),
+        place: "Kigali",
+        isApproved: true,
+        price: 120,
+        price1: 120,
+      })
+      .returning();
+    const email = `momo-registrant-${Date.now()}@example.rw`;
+    const reg = await read(
+      await register(apiRequest("/api/participant/create", { body: registrationBody(event.slug, { email }), headers: freshIp() }), undefined),
+    );
+    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+    const id = await payLinkOrderOf(email);
+    const res = await pay({ orderId: id, phone: "078 123 4520" });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const francs = toFrancs(120, RATE);
+    await fake.decide([...fake.prompts.values()].at(-1)!.reference, "approve");
+    expect((await stateOf(res.body.attemptId)).body).toMatchObject({ state: "paid" });
+    const paid = `RF ${francs.toLocaleString("en-US")} ($120) by mobile money`;
+
+    const [receipt] = await mailsTo(email, "Payment received");
+    expect(rf(receipt.text)).toContain(`Receipt: we received ${paid} on`);
+    const ticket = await voucherForOrder(db, id);
+    expect(rf(await pdfText(ticket!.pdf))).toContain(paid);
+    const csv = await (
+      await participantsExport(apiRequest(`/account/events/participant/export?event=${event.id}`, { token: admin }), undefined as never)
+    ).text();
+    const [head, line] = csv.trim().split("\r\n");
+    const cell = (name: string) => line.split(",")[head.split(",").indexOf(name)];
+    expect([cell("Amount (USD)"), cell("Paid in"), cell("Amount paid")]).toEqual(["120", "RWF", String(francs)]);
   });
 
   it("the number tells the network; a number of the other network, or not a Rwandan mobile, is refused in plain words", async () => {

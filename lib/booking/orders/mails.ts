@@ -1,7 +1,7 @@
+import { paidAmountText } from "@/lib/booking/orders/paid-amount";
 import { appUrl } from "@/lib/platform/env";
 import { formatDateTime, formatDay, formatDayTime } from "@/lib/platform/dates";
 import { formatUsd } from "@/lib/platform/format";
-import { formatMoney } from "@/lib/booking/payments/francs";
 import { renderMail } from "@/lib/platform/mail/layout";
 import type { OutgoingMail } from "@/lib/platform/mail/outbox";
 import { site } from "@/lib/platform/site";
@@ -67,7 +67,7 @@ export function receiptMail(o: MailOrder & { paidAt: Date }): OutgoingMail {
       greeting: `Hello ${o.clientNames},`,
       paragraphs: [
         // "Kigali time" is said once per mail: by the departure's time when there is one.
-        `We received your payment of ${o.paidIn ? `${formatMoney(o.paidIn.amount, o.paidIn.currency)} (${formatUsd(o.amount)}) by mobile money` : formatUsd(o.amount)} on ${formatDateTime(o.paidAt)}${o.departsAt ? "" : " (Kigali time)"}.`,
+        `We received your payment of ${paidAmountText(o.amount, o.paidIn ?? null)} on ${formatDateTime(o.paidAt)}${o.departsAt ? "" : " (Kigali time)"}.`,
         bookingSummary(o),
         "Your voucher is attached: show it, printed or on your phone, to your guide. Our team will contact you before the tour to confirm the pick-up.",
       ],

@@ -1,3 +1,4 @@
+import { paidInOf } from "@/lib/booking/orders/paid-amount";
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/platform/db/client";
@@ -49,7 +50,7 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
       // A registration's receipt is its confirmation with the event's details and calendar file; both carry the voucher (the ticket).
       const registration = order.itemType === "event" ? await registrationOf(tx, order.id) : null;
       const receipt = registration
-        ? confirmationMail(registration.event, registration.participant, { orderId: order.id, paidAt: order.paidAt ?? new Date() })
+        ? confirmationMail(registration.event, registration.participant, { orderId: order.id, paidAt: order.paidAt ?? new Date(), paidIn: paidInOf(order) })
         : receiptMail({ ...mail, paidAt: order.paidAt ?? new Date() });
       mails.push({ ...receipt, attachments: [...(receipt.attachments ?? []), voucherAttachment(order.id)] });
       break;
@@ -96,7 +97,7 @@ export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
     people: line?.itemNumber ?? 1,
     departsAt: departure?.startsAt ?? null,
     holdUntil: o.departureId ? o.holdUntil : null,
-    paidIn: o.payCurrency && o.payAmount !== null ? { currency: o.payCurrency, amount: Number(o.payAmount) } : null,
+    paidIn: paidInOf(o),
   };
 }
 

@@ -1,3 +1,4 @@
+import { paidAmountText, type PaidIn } from "@/lib/booking/orders/paid-amount";
 import "server-only";
 import { formatDateTime, formatDaysAndHours } from "@/lib/platform/dates";
 import { formatUsd } from "@/lib/platform/format";
@@ -29,13 +30,13 @@ function details(e: MailEvent, p: MailParticipant): string[] {
 }
 
 /** A confirmed seat (free registration, or a paid one once paid): details and the .ics file. */
-export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { orderId: string; paidAt: Date }): OutgoingMail {
+export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { orderId: string; paidAt: Date; paidIn?: PaidIn }): OutgoingMail {
   const paragraphs = [
     `Your registration for ${e.title} is confirmed.`,
     ...details(e, p),
     ...(receipt
       ? [
-          `Receipt: we received ${formatUsd(p.amount)} on ${formatDateTime(receipt.paidAt)} for booking ${orderReference(receipt.orderId)}. Thank you.`,
+          `Receipt: we received ${paidAmountText(p.amount, receipt.paidIn ?? null)} on ${formatDateTime(receipt.paidAt)} for booking ${orderReference(receipt.orderId)}. Thank you.`,
           "Your ticket is attached: show it, printed or on your phone, at the entrance.",
         ]
       : []),

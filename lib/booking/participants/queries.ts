@@ -1,3 +1,4 @@
+import { paidInOf, type PaidIn } from "@/lib/booking/orders/paid-amount";
 import "server-only";
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { eventSeatsTaken } from "@/lib/booking/orders/seats";
@@ -46,6 +47,8 @@ export type ParticipantRow = Participant & {
   state: RegistrationState;
   refundedAmount: number;
   checkedInAt: Date | null;
+  /** Paid by mobile money: the francs paid. */
+  paidIn: PaidIn;
 };
 
 const rowColumns = (now: Date) => ({
@@ -55,6 +58,8 @@ const rowColumns = (now: Date) => ({
   paidAt: orders.paidAt,
   testMode: orders.testMode,
   refundedAmount: orders.refundedAmount,
+  payCurrency: orders.payCurrency,
+  payAmount: orders.payAmount,
   checkedInAt,
   state: registrationState(now),
 });
@@ -97,6 +102,7 @@ export async function listParticipants(
       testMode: r.testMode ?? false,
       state: r.state,
       refundedAmount: Number(r.refundedAmount ?? 0),
+      paidIn: paidInOf({ payCurrency: r.payCurrency, payAmount: r.payAmount }),
       checkedInAt: r.checkedInAt,
     })),
     total: n,

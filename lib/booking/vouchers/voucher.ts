@@ -1,7 +1,7 @@
+import { paidAmountText, paidInOf } from "@/lib/booking/orders/paid-amount";
 import "server-only";
 import type { Db } from "@/lib/platform/db/client";
 import { formatDay, formatDayTime, formatDaysAndHours } from "@/lib/platform/dates";
-import { formatUsd } from "@/lib/platform/format";
 import { bookingFacts, type BookingFacts } from "@/lib/booking/orders/booking-facts";
 import { orderLink } from "@/lib/booking/orders/mails";
 import { orderReference } from "@/lib/booking/orders/serialize";
@@ -30,7 +30,7 @@ export function voucherFacts(f: BookingFacts): [string, string][] {
     [f.kind === "event" ? "Event" : "Tour", f.title || "Your booking"],
     when,
     ["Party size", people],
-    ["Amount paid", `${formatUsd(f.order.amount)}${f.order.testMode ? " (TEST: no money moved)" : ""}`],
+    ["Amount paid", `${paidAmountText(f.order.amount, paidInOf(f.order))}${f.order.testMode ? " (TEST: no money moved)" : ""}`],
     meeting,
     ["Office phone", site.phone],
   ];
