@@ -85,5 +85,13 @@ export async function startControlServer(dataDir: string, handler: ControlHandle
   });
   chmodSync(file, 0o600);
   server.unref();
+  // A socket file outlives its process unless removed: on a normal exit, the next CLI finds no site.
+  process.once("exit", () => {
+    try {
+      unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  });
   return server;
 }
