@@ -101,6 +101,7 @@ test("a new database, or a restored one, never gets pages cached from the old on
   await offers(page, second.server, second.departureId);
   await bookFromThePage(page, second.server, second.departureId, `new-database-${Date.now()}@example.rw`);
   await second.server.stop();
+  if (second.server.kind === "pglite") expect(existsSync(path.join(second.server.dataDir, "site.sock")), "the stopped site's control socket").toBe(false);
 
   // The first site's backup (taken while it ran) restored over the second one, whose pages were cached meanwhile.
   cli(second.server, ["db:restore", "--", backup, "--force"]);

@@ -40,3 +40,17 @@ export function plainText(html: string): string {
 
 /** The 130-character excerpt of spec §9. */
 export const excerpt = (html: string, max = 130) => truncate(plainText(html), max);
+
+/** Rwandan francs: no minor unit. Client-safe. */
+const rwf = new Intl.NumberFormat("en-RW", { style: "currency", currency: "RWF", maximumFractionDigits: 0 });
+
+/** "RF 187,000". */
+export const formatRwf = (francs: number | string) => rwf.format(Number(francs));
+
+/** An amount in its own currency: "RF 187,000", "$1,250.50". */
+export function formatMoney(amount: number | string, currency: string): string {
+  if (currency === "RWF") return formatRwf(amount);
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: Number.isInteger(Number(amount)) ? 0 : 2 }).format(
+    Number(amount),
+  );
+}

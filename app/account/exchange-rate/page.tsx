@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/access/auth/guards";
 import { formatDateTime } from "@/lib/platform/dates";
 import { RATE_MAX_AGE_DAYS, rateState } from "@/lib/booking/payments/exchange-rate";
-import { formatRwf } from "@/lib/booking/payments/francs";
 import { PageHeader } from "@/components/account/page-header";
 import { ExchangeRateForm } from "@/components/account/payments/exchange-rate-form";
 import { Alert } from "@/components/ui/alert";
+import { formatRwf } from "@/lib/platform/format";
 
 export const metadata: Metadata = { title: "Exchange rate" };
 

@@ -1,5 +1,4 @@
-import { formatUsd } from "@/lib/platform/format";
-import { formatMoney } from "@/lib/booking/payments/francs";
+import { formatMoney, formatUsd } from "@/lib/platform/format";
 
 /** What an order was paid with: francs by mobile money (locked when the payment started), or its dollar price. */
 export type PaidIn = { currency: string; amount: number } | null;

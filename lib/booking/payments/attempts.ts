@@ -2,8 +2,8 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
 import { paymentAttempts, type PaymentAttempt } from "@/lib/platform/db/schema";
-import { formatMoney } from "./francs";
 import { maskMsisdn } from "./mobile-schema";
+import { formatMoney } from "@/lib/platform/format";
 
 const METHOD = { mpgs: "Card", test: "Test gateway", bank: "Bank transfer", momo: "MTN MoMo", airtel: "Airtel Money" } as const;
 

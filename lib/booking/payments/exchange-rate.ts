@@ -8,7 +8,7 @@ import { exchangeRates, type ExchangeRate } from "@/lib/platform/db/schema";
 import { formatDate } from "@/lib/platform/dates";
 import { AppError, ValidationError } from "@/lib/platform/errors";
 import { calendarDate } from "@/lib/platform/validation/text";
-import { formatRwf } from "./francs";
+import { formatRwf } from "@/lib/platform/format";
 
 /** A rate older than this many days is not used: staff must set today's. */
 export const RATE_MAX_AGE_DAYS = 7;

@@ -1,8 +1,9 @@
 import "server-only";
 import { rateState } from "./exchange-rate";
-import { formatRwf, toFrancs } from "./francs";
+import { toFrancs } from "./francs";
 import { mobileProvidersAvailable, testFake, usesTestFake } from "./mobile-clients";
 import type { MobileProvider } from "./mobile-money";
+import { formatRwf } from "@/lib/platform/format";
 
 /**
  * What /pay offers by mobile money for a price in dollars: the providers that work and the amount

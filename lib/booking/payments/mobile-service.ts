@@ -12,11 +12,12 @@ import { hit, throttle } from "@/lib/platform/rate-limit";
 import { site } from "@/lib/platform/site";
 import { recordGatewayCapture } from "./captures";
 import { rateInForce } from "./exchange-rate";
-import { formatRwf, toFrancs } from "./francs";
+import { toFrancs } from "./francs";
 import { callbackUrl, mobileClient, mobileConfigured, usesTestFake } from "./mobile-clients";
 import { MOBILE_PROVIDERS, PROVIDER_NAMES, type MobileProvider } from "./mobile-money";
 import { maskMsisdn, mobilePaymentSchema } from "./mobile-schema";
 import { orderForPayment } from "./service";
+import { formatRwf } from "@/lib/platform/format";
 
 /** The payer has this long to approve on the phone (never past the order's seat hold). */
 export const PROMPT_MINUTES = 5;

@@ -8,8 +8,7 @@ import { FactList, nextSteps, orderFacts, orderHeadline, orderNoun } from "@/com
 import { BankDetails } from "@/components/site/payment/bank-details";
 import { OrderStatusBadge } from "@/components/site/payment/order-status";
 import { currentUser } from "@/lib/access/auth/guards";
-import { formatUsd } from "@/lib/platform/format";
-import { formatMoney } from "@/lib/booking/payments/francs";
+import { formatMoney, formatUsd } from "@/lib/platform/format";
 import { isPaidLike } from "@/lib/booking/orders/status";
 import { getOrderView } from "@/lib/booking/orders/order-view";
 import { isUnpaid } from "@/lib/booking/orders/status";
