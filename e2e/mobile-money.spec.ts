@@ -61,6 +61,47 @@ test.describe("mobile money at 390 px", () => {
     await expect(page.getByLabel("Select payment option")).toBeVisible();
   });
 
+  test("approved on the phone but the provider never calls back: /pay asks our API, which asks the provider, and the booking is paid", async ({
+    page,
+    request,
+  }) => {
+    const { id } = await bookViaApi(request, "momo.no-callback@example.com", 2);
+    await page.goto(`/pay/${id}`);
+    // Numbers ending 04 approve at once on the fake and never call back.
+    await sendPrompt(page, "MTN MoMo", "0788 123 404");
+    await expect(page).toHaveURL(new RegExp(`/myorder/${id}\\?payment=paid$`), { timeout: 30_000 });
+    await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();
+  });
+
+  test("a forged callback that says the payment went through changes nothing: only the approval on the phone pays", async ({ page, context, request }) => {
+    const { id } = await bookViaApi(request, "momo.forged@example.com", 2);
+    await page.goto(`/pay/${id}`);
+    await sendPrompt(page, "MTN MoMo", "0788 123 466");
+    const live = page.getByRole("status").filter({ hasText: "on your phone" });
+    await expect(live).toContainText("Approve the payment of");
+
+    const phone = await context.newPage();
+    await phone.goto(`${(await page.getByRole("link", { name: "Open the TEST MODE phone" }).getAttribute("href"))!}?msisdn=250788123466`);
+    const action = (await phone.locator("form[action^='/phone/']").last().getAttribute("action"))!;
+    const reference = action.split("/").at(-1)!;
+    for (const body of [
+      { referenceId: reference, externalId: reference, status: "SUCCESSFUL", financialTransactionId: "forged" },
+      { referenceId: "00000000-0000-4000-8000-000000000000", status: "SUCCESSFUL" },
+    ]) {
+      const forged = await request.put("/api/v1/payments/mobile/callback/momo", { data: body });
+      expect(forged.status()).toBe(200);
+    }
+    // Still waiting on the phone: the callback only made us ask the provider, who said pending.
+    await page.waitForTimeout(3_000);
+    await expect(page).toHaveURL(new RegExp(`/pay/${id}$`));
+    await expect(live).toContainText("Approve the payment of");
+    const order = await (await request.get(`/api/order/${id}`)).json();
+    expect(order.data.status).toBe("PENDING");
+
+    await phone.getByRole("button", { name: "Approve" }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/myorder/${id}\\?payment=paid$`), { timeout: 20_000 });
+  });
+
   test("a number of the other network is refused before anything is sent", async ({ page, request }) => {
     const { id } = await bookViaApi(request, "momo.wrong@example.com", 2);
     await page.goto(`/pay/${id}`);
