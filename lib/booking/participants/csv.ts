@@ -21,13 +21,14 @@ const columns: CsvColumn<ParticipantRow>[] = [
   ["Category", (p) => CATEGORY_LABELS[p.category]],
   ["Amount (USD)", (p) => Number(p.amount)],
   ["Payment status", (p) => p.paymentStatus],
-  ["Paid in", (p) => p.paidIn?.currency ?? ""],
-  ["Amount paid", (p) => (p.paidIn ? String(p.paidIn.amount) : "")],
   ["Test payment", (p) => (p.testMode ? "TEST" : "")],
   ["Refunded (USD)", (p) => p.refundedAmount],
   ["Checked in", (p) => (p.checkedInAt ? formatCsvDateTime(p.checkedInAt) : "")],
   ["Data protection consent", (p) => p.dataProtection],
   ["Order", (p) => p.orderId],
+  // Added last, so the columns an older spreadsheet reads keep their places.
+  ["Paid in", (p) => p.paidIn?.currency ?? ""],
+  ["Amount paid", (p) => (p.paidIn ? String(p.paidIn.amount) : "")],
 ];
 
 /** The participants list as CSV (the dashboard's export). */
