@@ -73,6 +73,8 @@ const schema = z.object({
   MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.preprocess(empty, z.string().optional()),
   MOMO_DISBURSEMENT_API_USER: z.preprocess(empty, z.string().optional()),
   MOMO_DISBURSEMENT_API_KEY: z.preprocess(empty, z.string().optional()),
+  /** TEST MODE only: how long the built-in test phone leaves an unanswered prompt before it expires (the providers: about 5 minutes). */
+  TEST_PHONE_PROMPT_SECONDS: z.preprocess(empty, z.coerce.number().int().min(1).max(3600).default(300)),
   AIRTEL_BASE_URL: optionalUrl,
   AIRTEL_CLIENT_ID: z.preprocess(empty, z.string().optional()),
   AIRTEL_CLIENT_SECRET: z.preprocess(empty, z.string().optional()),
