@@ -48,7 +48,9 @@ const holder = globalThis as typeof globalThis & { __ikazeMobileFake?: FakeHolde
  */
 export function testFake(): Promise<FakeMobileMoney> {
   const h = (holder.__ikazeMobileFake ??= {});
-  h.fake ??= import("./mobile-fake").then(({ startFakeMobileMoney }) => startFakeMobileMoney({ airtelCallbackUrl: callbackUrl("airtel"), expireMs: env().TEST_PHONE_PROMPT_SECONDS * 1000 }));
+  h.fake ??= import("./mobile-fake").then(({ startFakeMobileMoney }) =>
+    startFakeMobileMoney({ airtelCallbackUrl: callbackUrl("airtel"), expireMs: env().TEST_PHONE_PROMPT_SECONDS * 1000 }),
+  );
   return h.fake;
 }
 
