@@ -16,7 +16,9 @@ export default defineConfig({
     setupFiles: ["tests/helpers/setup.ts"],
     // Each file gets its own process, so its own database (see setup.ts).
     pool: "forks",
-    testTimeout: 30_000,
+    // Generous: in CI this runs niced beside the browser tests on two cores, where a first query
+    // (PGlite's WebAssembly starting) has taken over 30 s.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -8,6 +8,11 @@ import type { Actor } from "@/lib/access/auth/guards";
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
+// One real scrypt hash per test process: each costs 128 MiB and a CPU-second on a busy machine, and
+// every account may share it (the salt is inside). Logins still verify it in full.
+let testPasswordHash: Promise<string> | undefined;
+const passwordHashOnce = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
+
 /** A staff account straight in the database, with a password and a valid session token. */
 export async function makeUser(role: Role = "user", overrides: Partial<typeof users.$inferInsert> = {}) {
   const db = await getDb();
@@ -19,7 +24,7 @@ export async function makeUser(role: Role = "user", overrides: Partial<typeof us
       email: `${role}-${randomBytes(4).toString("hex")}@ikaze.test`,
       role,
       organization: "Ikaze",
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await passwordHashOnce(),
       ...overrides,
     })
     .returning();
