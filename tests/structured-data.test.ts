@@ -141,6 +141,23 @@ describe("posts and the company", () => {
     expect(blogPostingJsonLd({ ...post, authorName: null }).author).toMatchObject({ "@type": "Organization", name: "Ikaze Travel & Consultancy Ltd" });
   });
 
+  it("texts say the language they are written in (English until translated, whatever the page's interface); the company knows three", () => {
+    const post = {
+      slug: "p",
+      title: "P",
+      image: "",
+      body: "<p>Hi</p>",
+      createdAt: "2027-01-04T08:00:00.000Z",
+      updatedAt: "2027-01-05T08:00:00.000Z",
+      authorName: null,
+    };
+    expect(blogPostingJsonLd(post).inLanguage).toBe("en");
+    expect(blogPostingJsonLd({ ...post, language: "fr" }).inLanguage).toBe("fr");
+    expect(eventJsonLd(forum, beforeDeadline).inLanguage).toBe("en");
+    expect(eventJsonLd({ ...forum, language: "rw" }, beforeDeadline).inLanguage).toBe("rw");
+    expect(travelAgencyJsonLd().knowsLanguage).toEqual(["en", "fr", "rw"]);
+  });
+
   it("the company's address has no made-up postcode", () => {
     const { address } = travelAgencyJsonLd() as { address: Record<string, string> };
     expect(address).not.toHaveProperty("postalCode");

@@ -78,6 +78,8 @@ export default function FaqPage() {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
+          // The answers are written in English only so far, whatever the page's interface.
+          inLanguage: "en",
           mainEntity: faqSections.flatMap((s) =>
             s.entries.map((e) => ({ "@type": "Question", name: e.question, acceptedAnswer: { "@type": "Answer", text: e.answer.join(" ") } })),
           ),

@@ -6,6 +6,7 @@ import { findCountry } from "@/lib/booking/participants/countries";
 import { CATEGORY_LABELS, COLUMN_LABELS, feeSummary, isPaidEvent, type FeeEvent } from "@/lib/booking/participants/fees";
 import { DEPARTURES_SHOWN } from "@/lib/booking/departures/choices";
 import { priceRange, type TourPrices } from "@/lib/booking/orders/party-prices";
+import { LOCALES, type Locale } from "@/lib/content/i18n/locales";
 import { absoluteUrl } from "./metadata";
 
 /**
@@ -14,6 +15,13 @@ import { absoluteUrl } from "./metadata";
  * Event on each event. Everything refers back to the company by its @id.
  */
 type JsonLd = Record<string, unknown>;
+
+/**
+ * The language of a text's own words (schema.org inLanguage), not the interface's around it: a French
+ * page that shows a tour nobody translated describes an English text.
+ */
+type Written = { language?: Locale };
+const inLanguage = (item: Written) => ({ inLanguage: item.language ?? "en" });
 
 const organizationId = () => absoluteUrl("/#organization");
 
@@ -40,12 +48,13 @@ export function travelAgencyJsonLd(): JsonLd {
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.lat, longitude: site.geo.lng },
     areaServed: "Rwanda",
+    knowsLanguage: [...LOCALES],
     priceRange: "$$",
     sameAs: site.socials.map((s) => s.href),
   };
 }
 
-type TripInput = TourPrices & { slug: string; title: string; image: string; body: string; location: string; itinerary: { day: string; title: string }[] };
+type TripInput = TourPrices & Written & { slug: string; title: string; image: string; body: string; location: string; itinerary: { day: string; title: string }[] };
 
 type DepartureInput = { startsAt: string; seatsLeft: number; state: string };
 const IN_STOCK = "https://schema.org/InStock";
@@ -64,6 +73,7 @@ export function touristTripJsonLd(tour: TripInput, departures: DepartureInput[] 
     "@context": "https://schema.org",
     "@type": "TouristTrip",
     name: tour.title,
+    ...inLanguage(tour),
     description: truncate(plainText(tour.body), 300),
     url,
     ...(tour.image ? { image: absoluteUrl(tour.image) } : {}),
@@ -102,7 +112,7 @@ function itineraryList(tour: TripInput): JsonLd {
   };
 }
 
-type PostInput = { slug: string; title: string; image: string; body: string; createdAt: string; updatedAt: string; authorName: string | null };
+type PostInput = Written & { slug: string; title: string; image: string; body: string; createdAt: string; updatedAt: string; authorName: string | null };
 
 /** The company by name (with its @id), as a post's publisher or its author when staff left no name. */
 function organization(): JsonLd {
@@ -121,6 +131,7 @@ export function blogPostingJsonLd(post: PostInput): JsonLd {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
+    ...inLanguage(post),
     description: truncate(plainText(post.body), 300),
     url,
     mainEntityOfPage: url,
@@ -132,7 +143,8 @@ export function blogPostingJsonLd(post: PostInput): JsonLd {
   };
 }
 
-type EventInput = FeeEvent & {
+type EventInput = FeeEvent &
+  Written & {
   slug: string;
   title: string;
   image: string;
@@ -158,6 +170,7 @@ export function eventJsonLd(event: EventInput, now: Date = new Date()): JsonLd {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
+    ...inLanguage(event),
     description: truncate(plainText(event.description), 300),
     url,
     ...(event.image ? { image: absoluteUrl(event.image) } : {}),
