@@ -27,6 +27,7 @@ const FRONT_DOORS = {
     "forms/guard",
     "forms/public-form",
     "http/client",
+    "locales",
     "mail/account-mails",
     "mail/deliver",
     "mail/layout",
@@ -60,6 +61,8 @@ const FRONT_DOORS = {
   content: [
     "comments/queries",
     "comments/schema",
+    "i18n/locales",
+    "i18n/messages",
     "kind/fields",
     "kind/media",
     "kind/slugs",

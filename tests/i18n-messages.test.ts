@@ -10,6 +10,12 @@ import { bookingWords, orderErrors } from "@/lib/content/i18n/booking-words";
 import { ORDER_MESSAGES } from "@/lib/booking/orders/schema";
 import { MAX_BOOKING_YEARS } from "@/lib/booking/orders/dates";
 import { PHONE_INVALID, PHONE_REQUIRED } from "@/lib/booking/orders/phone";
+import { CONTACT_LIMITS, contactSchema } from "@/lib/audience/inquiries/schema";
+import { CONTACT_SENT } from "@/lib/audience/inquiries/service";
+import { SUBSCRIBE_ANSWER } from "@/lib/audience/mailing-list/service";
+import { contactFormWords } from "@/lib/audience/inquiries/contact-words";
+import { SPAM_MESSAGE } from "@/lib/platform/forms/public-form";
+import { CONTACT_FORM_ENGLISH } from "@/components/site/forms/contact-form";
 
 /** Every key of a messages tree, as "a.b.c". */
 function keys(tree: object, prefix = ""): string[] {
@@ -144,5 +150,48 @@ describe("the booking form's words", () => {
     const fr = bookingWords("fr", tour);
     expect([fr.payNow, fr.party[1], fr.party[2]]).toEqual(["Payer maintenant", "1 voyageur", "2 voyageurs"]);
     expect(bookingWords("rw", tour).party[4]).toBe("Abagenzi: 4");
+  });
+});
+
+describe("the contact form's words", () => {
+  /** Every message the contact schema gives for what a visitor can type (each field empty, too long, odd). */
+  function schemaMessages(): string[] {
+    const long = (n: number) => "x".repeat(n + 1);
+    const tries = [
+      { names: "", email: "", message: "" },
+      {
+        names: long(CONTACT_LIMITS.names),
+        email: "not-an-address",
+        subject: long(CONTACT_LIMITS.subject),
+        phone: long(CONTACT_LIMITS.phone),
+        message: long(CONTACT_LIMITS.message),
+      },
+      { names: "A\u0000b", email: "a@b.c\u0000", subject: "s\u0007", phone: "12ab", message: "m\u0000" },
+    ];
+    return [...new Set(tries.flatMap((t) => contactSchema.safeParse(t).error?.issues.map((i) => i.message) ?? []))];
+  }
+
+  it("English pages keep the form's English (en.json's, the API's answer word for word); every schema message is translated", () => {
+    const { sent, ...labels } = MESSAGES.en.contactForm;
+    expect(CONTACT_FORM_ENGLISH).toEqual(labels);
+    expect(sent).toBe(CONTACT_SENT);
+    expect(MESSAGES.en.sent.subscribeText).toBe(SUBSCRIBE_ANSWER);
+    expect(contactFormWords("en")).toBeUndefined();
+    const messages = schemaMessages();
+    expect(messages.length).toBeGreaterThanOrEqual(10);
+    for (const locale of ["fr", "rw"] as const) {
+      const { errors } = contactFormWords(locale)!;
+      for (const english of messages) {
+        expect(errors[english], `${locale}: ${english}`).toBeTruthy();
+        expect(errors[english]).not.toBe(english);
+      }
+    }
+    // What the service answers a form sent faster than a person types (the schema does not give it).
+    expect(contactFormWords("rw")!.errors[SPAM_MESSAGE]).toBe("Ubutumwa bwawe ntibwoherejwe. Ongera ugerageze.");
+    expect(contactFormWords("fr")!.errors[`Full name may be at most ${CONTACT_LIMITS.names} characters.`]).toBe("Nom complet : 120 caractères au plus.");
+  });
+
+  it("/contact reads wholly in each language: in the sitemap three times, with alternates", () => {
+    expect(sitemapEntries("/contact", { priority: 0.6 }).map((e) => new URL(e.url).pathname)).toEqual(["/contact", "/fr/contact", "/rw/contact"]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { getDb } from "@/lib/platform/db/client";
 import { mailOutbox, visitorMessages } from "@/lib/platform/db/schema";
 import { POST as contact } from "@/app/api/contact/route";
@@ -112,6 +113,29 @@ describe("POST /api/contact", () => {
     expect(malformed.status).toBe(400);
     expect(await rowCount(visitorMessages)).toBe(count);
     expect(await rowCount(mailOutbox)).toBe(mails);
+  });
+
+  it("posted as a plain form from a French or Kinyarwanda page, it answers with /sent in that language", async () => {
+    const form = (referer: string, fields: Record<string, string>) =>
+      contact(
+        new NextRequest(new URL("/api/contact", "http://ikaze.test"), {
+          method: "POST",
+          body: new URLSearchParams(fields).toString(),
+          headers: { ...fresh(), "content-type": "application/x-www-form-urlencoded", origin: "http://ikaze.test", referer },
+        }),
+        params({}),
+      );
+    const filled = { names: "Aline Uwase", email: "aline@example.com", message: "Bonjour", startedAt: String(started()) };
+    const sent = await form("http://ikaze.test/fr/contact", filled);
+    expect(sent.status).toBe(303);
+    const to = new URL(sent.headers.get("location")!);
+    expect([to.pathname, to.searchParams.get("form"), to.searchParams.get("back")]).toEqual(["/fr/sent", "contact", "/fr/contact"]);
+    expect(await latestMessage()).toMatchObject({ names: "Aline Uwase", message: "Bonjour" });
+
+    const refused = new URL((await form("http://ikaze.test/rw/contact?x=1", { ...filled, names: "" })).headers.get("location")!);
+    expect([refused.pathname, refused.searchParams.get("error")]).toEqual(["/rw/sent", "Full name is required."]);
+    const english = new URL((await form("http://ikaze.test/contact", filled)).headers.get("location")!);
+    expect(english.pathname).toBe("/sent");
   });
 
   it("refuses a filled honeypot, storing nothing; an autofilled (fast) form is accepted, three per address in 10 minutes", async () => {

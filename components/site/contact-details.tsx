@@ -1,12 +1,15 @@
+import type { Locale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { site } from "@/lib/platform/site";
 
 /** Phone, e-mails and address as tappable cards (contact, air tickets, accommodation, car rental). */
-export function ContactDetails({ email = site.emails.info, compact = false }: { email?: string; compact?: boolean }) {
+export function ContactDetails({ email = site.emails.info, compact = false, locale = "en" }: { email?: string; compact?: boolean; locale?: Locale }) {
+  const t = translator(locale, "contactDetails");
   const items = [
-    { label: "Phone", value: site.phone, href: site.phoneHref },
-    { label: "E-mail", value: email, href: `mailto:${email}` },
-    ...(compact ? [] : [{ label: "Bookings", value: site.emails.bookings, href: `mailto:${site.emails.bookings}` }]),
-    { label: "Office", value: `${site.address.street}, ${site.address.city}, ${site.address.country}`, href: null },
+    { label: t("phone"), value: site.phone, href: site.phoneHref },
+    { label: t("email"), value: email, href: `mailto:${email}` },
+    ...(compact ? [] : [{ label: t("bookings"), value: site.emails.bookings, href: `mailto:${site.emails.bookings}` }]),
+    { label: t("office"), value: `${site.address.street}, ${site.address.city}, ${site.address.country}`, href: null },
   ];
   return (
     // Compact lists sit in a narrow side column: one card per row keeps an e-mail address whole

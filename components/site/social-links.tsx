@@ -1,7 +1,7 @@
 import { site } from "@/lib/platform/site";
 
 /** The company's social profiles as round, labelled buttons (initials rather than borrowed logos). */
-export function SocialLinks({ tone = "dark" }: { tone?: "dark" | "light" }) {
+export function SocialLinks({ tone = "dark", newTab = " (opens in a new tab)" }: { tone?: "dark" | "light"; newTab?: string }) {
   const look = tone === "dark" ? "site-social site-social-dark" : "site-social site-social-light";
   return (
     <ul className="flex flex-wrap gap-3">
@@ -9,7 +9,7 @@ export function SocialLinks({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <li key={s.name}>
           <a href={s.href} target="_blank" rel="noopener noreferrer" className={look}>
             {s.name}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{newTab}</span>
           </a>
         </li>
       ))}

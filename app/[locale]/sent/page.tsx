@@ -3,48 +3,54 @@ import Link from "next/link";
 import { container } from "@/components/site/layout-classes";
 import { Alert } from "@/components/ui/alert";
 import { SENT_FORMS } from "@/lib/platform/api/form-post";
-import { SUBSCRIBE_ANSWER } from "@/lib/audience/mailing-list/service";
+import { contactFormWords } from "@/lib/audience/inquiries/contact-words";
+import { orderErrors } from "@/lib/content/i18n/booking-words";
+import { localePath, toLocale, type Locale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { safeNextPath } from "@/lib/platform/safe-redirect";
 import { queryChoice, queryText, readQuery } from "@/lib/platform/validation/query";
 
-export const metadata: Metadata = { title: "Form received", robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: PageProps<"/[locale]/sent">): Promise<Metadata> {
+  const locale = toLocale((await params).locale);
+  return { title: translator(locale, "sent")("metaTitle"), robots: { index: false, follow: false } };
+}
 
-const RECEIVED: Record<(typeof SENT_FORMS)[number], { title: string; text: string }> = {
-  comment: { title: "Thank you for your comment", text: "It will appear under the page once our team has approved it." },
-  contact: { title: "Thank you for your message", text: "We will come back to you within one working day." },
-  // The same answer the footer's form shows in place with script.
-  subscribe: { title: "Please confirm your subscription", text: SUBSCRIBE_ANSWER },
-  // A booking received goes on to its payment page; this is only what a refused one comes back to.
-  booking: { title: "Thank you for your booking", text: "We have sent the details to your e-mail." },
-  // The next step of a registration (the link to confirm it, or to pay for it) is in that mail.
-  registration: {
-    title: "Check your e-mail",
-    text: "Thank you for registering. We have sent the next step to your e-mail: the link to confirm your registration, or to pay for it.",
-  },
-};
+/**
+ * The reason a form was refused is the API's English; in another language each of its sentences the
+ * site knows is said in that language, or the reason stays English, marked so.
+ */
+function reasonIn(locale: Locale, reason: string): { text: string; lang?: "en" } {
+  if (locale === "en") return { text: reason };
+  const known = { ...orderErrors(locale), ...contactFormWords(locale)?.errors };
+  const sentences = reason.split(/(?<=\.)\s+/);
+  return sentences.every((s) => known[s]) ? { text: sentences.map((s) => known[s]).join(" ") } : { text: reason, lang: "en" };
+}
 
 /**
  * Where a public form posted without script lands (lib/platform/api/form-post.ts answerFormPost): what
  * happened to it, and the way back to the page it was on. With script, the forms answer in place.
  */
-export default async function SentPage({ searchParams }: PageProps<"/[locale]/sent">) {
+export default async function SentPage({ params, searchParams }: PageProps<"/[locale]/sent">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "sent");
   const q = readQuery(await searchParams, { form: queryChoice(SENT_FORMS), back: queryText(300), error: queryText(500) });
-  const back = safeNextPath(q.back, "/");
-  const received = RECEIVED[q.form ?? "contact"];
+  const back = safeNextPath(q.back, localePath(locale, "/"));
+  const form = q.form ?? "contact";
+  const reason = q.error ? reasonIn(locale, q.error) : null;
   return (
     <section className={`${container} py-20 sm:py-28`}>
       <div className="mx-auto max-w-2xl space-y-6">
-        <h1 className="font-display text-4xl font-semibold text-brand-900">{q.error ? "Your form was not sent" : received.title}</h1>
-        {q.error ? (
-          <Alert tone="danger" title="Please go back and check it">
-            {q.error}
+        <h1 className="font-display text-4xl font-semibold text-brand-900">{reason ? t("notSent") : t(`${form}Title`)}</h1>
+        {reason ? (
+          <Alert tone="danger" title={t("checkIt")}>
+            <span lang={reason.lang}>{reason.text}</span>
           </Alert>
         ) : (
-          <p className="text-lg text-ink-soft">{received.text}</p>
+          <p className="text-lg text-ink-soft">{t(`${form}Text`)}</p>
         )}
         <p>
           <Link href={back} className="site-btn site-btn-outline">
-            Back to the page
+            {t("back")}
           </Link>
         </p>
       </div>

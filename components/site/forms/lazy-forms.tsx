@@ -13,6 +13,7 @@ const contactForm = loadWhenNeeded(() => import("./contact-form"));
 const bookingForm = loadWhenNeeded(() => import("../booking/booking-form"));
 const registrationForm = loadWhenNeeded(() => import("../registration/registration-form"));
 
+type ContactProps = React.ComponentProps<typeof import("./contact-form").ContactForm>;
 type BookingProps = React.ComponentProps<typeof import("../booking/booking-form").BookingForm>;
 type RegistrationProps = React.ComponentProps<typeof import("../registration/registration-form").RegistrationForm>;
 
@@ -25,7 +26,7 @@ function CommentForm(props: { kind: CommentKind; slug: string }) {
   return <CommentForm {...props} />;
 }
 
-function ContactForm(props: { headingId?: string }) {
+function ContactForm(props: ContactProps) {
   const { ContactForm } = typeof window === "undefined" ? (require("./contact-form") as typeof import("./contact-form")) : use(contactForm());
   return <ContactForm {...props} />;
 }
@@ -56,7 +57,7 @@ export function LazyCommentForm(props: { kind: CommentKind; slug: string }) {
 // that needs the form's code at once.
 const subjectInQuery = () => subjectFromQuery(window.location.search) !== "";
 
-export function LazyContactForm(props: { headingId?: string }) {
+export function LazyContactForm(props: ContactProps) {
   return (
     <WhenNeeded eager={subjectInQuery}>
       <ContactForm {...props} />

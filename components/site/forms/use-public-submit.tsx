@@ -13,9 +13,10 @@ export type SubmitResult = { ok: boolean; message: string } | null;
 /**
  * What the page-level visitor forms (contact, ticket, event support) share: the spam trap's
  * fields sent with the values, the server's message (success or failure) ready to show under the
- * send button, and the reset 1.5 s after a success.
+ * send button, and the reset 1.5 s after a success. `say`: the page's words for the server's
+ * (English) message, on a page in another language.
  */
-export function usePublicSubmit(url: string, reset: () => void) {
+export function usePublicSubmit(url: string, reset: () => void, say?: (message: string, ok: boolean) => string) {
   const getStartedAt = useFormStartedAt();
   const [website, setWebsite] = useState("");
   const [result, setResult] = useState<SubmitResult>(null);
@@ -38,10 +39,10 @@ export function usePublicSubmit(url: string, reset: () => void) {
     setResult(null);
     const res = await postJson<{ message: string }>(url, { ...values, website, startedAt: getStartedAt() });
     if (!res.ok) {
-      setResult({ ok: false, message: res.error });
+      setResult({ ok: false, message: say ? say(res.error, false) : res.error });
       return;
     }
-    setResult({ ok: true, message: res.data.message });
+    setResult({ ok: true, message: say ? say(res.data.message, true) : res.data.message });
     timer.current = setTimeout(reset, RESET_AFTER_MS);
   }
 

@@ -13,18 +13,21 @@ const PHONE = /^\+?[0-9][0-9 ()-]{4,28}[0-9]$/;
 const PHONE_INVALID = "Please enter a phone number using digits only.";
 
 function phone(required?: string) {
-  return text({ required, max: 30, label: "Phone" }).refine((v) => v === "" || PHONE.test(v), PHONE_INVALID);
+  return text({ required, max: CONTACT_LIMITS.phone, label: "Phone" }).refine((v) => v === "" || PHONE.test(v), PHONE_INVALID);
 }
 
 const MESSAGE_MAX = 5000;
 
+/** The contact form's lengths, named here once: the form's translated messages quote them too. */
+export const CONTACT_LIMITS = { names: 120, subject: 200, phone: 30, message: MESSAGE_MAX } as const;
+
 /** Spec §5: name, email and message needed; subject and phone optional (docs/differences.md). */
 export const contactSchema = z.object({
-  names: text({ required: "Full name is required.", max: 120, label: "Full name" }),
+  names: text({ required: "Full name is required.", max: CONTACT_LIMITS.names, label: "Full name" }),
   email: email("Email is required."),
-  subject: text({ max: 200, label: "Subject" }),
+  subject: text({ max: CONTACT_LIMITS.subject, label: "Subject" }),
   phone: phone(),
-  message: text({ required: "Message is required.", max: MESSAGE_MAX, label: "Message", multiline: true }),
+  message: text({ required: "Message is required.", max: CONTACT_LIMITS.message, label: "Message", multiline: true }),
   ...publicFormFields,
 });
 

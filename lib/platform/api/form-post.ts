@@ -3,6 +3,7 @@ import { z } from "zod";
 import { zodMessages } from "@/lib/platform/api/respond";
 import { appUrl } from "@/lib/platform/env";
 import { AppError, ValidationError } from "@/lib/platform/errors";
+import { localePath, splitLocalePath } from "@/lib/platform/locales";
 
 export const FORM_UNREADABLE = "The form could not be read. Please send it again.";
 
@@ -48,6 +49,11 @@ function pageOf(req: Request): string | undefined {
   }
 }
 
+/** /sent in the language of the page the form was on (/fr/contact → /fr/sent). */
+function sentPath(back: string | undefined): string {
+  return localePath(splitLocalePath(new URL(back ?? "/", "http://site").pathname).locale, "/sent");
+}
+
 /**
  * A public form posted as a plain HTML form, before or without script (the forms below
  * the fold load their code only when seen, and must work before that and with script turned off). The same service as the
@@ -65,10 +71,10 @@ export async function answerFormPost<T>(
   const back = pageOf(req);
   try {
     const result = await run(fields);
-    return next ? seeOther(next(result, fields)) : seeOther("/sent", { form, back });
+    return next ? seeOther(next(result, fields)) : seeOther(sentPath(back), { form, back });
   } catch (err) {
     const reason = err instanceof z.ZodError ? zodMessages(err).join(" ") : err instanceof AppError && err.status < 500 ? err.message : null;
     if (reason === null) throw err;
-    return seeOther("/sent", { form, back, error: reason.slice(0, 500) });
+    return seeOther(sentPath(back), { form, back, error: reason.slice(0, 500) });
   }
 }
