@@ -2,8 +2,9 @@
 //
 //   npm test                                    PGlite (embedded), one step after another
 //   TEST_DATABASE_URL=postgres://… npm test     the database legs on that PostgreSQL server instead
-//   TEST_DATABASES=pglite,postgres              both, in that order (needs TEST_DATABASE_URL); the
-//                                               second browser leg reuses the first one's build
+//   TEST_DATABASES=pglite,postgres              both, in that order (needs TEST_DATABASE_URL); on the
+//                                               second, the unit and browser legs run the files whose
+//                                               outcome rests on the database, and reuse the build
 //   TEST_LANES=2                                after lint and types, two lanes side by side (CI):
 //     A: browser tests on each database (the second: the database specs only), the two-instance
 //        tests (they reuse that build), the card journey on each database, npm start of that build
@@ -19,6 +20,7 @@
 // The builds skip Next's own type-check pass (SKIP_BUILD_TYPECHECK): `npm run typecheck` has just
 // checked the same tree.
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { createInterface } from "node:readline";
 
@@ -47,7 +49,47 @@ const reuse = (i) => (i > 0 ? { E2E_REUSE_BUILD: "1" } : {});
 const step = (name, script, extra = {}, niced = false, args = []) => ({ name, script, extra, niced, args });
 // Beside lane A, niced (A's browsers mostly wait on timers and the network) and on Vitest's one worker:
 // two workers beside lane A overloaded a 2-core machine (password hashing and axe timed out).
-const unit = databases.map((db) => step(`unit and API tests, ${NAMES[db]}`, "test:unit", on(db), lanes > 1));
+// On the second database the unit leg runs the files whose outcome rests on the server itself rather
+// than on SQL: PGlite is PostgreSQL's own engine, one connection wide, so what a server adds is
+// several connections at once (seats, claims, locks, idempotent payments), timeouts and restores.
+const DATABASE_UNIT_TESTS = [
+  "audit-log",
+  "backup-restore",
+  "cancellation",
+  "company-digest",
+  "db-deadlines",
+  "db-prepare",
+  "departures-api",
+  "departures-seats",
+  "event-orders",
+  "free-registrations",
+  "health-under-load",
+  "hold-lapse",
+  "mail-delivery",
+  "mail-flood",
+  "mail-outbox",
+  "newsletter-rate",
+  "newsletters",
+  "orders-api",
+  "participants",
+  "payments-late-captures",
+  "payments-late-captures-mpgs",
+  "payments-mobile-money",
+  "payments-mpgs",
+  "payments-price-of-now",
+  "payments-test-gateway",
+  "rate-limit",
+  "refunds-mpgs",
+  "reminders",
+  "search-api",
+  "search-indexes",
+  "seat-holds",
+  "session-revocation",
+  "vouchers-check-in",
+].map((name) => `tests/${name}.test.ts`);
+const unit = databases.map((db, i) =>
+  step(`unit and API tests, ${NAMES[db]}${i ? " (database files)" : ""}`, "test:unit", on(db), lanes > 1, i ? DATABASE_UNIT_TESTS : []),
+);
 // The browser suite runs whole on the first database. On the second it runs the specs whose outcome
 // rests on the database (money, seats, departures, registrations, crash recovery, search); the pages'
 // markup, accessibility and HTTP behaviour do not change with it, and the unit and API tests run whole on both.
@@ -68,6 +110,8 @@ const DATABASE_SPECS = [
   "pay-price-change",
   "shutdown",
 ].map((name) => `e2e/${name}.spec.ts`);
+// A renamed or removed file would quietly drop out of the second leg.
+for (const file of [...DATABASE_UNIT_TESTS, ...DATABASE_SPECS]) if (!existsSync(file)) fail(`${file} is listed for the second database but does not exist`);
 const browser = (lanePort) =>
   databases.map((db, i) =>
     step(
