@@ -37,7 +37,20 @@ test.describe("a French visitor on a phone", () => {
     await expect(form.getByText("Veuillez saisir une adresse e-mail valide.")).toBeVisible();
     await form.getByLabel("E-mail").fill("claire.niyonsaba@example.com");
     await form.getByLabel("E-mail").press("Enter");
-    await expect(form.getByRole("alert")).toHaveText("Merci. Votre message est bien parti. Nous répondons sous un jour ouvré.");
+    await expect(form.getByRole("status")).toHaveText("Merci. Votre message est bien parti. Nous répondons sous un jour ouvré.");
+    // The site's shell speaks French too; the services' names (their pages' content) say they are English.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Lettre d’information" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Facebook (s’ouvre dans un nouvel onglet)" })).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Pied de page" }).getByRole("link", { name: "Environmental Conservation" })).toHaveAttribute(
+      "lang",
+      "en",
+    );
+    await footer.getByRole("button", { name: "S’abonner" }).click();
+    await expect(footer.getByRole("alert")).toHaveText("L’adresse e-mail est obligatoire.");
+    await footer.getByLabel("Votre e-mail").fill("claire.niyonsaba@example.com");
+    await footer.getByLabel("Votre e-mail").press("Enter");
+    await expect(footer.getByRole("status")).toHaveText(/^Merci. Consultez votre boîte de réception/);
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

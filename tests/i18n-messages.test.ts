@@ -15,6 +15,7 @@ import { CONTACT_SENT } from "@/lib/audience/inquiries/service";
 import { SUBSCRIBE_ANSWER } from "@/lib/audience/mailing-list/service";
 import { contactFormWords } from "@/lib/audience/inquiries/contact-words";
 import { SPAM_MESSAGE } from "@/lib/platform/forms/public-form";
+import { site } from "@/lib/platform/site";
 import { CONTACT_FORM_ENGLISH } from "@/components/site/forms/contact-form";
 
 /** Every key of a messages tree, as "a.b.c". */
@@ -46,6 +47,9 @@ describe("messages", () => {
 
   it("the English words kept in client components (so English pages carry no copy) are en.json's", () => {
     expect(FOOTER_ENGLISH).toEqual(MESSAGES.en.footer);
+    // The footer's English is the company's description and the subscribe answer, word for word.
+    expect(FOOTER_ENGLISH.about).toBe(site.description);
+    expect(FOOTER_ENGLISH.subscribed).toBe(SUBSCRIBE_ANSWER);
     const items: NavItem[] = primaryNav.flatMap((i) => (isGroup(i) ? [{ href: "", label: i.label, key: i.key }, ...i.items] : [i]));
     for (const item of items) expect(item.label).toBe(MESSAGES.en.nav[item.key!]);
   });

@@ -30,6 +30,18 @@ export const FOOTER_ENGLISH: FooterWords = {
   terms: "Terms and Conditions",
   privacy: "Privacy Policy",
   homeSuffix: " — home",
+  about:
+    "Ikaze is a Rwanda-based company offering climate and sustainability consulting, environmental conservation, policy research, interpretation and translation, and curated travel: gorilla treks, safaris, events and air tickets.",
+  newTab: " (opens in a new tab)",
+  newsletterTitle: "Newsletter",
+  newsletterIntro: "News, new tours and upcoming events, a few times a month.",
+  yourEmail: "Your email",
+  subscribe: "Subscribe",
+  sending: "Sending...",
+  serverError: "Server Error, Please try again later",
+  subscribed: "Thank you. Please check your inbox and confirm your subscription with the link we sent you.",
+  emailRequired: "Email is required.",
+  emailInvalid: "Please enter a valid email address.",
 };
 
 const otherColumns = (l: FooterWords, nav?: NavWords) => {
@@ -98,11 +110,11 @@ export function FooterView({
               <Logo />
               <span className="sr-only">{l.homeSuffix}</span>
             </Link>
-            <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{site.description}</p>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{l.about}</p>
             <div className="mt-6">
-              <SocialLinks />
+              <SocialLinks newTab={l.newTab} />
             </div>
-            <SubscribeSlot />
+            <SubscribeSlot words={l} english={locale === "en"} />
           </div>
           <nav aria-label={l.label} className={`${links} grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5`}>
             {columns.map((col) => (
@@ -111,7 +123,10 @@ export function FooterView({
                 <ul className="mt-2">
                   {col.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={href(link.href)}>{link.label}</Link>
+                      {/* The services' names are their pages' content, English until translated. */}
+                      <Link href={href(link.href)} lang={col.links === serviceLinks && locale !== "en" ? "en" : undefined}>
+                        {link.label}
+                      </Link>
                     </li>
                   ))}
                 </ul>

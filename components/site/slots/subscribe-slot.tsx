@@ -4,18 +4,25 @@ import { useId, useState } from "react";
 import { postJson } from "@/lib/platform/http/client";
 import { lazyValidate } from "@/components/forms/lazy-resolver";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
+import type en from "@/messages/en.json";
 
 const loadSchema = async () => (await import("@/lib/audience/mailing-list/schema")).subscribeSchema;
 
-/** Spec §8: what a visitor sees when the server fails (5xx or unreachable). */
-const SERVER_ERROR = "Server Error, Please try again later";
+/** What the form says (the footer's words: spec §8's server error among them). */
+type SubscribeWords = Pick<
+  (typeof en)["footer"],
+  "newsletterTitle" | "newsletterIntro" | "yourEmail" | "subscribe" | "sending" | "serverError" | "subscribed" | "emailRequired" | "emailInvalid"
+>;
 
 /**
  * The footer's mailing-list form (spec §2.1, §5, §8). A client leaf of every cached page: the
  * answer is shown only in the visitor's browser. It is on every page, so it stays small: one field
  * in React state, checked with the shared schema loaded on submit (no form library).
  */
-export function SubscribeSlot() {
+export function SubscribeSlot({ words: w, english }: { words: SubscribeWords; english: boolean }) {
+  // The schema's and the server's messages are English (the API's words): another language shows its own.
+  const say = (message: string | undefined) =>
+    english || !message ? message : ({ "Email is required.": w.emailRequired, "Please enter a valid email address.": w.emailInvalid }[message] ?? message);
   const id = useId();
   const getStartedAt = useFormStartedAt();
   const [website, setWebsite] = useState("");
@@ -30,14 +37,14 @@ export function SubscribeSlot() {
     setSending(true);
     try {
       const fieldError = (await lazyValidate(loadSchema, { email })).email;
-      setError(fieldError);
+      setError(say(fieldError));
       if (fieldError) return;
       const res = await postJson<{ message: string }>("/api/maillist/subscribe", { email, website, startedAt: getStartedAt() });
       if (res.ok) {
-        setResult({ ok: true, message: res.data.message });
+        setResult({ ok: true, message: english ? res.data.message : w.subscribed });
         setEmail("");
       } else {
-        setResult({ ok: false, message: res.status === 0 || res.status >= 500 ? SERVER_ERROR : res.error });
+        setResult({ ok: false, message: res.status === 0 || res.status >= 500 ? w.serverError : say(res.error)! });
       }
     } finally {
       setSending(false);
@@ -47,14 +54,14 @@ export function SubscribeSlot() {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-white">
-        Newsletter
+        {w.newsletterTitle}
       </h2>
-      <p className="mt-1 text-sm text-brand-200">News, new tours and upcoming events, a few times a month.</p>
+      <p className="mt-1 text-sm text-brand-200">{w.newsletterIntro}</p>
       {/* method and action: before the page's script has run, or without script, the form posts
           itself and /sent answers; with script it sends JSON and answers here. */}
       <form method="post" action="/api/maillist/subscribe" onSubmit={onSubmit} noValidate className="relative mt-3">
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-brand-100">
-          Your email
+          {w.yourEmail}
         </label>
         <div className="flex max-w-sm gap-2">
           <input
@@ -69,7 +76,7 @@ export function SubscribeSlot() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <button type="submit" disabled={sending} className="site-btn site-btn-sm site-btn-accent disabled:cursor-not-allowed disabled:opacity-60">
-            {sending ? "Sending..." : "Subscribe"}
+            {sending ? w.sending : w.subscribe}
           </button>
         </div>
         <HoneypotField value={website} onChange={setWebsite} />
