@@ -19,7 +19,7 @@ type Ast = ReturnType<IntlMessageFormat["getAst"]>;
 /** The names of a message's arguments, in its branches too. */
 function argumentNames(ast: Ast): string[] {
   return ast.flatMap((el) => {
-    const own = "value" in el && el.type !== 0 && el.type !== 7 ? [String(el.value)] : [];
+    const own = "value" in el && el.type !== 0 ? [String(el.value)] : [];
     const branches = "options" in el ? Object.values(el.options as Record<string, { value: Ast }>).flatMap((o) => argumentNames(o.value)) : [];
     const children = "children" in el ? argumentNames(el.children as Ast) : [];
     return [...own, ...branches, ...children];
