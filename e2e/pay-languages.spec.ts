@@ -13,7 +13,7 @@ test("a French visitor books, pays by card on the test gateway and reads the pai
   await form.getByLabel("Nom complet").fill("Aline Uwera");
   await form.getByLabel("Adresse e-mail").fill(`voyageuse-${Date.now()}@example.fr`);
   await form.getByLabel("Téléphone").fill("0788 123 456");
-  await form.getByLabel("Adresse", { exact: true }).fill("KG 11 Ave");
+  await form.getByRole("textbox", { name: "Adresse", exact: true }).fill("KG 11 Ave");
   await form.getByLabel("Lieu de prise en charge").fill("Kigali Marriott");
   await form.getByLabel("Date du circuit").fill(day(20));
   await form.getByLabel("Date et heure de prise en charge").fill(`${day(20)}T07:30`);
