@@ -156,3 +156,21 @@ describe("the booking form's words", () => {
     expect(bookingWords("rw", tour).party[4]).toBe("Abagenzi: 4");
   });
 });
+
+describe("the payment API's refusals on /pay", () => {
+  it("English keeps the API's messages word for word; French and Kinyarwanda translate each of them", async () => {
+    const { PAY_REFUSALS_ENGLISH, payRefusals } = await import("@/components/site/payment/payment-words");
+    const { providerDown } = await import("@/lib/booking/payments/mobile-service");
+    const english = Object.values(MESSAGES.en.payRefusals).filter((m) => !m.includes("{"));
+    expect(english.sort()).toEqual([...PAY_REFUSALS_ENGLISH, "Too many payment attempts. Please wait a few minutes and try again."].sort());
+    expect(payRefusals("en")).toEqual({});
+    for (const locale of ["fr", "rw"] as const) {
+      const shown = payRefusals(locale);
+      expect(Object.keys(shown).sort()).toEqual([...english, providerDown("momo"), providerDown("airtel")].sort());
+      for (const [message, words] of Object.entries(shown)) expect(words, message).not.toBe(message);
+    }
+    expect(payRefusals("fr")[providerDown("momo")]).toBe(
+      "MTN MoMo n’a pas pu être joint. Réessayez dans un instant, ou choisissez un autre moyen de paiement.",
+    );
+  });
+});

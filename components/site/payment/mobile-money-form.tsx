@@ -83,7 +83,7 @@ export function MobileMoneyForm({
     setLoading(true);
     const res = await postJson<Started>("/api/v1/payments/mobile", { orderId, phone, provider });
     setLoading(false);
-    if (!res.ok) return setError(res.error || words.startFailed);
+    if (!res.ok) return setError(words.refusals[res.error] ?? (res.error || words.startFailed));
     setState(null);
     setStarted(res.data);
   }

@@ -62,7 +62,7 @@ export function PaymentWidget({
   const [refusal, setRefusal] = useState<string | null>(null);
 
   function refuse(message: string) {
-    setRefusal(message);
+    setRefusal(words.refusals[message] ?? message);
     setLoading(false);
     // The page is read again: its amount, seat hold and what can still be done follow the refusal.
     router.refresh();

@@ -1,7 +1,10 @@
 import "server-only";
 import type { Locale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { PROMPT_MINUTES } from "@/lib/booking/payments/mobile-service";
+import { PROMPT_MINUTES, STILL_OPEN, providerDown } from "@/lib/booking/payments/mobile-service";
+import { ALREADY_PAID, CARD_UNAVAILABLE, ORDER_CANCELLED, SESSION_EXPIRED } from "@/lib/booking/payments/service";
+import { REFUND_PENDING, REGISTRATION_MISSING } from "@/lib/booking/orders/payment-hold";
+import { PROVIDER_NAMES } from "@/lib/booking/payments/mobile-money";
 
 /** A resolved message with slots the browser fills ("Pay {amount} by {provider}"): the value is known only there. */
 const slot = (name: string) => `{${name}}`;
@@ -13,7 +16,9 @@ const slot = (name: string) => `{${name}}`;
 export function paymentWords(locale: Locale) {
   const t = translator(locale, "pay");
   const m = translator(locale, "mobilePay");
+  const refusals = payRefusals(locale);
   return {
+    refusals,
     /** Intl's locale for francs: English keeps the site's "RF 187,000". */
     moneyLocale: locale === "en" ? "en-RW" : locale,
     howToPay: t("howToPay"),
@@ -29,6 +34,7 @@ export function paymentWords(locale: Locale) {
     cancelled: t("noticeCancelled"),
     bankChosen: t("bankChosen"),
     mobile: {
+      refusals,
       payBy: t("payBy", { method: slot("method") }),
       approveOnPhone: m("approveOnPhone", { amount: slot("amount") }),
       promptOnPhone: m("promptOnPhone", { provider: slot("provider") }),
@@ -60,3 +66,21 @@ export function paymentWords(locale: Locale) {
 
 export type PaymentWords = ReturnType<typeof paymentWords>;
 export type MobileWords = PaymentWords["mobile"];
+
+/**
+ * The payment API's refusals, keyed by the English message it sends (the API's words, unchanged), and
+ * what the page shows for each in its language. Empty in English: shown as sent.
+ */
+export function payRefusals(locale: Locale): Record<string, string> {
+  if (locale === "en") return {};
+  const r = translator(locale, "payRefusals");
+  const english = translator("en", "payRefusals");
+  const keys = ["alreadyPaid", "orderCancelled", "refundPending", "registrationMissing", "cardUnavailable", "sessionExpired", "stillOpen", "tooMany"] as const;
+  return {
+    ...Object.fromEntries(keys.map((k) => [english(k), r(k)])),
+    ...Object.fromEntries((["momo", "airtel"] as const).map((p) => [providerDown(p), r("providerDown", { provider: PROVIDER_NAMES[p] })])),
+  };
+}
+
+/** The API's messages the map above knows: en.json's "payRefusals" must say exactly these (tests/i18n-messages.test.ts). */
+export const PAY_REFUSALS_ENGLISH = [ALREADY_PAID, ORDER_CANCELLED, REFUND_PENDING, REGISTRATION_MISSING, CARD_UNAVAILABLE, SESSION_EXPIRED, STILL_OPEN];
