@@ -22,6 +22,16 @@ import { CONTACT_FORM_ENGLISH } from "@/components/site/forms/contact-form";
 function keys(tree: object, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
+type Ast = ReturnType<IntlMessageFormat["getAst"]>;
+/** The names of a message's arguments, in its branches too. */
+function argumentNames(ast: Ast): string[] {
+  return ast.flatMap((el) => {
+    const own = "value" in el && el.type !== 0 ? [String(el.value)] : [];
+    const branches = "options" in el ? Object.values(el.options as Record<string, { value: Ast }>).flatMap((o) => argumentNames(o.value)) : [];
+    const children = "children" in el ? argumentNames(el.children as Ast) : [];
+    return [...own, ...branches, ...children];
+  });
+}
 function leaf(tree: object, key: string): unknown {
   return key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
 }
@@ -34,8 +44,8 @@ describe("messages", () => {
   });
 
   it.each(LOCALES)("%s: every message is a non-empty ICU message with the English one's placeholders", (locale) => {
-    // Argument names (a plural's branches, "{1 traveller}", are text, not arguments).
-    const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*([a-zA-Z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
+    // Argument names, read from the parsed message (a plural's or a select's branches, "{1 traveller}", "{booking}", are text, not arguments).
+    const placeholders = (text: string) => [...new Set(argumentNames(new IntlMessageFormat(text, "en").getAst()))].sort();
     for (const key of reference) {
       const text = leaf(MESSAGES[locale], key);
       expect(typeof text === "string" && text.trim().length > 0, `${locale} ${key}`).toBe(true);
@@ -197,5 +207,23 @@ describe("the contact form's words", () => {
 
   it("/contact reads wholly in each language: in the sitemap three times, with alternates", () => {
     expect(sitemapEntries("/contact", { priority: 0.6 }).map((e) => new URL(e.url).pathname)).toEqual(["/contact", "/fr/contact", "/rw/contact"]);
+  });
+});
+
+describe("the payment API's refusals on /pay", () => {
+  it("English keeps the API's messages word for word; French and Kinyarwanda translate each of them", async () => {
+    const { PAY_REFUSALS_ENGLISH, payRefusals } = await import("@/components/site/payment/payment-words");
+    const { providerDown } = await import("@/lib/booking/payments/mobile-service");
+    const english = Object.values(MESSAGES.en.payRefusals).filter((m) => !m.includes("{"));
+    expect(english.sort()).toEqual([...PAY_REFUSALS_ENGLISH, "Too many payment attempts. Please wait a few minutes and try again."].sort());
+    expect(payRefusals("en")).toEqual({});
+    for (const locale of ["fr", "rw"] as const) {
+      const shown = payRefusals(locale);
+      expect(Object.keys(shown).sort()).toEqual([...english, providerDown("momo"), providerDown("airtel")].sort());
+      for (const [message, words] of Object.entries(shown)) expect(words, message).not.toBe(message);
+    }
+    expect(payRefusals("fr")[providerDown("momo")]).toBe(
+      "MTN MoMo n’a pas pu être joint. Réessayez dans un instant, ou choisissez un autre moyen de paiement.",
+    );
   });
 });

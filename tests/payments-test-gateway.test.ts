@@ -60,6 +60,24 @@ describe("card payment through the test gateway (same path as MPGS)", () => {
     expect((await choose(s.body.sessionId, "approve")).status).toBe(409);
   });
 
+  it("a session opened from a French or Kinyarwanda /pay page comes back to that language; another value reads as English", async () => {
+    const id = await newOrder("francais@example.com");
+    const s = await openSession(id, { lang: "fr" });
+    expect(s.body.checkoutUrl).toBe(`/fr/pay/test-gateway/${s.body.sessionId}`);
+    const approved = await choose(s.body.sessionId, "approve");
+    expect(approved.body.redirect).toMatch(/&lang=fr$/);
+    expect(await follow(approved.body.redirect)).toEqual({ status: 303, location: `http://ikaze.test/fr/myorder/${id}?payment=paid` });
+
+    const other = await newOrder("kinyarwanda@example.com");
+    const rw = await openSession(other, { lang: "rw" });
+    expect((await choose(rw.body.sessionId, "cancel")).body).toEqual({ redirect: `/rw/pay/${other}?payment=cancelled` });
+    const de = await openSession(other, { lang: "de" });
+    expect(de.status).toBe(200);
+    expect(de.body.checkoutUrl).toBe(`/pay/test-gateway/${de.body.sessionId}`);
+    expect((await choose(de.body.sessionId, "decline")).body.redirect).not.toContain("lang=");
+    expect((await follow(`/api/v1/payments/return?orderId=${other}&lang=rw`)).location).toBe(`http://ikaze.test/rw/pay/${other}?payment=failed`);
+  });
+
   it("concurrent first confirmations pay once", async () => {
     const id = await newOrder("race@example.com");
     const s = await openSession(id);

@@ -2,16 +2,23 @@ import type { Metadata } from "next";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
 import { StoredBookingRedirect } from "@/components/site/payment/stored-booking-redirect";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 
-export const metadata: Metadata = { title: "Pay for your booking", robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: PageProps<"/[locale]/pay">): Promise<Metadata> {
+  const t = translator(toLocale((await params).locale), "pay");
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
 
 /** /pay without an id (the old client's link): the booking id is read from browser storage. */
-export default function PayWithoutId() {
+export default async function PayWithoutId({ params }: PageProps<"/[locale]/pay">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "pay");
   return (
     <>
-      <PageHero image="/site/hero-lake.jpg" eyebrow="Payment" title="Pay for your booking" />
+      <PageHero image="/site/hero-lake.jpg" eyebrow={t("eyebrow")} title={t("title")} />
       <div className={`${container} max-w-2xl py-12`}>
-        <StoredBookingRedirect />
+        <StoredBookingRedirect words={{ loading: t("loading"), notFound: t("noStoredBooking"), seeTours: t("seeTours") }} pathPrefix={localePath(locale, "")} />
       </div>
     </>
   );

@@ -2,22 +2,25 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { formatDayTime } from "@/lib/platform/dates";
-import { formatUsd } from "@/lib/platform/format";
 import { postJson } from "@/lib/platform/http/client";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-export type CancelOffer = {
-  refundAmount: number;
-  paidAmount: number;
-  percent: number;
-  deadline: string | null;
-  lines: string[];
-  paid: boolean;
-  noun: "booking" | "registration";
-  seats: number;
+/** What the section says, resolved on the server in the page's language (the refund's amounts and dates in it). */
+export type CancelWords = {
+  title: string;
+  ifNow: string;
+  policy: string;
+  notCancelled: string;
+  cancelled: string;
+  button: string;
+  confirmTitle: string;
+  confirmMessage: string;
+  confirmYes: string;
+  keep: string;
 };
+
+export type CancelOffer = { lines: string[]; words: CancelWords; policyLang?: string };
 
 /**
  * /myorder's "Cancel booking", shown while the policy allows it: what cancelling now gives back and
@@ -30,11 +33,7 @@ export function CancelBooking({ orderId, offer }: { orderId: string; offer: Canc
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
-  const money = offer.paid
-    ? offer.refundAmount >= offer.paidAmount
-      ? `we refund everything you paid: ${formatUsd(offer.refundAmount)}`
-      : `we refund ${formatUsd(offer.refundAmount)} of the ${formatUsd(offer.paidAmount)} you paid (${offer.percent} %)`
-    : "nothing is due: you have not paid yet";
+  const w = offer.words;
 
   async function cancel() {
     setBusy(true);
@@ -50,35 +49,33 @@ export function CancelBooking({ orderId, offer }: { orderId: string; offer: Canc
   return (
     <section aria-labelledby="cancel-title" className="space-y-3 border-t border-stone-200 pt-6">
       <h3 id="cancel-title" className="site-label">
-        Cancel your {offer.noun}
+        {w.title}
       </h3>
-      <p className="text-ink">
-        If you cancel now, {money}.{offer.paid && offer.deadline ? ` This holds until ${formatDayTime(offer.deadline)}.` : ""}
-      </p>
+      <p className="text-ink">{w.ifNow}</p>
       <details className="text-sm text-ink-soft">
-        <summary className="cursor-pointer font-medium text-brand-800">Cancellation policy</summary>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+        <summary className="cursor-pointer font-medium text-brand-800">{w.policy}</summary>
+        <ul lang={offer.policyLang} className="mt-2 list-disc space-y-1 pl-5">
           {offer.lines.map((l) => (
             <li key={l}>{l}</li>
           ))}
         </ul>
       </details>
-      {error ? <Alert title="Your booking was not cancelled">{error}</Alert> : null}
+      {error ? <Alert title={w.notCancelled}>{error}</Alert> : null}
       {done ? (
-        <Alert tone="success" title="Cancelled">
+        <Alert tone="success" title={w.cancelled}>
           {done}
         </Alert>
       ) : (
         <button type="button" className="site-btn site-btn-outline" onClick={() => setOpen(true)} disabled={busy}>
-          Cancel {offer.noun}
+          {w.button}
         </button>
       )}
       <ConfirmDialog
         open={open}
-        title={`Cancel this ${offer.noun}?`}
-        message={`If you cancel, ${money}. Your ${offer.noun === "registration" ? "ticket" : "voucher"} stops working and ${offer.seats > 1 ? `your ${offer.seats} seats go` : "your seat goes"} to someone else. This cannot be undone.`}
-        confirmLabel="Yes, cancel it"
-        cancelLabel={`Keep my ${offer.noun}`}
+        title={w.confirmTitle}
+        message={w.confirmMessage}
+        confirmLabel={w.confirmYes}
+        cancelLabel={w.keep}
         busy={busy}
         onConfirm={() => void cancel()}
         onCancel={() => setOpen(false)}

@@ -6,10 +6,12 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { apiFetch, postJson } from "@/lib/platform/http/client";
 import { PROVIDER_NAMES, type MobileProvider } from "@/lib/booking/payments/mobile-money";
-import { NOT_A_WALLET, readWallet, wrongNetwork } from "@/lib/booking/payments/mobile-schema";
+import { readWallet } from "@/lib/booking/payments/mobile-schema";
+import { fill } from "./fill";
+import type { MobileWords } from "./payment-words";
 
-type Started = { message: string; attemptId: string; amountText: string; statusUrl: string };
-type State = { state: "pending" | "paid" | "refund-due" | "declined" | "timeout" | "wrong-number" | "failed"; message: string; next?: string };
+type Started = { message: string; attemptId: string; amount: number; amountText: string; statusUrl: string };
+type State = { state: "pending" | "paid" | "refund-due" | "declined" | "timeout" | "wrong-number" | "failed"; message: string; amount: number; next?: string };
 
 /**
  * Mobile money on /pay: the payer's number (its network is told from it, and must match the
@@ -23,12 +25,20 @@ export function MobileMoneyForm({
   amountText,
   testPhone,
   onCancel,
+  words,
+  moneyLocale,
+  pathPrefix,
 }: {
   orderId: string;
   provider: MobileProvider;
   amountText: string;
   testPhone?: string;
   onCancel: () => void;
+  words: MobileWords;
+  /** Intl's locale for the francs the prompt asks for. */
+  moneyLocale: string;
+  /** The language's path prefix: the paid order opens in the page's language. */
+  pathPrefix: string;
 }) {
   const router = useRouter();
   const [phone, setPhone] = useState("");
@@ -46,7 +56,7 @@ export function MobileMoneyForm({
       if (stop) return;
       if (res.ok) {
         setState(res.data);
-        if (res.data.next) return router.push(res.data.next);
+        if (res.data.next) return router.push(`${pathPrefix}${res.data.next}`);
         if (res.data.state !== "pending") return;
       }
       timer = setTimeout(tick, 2000);
@@ -56,7 +66,7 @@ export function MobileMoneyForm({
       stop = true;
       clearTimeout(timer);
     };
-  }, [started, router]);
+  }, [started, router, pathPrefix]);
 
   const final = state && state.state !== "pending" && state.state !== "paid" ? state : null;
   useEffect(() => {
@@ -67,13 +77,13 @@ export function MobileMoneyForm({
     e.preventDefault();
     if (loading) return;
     const wallet = readWallet(phone);
-    if (!wallet) return setError(NOT_A_WALLET);
-    if (wallet.provider !== provider) return setError(wrongNetwork(provider, wallet.provider));
+    if (!wallet) return setError(words.notAWallet);
+    if (wallet.provider !== provider) return setError(fill(words.wrongNetwork, { actual: PROVIDER_NAMES[wallet.provider], chosen: PROVIDER_NAMES[provider] }));
     setError(null);
     setLoading(true);
     const res = await postJson<Started>("/api/v1/payments/mobile", { orderId, phone, provider });
     setLoading(false);
-    if (!res.ok) return setError(res.error || "The payment could not be started. Please try again.");
+    if (!res.ok) return setError(words.refusals[res.error] ?? (res.error || words.startFailed));
     setState(null);
     setStarted(res.data);
   }
@@ -84,34 +94,37 @@ export function MobileMoneyForm({
   }
 
   const name = PROVIDER_NAMES[provider];
+  // The API's words for the prompt's state, in the page's language (the same words in English).
+  const francs = (amount: number) => new Intl.NumberFormat(moneyLocale, { style: "currency", currency: "RWF", maximumFractionDigits: 0 }).format(amount);
+  const stateText = (s: State) => (s.state === "pending" ? fill(words.approveOnPhone, { amount: francs(s.amount) }) : words.states[s.state]);
   if (started) {
     return (
       <div className="space-y-4">
         {final ? (
           <Alert tone="warning" ref={finalRef}>
-            {final.message}
+            {stateText(final)}
           </Alert>
         ) : (
           <div role="status" aria-live="polite" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
-            <p className="font-semibold">{state?.message ?? started.message}</p>
-            <p className="mt-1 text-sm">A prompt from {name} is on your phone: enter your PIN there to pay. This page updates by itself; keep it open.</p>
+            <p className="font-semibold">{state ? stateText(state) : fill(words.approveOnPhone, { amount: francs(started.amount) })}</p>
+            <p className="mt-1 text-sm">{fill(words.promptOnPhone, { provider: name })}</p>
           </div>
         )}
         {testPhone && !final ? (
           <p className="text-sm">
             <a href={`${testPhone}/phone`} target="_blank" rel="noreferrer" className="font-medium text-brand-800 underline">
-              Open the TEST MODE phone
+              {words.openTestPhone}
             </a>{" "}
-            to approve or decline (no money moves).
+            {words.testPhoneAfter}
           </p>
         ) : null}
         {final ? (
           <div className="flex flex-wrap gap-3">
             <button type="button" onClick={tryAgain} className="site-btn site-btn-accent">
-              Try again
+              {words.tryAgain}
             </button>
             <button type="button" onClick={onCancel} className="site-btn site-btn-outline">
-              Choose another way to pay
+              {words.chooseAnother}
             </button>
           </div>
         ) : null}
@@ -119,29 +132,29 @@ export function MobileMoneyForm({
     );
   }
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label={`Pay by ${name}`} noValidate>
+    <form onSubmit={onSubmit} className="space-y-4" aria-label={fill(words.payBy, { method: name })} noValidate>
       <TextField
-        label={`${name} number`}
+        label={fill(words.numberLabel, { provider: name })}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
-        hint={`You pay ${amountText}. ${provider === "momo" ? "MTN numbers start 078 or 079." : "Airtel numbers start 072 or 073."}`}
+        hint={`${fill(words.youPay, { amount: amountText })} ${words.prefixes[provider]}`}
         error={error ?? undefined}
         required
       />
       {testPhone ? (
         <p className="text-sm text-ink-soft">
-          TEST MODE: no money moves.{" "}
+          {words.testModeNote}{" "}
           <a href={`${testPhone}/phone`} target="_blank" rel="noreferrer" className="font-medium text-brand-800 underline">
-            Open the TEST MODE phone
+            {words.openTestPhone}
           </a>{" "}
-          to approve or decline; a number ending 01 approves at once, 02 declines.
+          {words.testModeAfter}
         </p>
       ) : null}
       <button type="submit" aria-busy={loading || undefined} className="site-btn site-btn-accent w-full">
-        {loading ? "Sending the request..." : `Pay ${amountText} by ${name}`}
+        {loading ? words.sending : fill(words.submit, { amount: amountText, provider: name })}
       </button>
     </form>
   );

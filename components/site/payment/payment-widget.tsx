@@ -6,11 +6,12 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/field";
 import { postJson } from "@/lib/platform/http/client";
+import { fill } from "./fill";
 import { MobileMoneyForm } from "./mobile-money-form";
+import type { PaymentWords } from "./payment-words";
 
 export type Method = "visa" | "mastercard" | "bank" | "momo" | "airtel";
 
-const METHOD_LABELS: Record<Method, string> = { visa: "Visa card", mastercard: "Mastercard", bank: "Bank transfer", momo: "MTN MoMo", airtel: "Airtel Money" };
 /** Mobile money is paid in francs: the amount at today's rate, and the TEST MODE phone when the fake stands in. */
 export type MobileOffer = { amountText: string; testPhone?: string };
 type SessionAnswer = { sessionId: string; gateway: "test" | "mpgs"; checkoutUrl?: string; scriptUrl?: string };
@@ -32,7 +33,24 @@ export const SESSION_ERROR = "An error occurred during payment session.";
  * page (MPGS) or the TEST MODE page; a bank transfer is recorded, and the page, read again, shows
  * the bank details.
  */
-export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: string; methods: Method[]; note?: ReactNode; mobile?: MobileOffer }) {
+export function PaymentWidget({
+  orderId,
+  methods,
+  note,
+  mobile,
+  words,
+  pathPrefix = "",
+}: {
+  orderId: string;
+  methods: Method[];
+  note?: ReactNode;
+  mobile?: MobileOffer;
+  words: PaymentWords;
+  /** "/fr" or "/rw": the card gateway and the mobile money prompt come back to the page in its language. */
+  pathPrefix?: string;
+}) {
+  const labels = words.methods;
+  const payBy = (m: Method) => fill(words.payBy, { method: labels[m] });
   const router = useRouter();
   const only = methods.length === 1 ? methods[0] : null;
   const [chosen, setMethod] = useState<Method | "">("");
@@ -44,7 +62,7 @@ export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: str
   const [refusal, setRefusal] = useState<string | null>(null);
 
   function refuse(message: string) {
-    setRefusal(message);
+    setRefusal(words.refusals[message] ?? message);
     setLoading(false);
     // The page is read again: its amount, seat hold and what can still be done follow the refusal.
     router.refresh();
@@ -52,8 +70,8 @@ export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: str
   const [mobileChosen, setMobileChosen] = useState<"momo" | "airtel" | null>(null);
 
   async function payByCard(m: "visa" | "mastercard") {
-    const res = await postJson<SessionAnswer>("/api/v1/payments/session", { orderId, method: m });
-    if (!res.ok) return refuse(res.error || SESSION_ERROR);
+    const res = await postJson<SessionAnswer>("/api/v1/payments/session", { orderId, method: m, ...(pathPrefix ? { lang: pathPrefix.slice(1) } : {}) });
+    if (!res.ok) return refuse(res.error || words.sessionError);
     if (res.data.gateway === "test" && res.data.checkoutUrl) {
       window.location.assign(res.data.checkoutUrl);
       return;
@@ -65,17 +83,17 @@ export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: str
     const w = window as CheckoutWindow;
     // The callbacks exist before checkout.min.js loads (it looks them up by name).
     w.errorCallback = () => {
-      toast.error(SESSION_ERROR);
+      toast.error(words.sessionError);
       setLoading(false);
     };
     w.cancelCallback = () => {
-      toast.info("Payment cancelled. You can choose a method and try again.");
+      toast.info(words.cancelled);
       setLoading(false);
     };
     // The server confirms with the gateway before anything is shown as paid.
     w.completeCallback = (resultIndicator: string) => {
       const url = new URL("/api/v1/payments/return", window.location.origin);
-      url.search = new URLSearchParams({ orderId, resultIndicator: String(resultIndicator) }).toString();
+      url.search = new URLSearchParams({ orderId, resultIndicator: String(resultIndicator), ...(pathPrefix ? { lang: pathPrefix.slice(1) } : {}) }).toString();
       window.location.assign(url.toString());
     };
     const start = () => {
@@ -96,9 +114,10 @@ export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: str
 
   async function payByBank() {
     const res = await postJson<{ message: string }>("/api/v1/payments/bank-transfer", { orderId });
-    if (!res.ok) return refuse(res.error || "An error occurred during booking.");
+    if (!res.ok) return refuse(res.error || words.bookingError);
     setLoading(false);
-    toast.success(res.data.message);
+    // The API's message, in the page's language (the same words in English).
+    toast.success(words.bankChosen);
     // The page itself now shows the bank details and what happens next.
     router.refresh();
   }
@@ -120,12 +139,15 @@ export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: str
   if (mobileChosen && mobile) {
     return (
       <div className="space-y-5">
-        <h2 className="font-display text-xl font-semibold text-brand-900">Pay by {METHOD_LABELS[mobileChosen]}</h2>
+        <h2 className="font-display text-xl font-semibold text-brand-900">{payBy(mobileChosen)}</h2>
         <MobileMoneyForm
           orderId={orderId}
           provider={mobileChosen}
           amountText={mobile.amountText}
           testPhone={mobile.testPhone}
+          words={words.mobile}
+          moneyLocale={words.moneyLocale}
+          pathPrefix={pathPrefix}
           onCancel={() => {
             setMobileChosen(null);
             setMethod("");
@@ -139,22 +161,20 @@ export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: str
     <div className="space-y-5">
       <form onSubmit={onSubmit} className="space-y-4" aria-labelledby="how-to-pay">
         <h2 id="how-to-pay" className="font-display text-xl font-semibold text-brand-900">
-          How Do You Want To Pay.
+          {words.howToPay}
         </h2>
         {note}
         {refusal ? <Alert tone="warning">{refusal}</Alert> : null}
         {only ? (
-          <p className="text-ink-soft">
-            {only === "bank" ? "Pay by bank transfer: we show our bank details here and e-mail them to you." : `Pay by ${METHOD_LABELS[only]}.`}
-          </p>
+          <p className="text-ink-soft">{only === "bank" ? words.onlyBank : `${payBy(only)}.`}</p>
         ) : (
-          <SelectField ref={selectRef} label="Select payment option" value={chosen} onChange={(e) => setMethod(e.target.value as Method)} required>
+          <SelectField ref={selectRef} label={words.selectOption} value={chosen} onChange={(e) => setMethod(e.target.value as Method)} required>
             <option value="" disabled>
-              Select payment option
+              {words.selectOption}
             </option>
             {methods.map((m) => (
               <option key={m} value={m}>
-                {METHOD_LABELS[m]}
+                {labels[m]}
               </option>
             ))}
           </SelectField>
@@ -166,11 +186,11 @@ export function PaymentWidget({ orderId, methods, note, mobile }: { orderId: str
           aria-describedby={method ? undefined : reasonId}
           className="site-btn site-btn-accent w-full aria-disabled:cursor-not-allowed aria-disabled:bg-stone-200 aria-disabled:text-stone-600 aria-disabled:shadow-none aria-disabled:ring-1 aria-disabled:ring-stone-300"
         >
-          {loading ? "Loading..." : "Pay now"}
+          {loading ? words.loading : words.payNow}
         </button>
         {method ? null : (
           <p id={reasonId} className="text-sm text-ink-soft">
-            Choose a payment option first.
+            {words.chooseFirst}
           </p>
         )}
       </form>

@@ -7,7 +7,9 @@ import { postJson } from "@/lib/platform/http/client";
 /** Approve / Decline / Cancel on the TEST MODE page; then the browser follows the gateway's redirect. */
 const noSubscription = () => () => {};
 
-export function TestGatewayButtons({ sessionId }: { sessionId: string }) {
+export type TestGatewayWords = { approve: string; decline: string; cancel: string; error: string };
+
+export function TestGatewayButtons({ sessionId, words }: { sessionId: string; words: TestGatewayWords }) {
   const [busy, setBusy] = useState(false);
   // The buttons only work with script: disabled until hydrated, so an early click is not lost
   // (false on the server and during hydration, true after).
@@ -20,7 +22,7 @@ export function TestGatewayButtons({ sessionId }: { sessionId: string }) {
     setBusy(true);
     const res = await postJson<{ redirect: string }>("/api/v1/payments/test-gateway", { sessionId, decision });
     if (!res.ok) {
-      toast.error(res.error || "An error occurred during payment session.");
+      toast.error(res.error || words.error);
       setBusy(false);
       return;
     }
@@ -29,13 +31,13 @@ export function TestGatewayButtons({ sessionId }: { sessionId: string }) {
   return (
     <div className="flex flex-wrap gap-3">
       <button type="button" className="site-btn site-btn-primary" disabled={busy || !ready} onClick={() => decide("approve")}>
-        Approve payment
+        {words.approve}
       </button>
       <button type="button" className="site-btn site-btn-outline" disabled={busy || !ready} onClick={() => decide("decline")}>
-        Decline payment
+        {words.decline}
       </button>
       <button type="button" className="site-btn site-btn-outline" disabled={busy || !ready} onClick={() => decide("cancel")}>
-        Cancel payment
+        {words.cancel}
       </button>
     </div>
   );

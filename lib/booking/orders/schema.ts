@@ -124,6 +124,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentSessionSchema = z.object({
   orderId: z.string({ error: "orderId is required." }).regex(UUID, "Order not found."),
   method: z.enum(["visa", "mastercard"], { error: "Please choose Visa card or Mastercard." }).default("visa"),
+  /** The language of the /pay page that opened the session: the browser comes back to it (anything else reads as English). */
+  lang: z.enum(["fr", "rw"]).optional().catch(undefined),
 });
 export const bankTransferSchema = z.object({
   orderId: z.string({ error: "orderId is required." }).regex(UUID, "Order not found."),

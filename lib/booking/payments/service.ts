@@ -38,8 +38,13 @@ export async function orderForPayment(orderId: string, now: Date) {
   return { db, order: priced, item, holdUntil };
 }
 
-/** Our return route: the gateway sends the browser here after the hosted page. */
-export const returnUrl = (orderId: string) => `${appUrl()}/api/v1/payments/return?orderId=${orderId}`;
+/** A language of the site other than English: its pages live under /fr/…, /rw/…. */
+export type PageLang = "fr" | "rw";
+const pagePrefix = (lang?: PageLang) => (lang ? `/${lang}` : "");
+const langQuery = (lang?: PageLang) => (lang ? `&lang=${lang}` : "");
+
+/** Our return route: the gateway sends the browser here after the hosted page (with the /pay page's language). */
+export const returnUrl = (orderId: string, lang?: PageLang) => `${appUrl()}/api/v1/payments/return?orderId=${orderId}${langQuery(lang)}`;
 
 /**
  * POST /api/v1/payments/session: opens a hosted-checkout session for the order's stored amount
@@ -48,7 +53,7 @@ export const returnUrl = (orderId: string) => `${appUrl()}/api/v1/payments/retur
  */
 export async function createPaymentSession(ip: string, body: unknown, now = new Date()) {
   await throttle(`payments:session:ip:${ip}`, { limit: 30, windowSeconds: 600 }, "Too many payment attempts. Please wait a few minutes and try again.");
-  const { orderId, method } = paymentSessionSchema.parse(body);
+  const { orderId, method, lang } = paymentSessionSchema.parse(body);
   const gateway = activeGateway();
   if (!gateway) throw new AppError(503, CARD_UNAVAILABLE);
   const { db, order, item, holdUntil } = await orderForPayment(orderId, now);
@@ -58,7 +63,7 @@ export async function createPaymentSession(ip: string, body: unknown, now = new 
     amount,
     currency: order.currency,
     description: `${item?.title || "Booking"} (${orderReference(order.id)})`,
-    returnUrl: returnUrl(order.id),
+    returnUrl: returnUrl(order.id, lang),
     // A seated order's session ends with its hold: no payment can start on a seat given away.
     ...(holdUntil ? { expiresAt: holdUntil, now } : {}),
   });
@@ -86,7 +91,7 @@ export async function createPaymentSession(ip: string, body: unknown, now = new 
       expiresAt: holdUntil,
       amount,
       currency: order.currency,
-      result: session.successIndicator ? { successIndicator: session.successIndicator } : {},
+      result: { ...(session.successIndicator ? { successIndicator: session.successIndicator } : {}), ...(lang ? { lang } : {}) },
     });
   });
   return {
@@ -96,7 +101,7 @@ export async function createPaymentSession(ip: string, body: unknown, now = new 
     amount,
     currency: order.currency,
     // MPGS: the page loads checkout.min.js; the test gateway: the browser opens its TEST MODE page.
-    ...(gateway.kind === "mpgs" ? { scriptUrl: gateway.scriptUrl } : { checkoutUrl: `/pay/test-gateway/${session.sessionId}` }),
+    ...(gateway.kind === "mpgs" ? { scriptUrl: gateway.scriptUrl } : { checkoutUrl: `${pagePrefix(lang)}/pay/test-gateway/${session.sessionId}` }),
   };
 }
 
@@ -239,10 +244,11 @@ export async function recordTestDecision(body: unknown, now = new Date()): Promi
     .update(paymentAttempts)
     .set({ result: { ...attempt.result, testGateway: state } })
     .where(eq(paymentAttempts.id, attempt.id));
-  if (decision === "cancel") return { redirect: `/pay/${attempt.orderId}?payment=cancelled` };
+  const lang = attempt.result?.lang === "fr" || attempt.result?.lang === "rw" ? attempt.result.lang : undefined;
+  if (decision === "cancel") return { redirect: `${pagePrefix(lang)}/pay/${attempt.orderId}?payment=cancelled` };
   // Like MPGS: the success indicator comes back only for a completed payment.
   const indicator = decision === "approve" ? String(attempt.result?.successIndicator ?? "") : "declined";
-  return { redirect: `/api/v1/payments/return?orderId=${attempt.orderId}&resultIndicator=${encodeURIComponent(indicator)}` };
+  return { redirect: `/api/v1/payments/return?orderId=${attempt.orderId}&resultIndicator=${encodeURIComponent(indicator)}${langQuery(lang)}` };
 }
 
 /** The TEST MODE page: the session's order and amount, or null. */

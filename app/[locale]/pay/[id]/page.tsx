@@ -3,40 +3,48 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { FactList, orderFacts, orderNoun } from "@/components/site/order/order-story";
+import { FactList, orderFacts, orderNoun, storyWords } from "@/components/site/order/order-story";
 import { BankDetails } from "@/components/site/payment/bank-details";
 import { PaymentWidget, type Method } from "@/components/site/payment/payment-widget";
+import { paymentWords } from "@/components/site/payment/payment-words";
 import { Alert } from "@/components/ui/alert";
-import { formatUsd } from "@/lib/platform/format";
 import { getOrderView } from "@/lib/booking/orders/order-view";
 import { getPriceToPay } from "@/lib/booking/orders/repricing";
 import { isUnpaid } from "@/lib/booking/orders/status";
 import { cardPaymentAvailable } from "@/lib/booking/payments/gateway";
 import { mobileOffer } from "@/lib/booking/payments/mobile-offer";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 
 /** Per order and per request: never cached (the status changes when the order is paid). */
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/pay/[id]">): Promise<Metadata> {
-  const view = await getOrderView((await params).id);
-  return { title: view ? `Pay for your ${orderNoun(view)}` : "Page not found", robots: { index: false, follow: false } };
+  const { id, locale } = await params;
+  const t = translator(toLocale(locale), "pay");
+  const view = await getOrderView(id);
+  return { title: view ? t("payFor", { noun: orderNoun(view) }) : t("notFound"), robots: { index: false, follow: false } };
 }
 
-const notices: Record<string, { tone: "warning" | "info"; text: string }> = {
-  failed: { tone: "warning", text: "The payment was not completed, and nothing was charged to this order. You can try again." },
-  cancelled: { tone: "info", text: "Payment cancelled. You can choose a method and try again." },
-};
+const notices = { failed: { tone: "warning", key: "noticeFailed" }, cancelled: { tone: "info", key: "noticeCancelled" } } as const;
 
 /**
  * /pay/{id} (spec §2.5): the amount comes from the server, never from browser storage. Offers only
  * the methods that work: cards when a gateway is configured, and bank transfer. While a chosen bank
- * transfer is on its way the page shows the bank details, and a card only when asked for.
+ * transfer is on its way the page shows the bank details, and a card only when asked for. Every
+ * link stays in the page's language.
  */
 export default async function PayPage({ params, searchParams }: PageProps<"/[locale]/pay/[id]">) {
-  const view = await getOrderView((await params).id);
+  const { id, locale: segment } = await params;
+  const locale = toLocale(segment);
+  const view = await getOrderView(id);
   if (!view) notFound();
+  const t = translator(locale, "pay");
+  const words = storyWords(locale);
+  const usd = words.f.usd;
+  const to = (path: string) => localePath(locale, path);
   const sp = await searchParams;
-  const notice = notices[String(sp.payment ?? "")];
+  const notice = notices[String(sp.payment ?? "") as keyof typeof notices];
   const noun = orderNoun(view);
   const cards = cardPaymentAvailable();
   const cardMethods: Method[] = cards ? ["visa", "mastercard"] : [];
@@ -45,65 +53,59 @@ export default async function PayPage({ params, searchParams }: PageProps<"/[loc
   const choosing = isUnpaid(view.status) && (view.status !== "AWAITING_TRANSFER" || switchingToCard);
   const price = (choosing ? await getPriceToPay(view.id) : null) ?? { amount: view.amount, before: null };
   // Mobile money: offered when a provider is configured (or the TEST MODE fake stands in) and today's rate may be used.
-  const mobile = choosing && !switchingToCard ? await mobileOffer(price.amount) : null;
+  const offer = choosing && !switchingToCard ? await mobileOffer(price.amount) : null;
+  const mobile = offer ? { ...offer, amountText: words.f.rwf(offer.francs) } : null;
+  const kind = view.item.kind;
+  const seats = kind === "tour" && view.item.people > 1 ? "several" : "single";
   return (
     <>
-      <PageHero
-        image="/site/hero-lake.jpg"
-        eyebrow={`${noun === "registration" ? "Registration" : "Booking"} ${view.reference}`}
-        title={`Pay for your ${noun}`}
-      />
+      <PageHero image="/site/hero-lake.jpg" eyebrow={t("eyebrowOrder", { noun, reference: view.reference })} title={t("payFor", { noun })} />
       <div className={`${container} max-w-2xl py-12`}>
         <div className="site-panel space-y-6">
           <div>
-            <p className="text-2xl font-semibold text-brand-900 tabular-nums">Total Amount to pay: {formatUsd(price.amount)}</p>
-            {mobile ? <p className="text-sm text-ink-soft tabular-nums">By mobile money: {mobile.amountText} at today&apos;s rate.</p> : null}
-            <FactList facts={orderFacts(view, { contact: false })} className="mt-3" />
-            <p className="mt-2 text-xs text-ink-faint">Times are Kigali time.</p>
+            <p className="text-2xl font-semibold text-brand-900 tabular-nums">{t("total", { amount: usd(price.amount) })}</p>
+            {mobile ? <p className="text-sm text-ink-soft tabular-nums">{t("byMobile", { amount: mobile.amountText })}</p> : null}
+            <FactList facts={orderFacts(view, { contact: false }, words)} className="mt-3" />
+            <p className="mt-2 text-xs text-ink-faint">{t("kigaliTimes")}</p>
           </div>
           {price.before !== null ? (
-            <Alert tone="info" title="The price has changed">
-              The time we could hold your seat at {formatUsd(price.before)} has passed, so today&apos;s price applies: {formatUsd(price.amount)}. Paying now
-              charges {formatUsd(price.amount)}.
+            <Alert tone="info" title={t("priceChangedTitle")}>
+              {t("priceChanged", { before: usd(price.before), amount: usd(price.amount) })}
             </Alert>
           ) : null}
-          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          {notice ? <Alert tone={notice.tone}>{t(notice.key)}</Alert> : null}
           {view.status === "PAID" ? (
-            <Alert tone="success" title={`This ${noun} is paid`}>
-              Thank you.{" "}
-              <Link href={`/myorder/${view.id}`} className="underline">
-                View your {noun}
+            <Alert tone="success" title={t("paidTitle", { noun })}>
+              {t("thanks")}{" "}
+              <Link href={to(`/myorder/${view.id}`)} className="underline">
+                {t("viewYour", { noun })}
               </Link>
               .
             </Alert>
           ) : view.status === "REFUND_DUE" ? (
-            <Alert tone="warning">
-              This payment is being refunded: the booking was cancelled, or its seat was no longer available, when it arrived. Please contact us if you have
-              questions.
-            </Alert>
+            <Alert tone="warning">{t("refunding")}</Alert>
           ) : !isUnpaid(view.status) ? (
-            <Alert tone="warning">This {noun} has been cancelled. Please contact us if you would like to book again.</Alert>
+            <Alert tone="warning">{t("cancelled", { noun })}</Alert>
           ) : view.hold?.lapsed && !view.hold.seatsFree ? (
-            <Alert tone="warning" title={view.item.kind === "event" ? "The event is now full" : "This departure is now full"}>
-              We held your {view.item.kind === "tour" && view.item.people > 1 ? "seats" : "seat"} until the time to pay ran out, and{" "}
-              {view.item.kind === "event" ? "the last seat has been taken since" : "the seats have been taken since"}, so this {noun} can no longer be paid.{" "}
+            <Alert tone="warning" title={kind === "event" ? t("fullEvent") : t("fullTour")}>
+              {t("fullText", { seats, kind, noun })}{" "}
               {view.item.kind === "tour" && view.item.slug ? (
-                <Link href={`/tour/${view.item.slug}#booking`} className="underline">
-                  Choose another date
+                <Link href={to(`/tour/${view.item.slug}#booking`)} className="underline">
+                  {t("chooseAnotherDate")}
                 </Link>
               ) : (
-                "Please contact us if you would like to be told when a seat becomes free"
+                t("toldWhenFree")
               )}
               .
             </Alert>
           ) : view.status === "AWAITING_TRANSFER" && !switchingToCard ? (
             <>
-              <Alert tone="info">We are waiting for your bank transfer. We e-mail {view.client.email} as soon as it arrives.</Alert>
-              <BankDetails reference={view.reference} amount={view.amount} />
+              <Alert tone="info">{t("awaitingTransfer", { email: view.client.email })}</Alert>
+              <BankDetails reference={view.reference} amount={view.amount} locale={locale} />
               {cards ? (
                 <p className="text-sm">
-                  <Link href={`/pay/${view.id}?switch=card`} className="font-medium text-brand-800 underline">
-                    Pay by card instead
+                  <Link href={to(`/pay/${view.id}?switch=card`)} className="font-medium text-brand-800 underline">
+                    {t("payByCardInstead")}
                   </Link>
                 </p>
               ) : null}
@@ -113,20 +115,20 @@ export default async function PayPage({ params, searchParams }: PageProps<"/[loc
               orderId={view.id}
               methods={switchingToCard ? cardMethods : [...cardMethods, ...(mobile?.providers ?? []), "bank"]}
               mobile={mobile ? { amountText: mobile.amountText, testPhone: mobile.testPhone } : undefined}
+              words={paymentWords(locale)}
+              pathPrefix={localePath(locale, "")}
               note={
                 switchingToCard ? (
-                  <p className="text-sm text-ink-soft">
-                    Paying by card instead of the bank transfer. If your transfer is already on its way, please do not pay twice.
-                  </p>
+                  <p className="text-sm text-ink-soft">{t("switchingNote")}</p>
                 ) : cards ? null : (
-                  <p className="text-sm text-ink-soft">Card payment is not available online at the moment.</p>
+                  <p className="text-sm text-ink-soft">{t("noCards")}</p>
                 )
               }
             />
           )}
           <p className="text-sm">
-            <Link href={`/myorder/${view.id}`} className="text-brand-800 underline">
-              View order
+            <Link href={to(`/myorder/${view.id}`)} className="text-brand-800 underline">
+              {t("viewOrder")}
             </Link>
           </p>
         </div>

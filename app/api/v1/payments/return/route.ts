@@ -12,12 +12,15 @@ export const GET = route(
     const params = req.nextUrl.searchParams;
     const orderId = params.get("orderId") ?? "";
     const result = await confirmPayment(orderId, params.get("resultIndicator"));
+    // Back to the language of the /pay page the payment started from.
+    const lang = params.get("lang");
+    const prefix = lang === "fr" || lang === "rw" ? `/${lang}` : "";
     const to = result.paid
       ? `/myorder/${result.orderId}?payment=paid`
       : result.status === "REFUND_DUE" || result.status === "REFUNDED" || result.status === "PARTIALLY_REFUNDED"
         ? `/myorder/${result.orderId}?payment=refund-due`
         : `/pay/${result.orderId}?payment=failed`;
-    return NextResponse.redirect(`${appUrl()}${to}`, 303);
+    return NextResponse.redirect(`${appUrl()}${prefix}${to}`, 303);
   },
   { validation: "error" },
 );
