@@ -2,8 +2,10 @@
  * The site's languages. English keeps today's paths (no prefix), the others live under /fr/… and
  * /rw/…; next.config.mjs rewrites an English path to the app's /en/… segment. Safe for client code.
  */
-export const LOCALES = ["en", "fr", "rw"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "@/lib/platform/db/enums";
+
+// Listed beside the schema, whose columns take them.
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** The visitor's last choice in the switcher (read by nothing that redirects: a URL keeps its language). */

@@ -29,8 +29,8 @@ import {
   type CancellationPolicy,
   type OrderStatus,
   type ParticipantCategory,
+  LOCALES,
 } from "./enums";
-import { LOCALES } from "@/lib/content/i18n/locales";
 
 /** One schema for PGlite and PostgreSQL. Ids are random UUIDs; money is numeric(12,2) read as a number. */
 const id = () => uuid("id").primaryKey().defaultRandom();
