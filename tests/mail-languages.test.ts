@@ -28,6 +28,8 @@ const db = async () => getDb();
 const reference = (id: string) => `IKZ-${id.slice(0, 8).toUpperCase()}`;
 const register = async (body: unknown) => read(await create(apiRequest("/api/participant/create", { body, headers: freshIp() }), undefined));
 
+const payRegistration = (id: string) => putOrder(apiRequest(`/api/order/${id}`, { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id }));
+
 async function makePaidEvent(slug: string) {
   const [row] = await (await db())
     .insert(events)
@@ -132,6 +134,13 @@ describe("a Kinyarwanda registration", () => {
     expect(mail.text).toContain(`http://ikaze.test/rw/pay/${p.orderId}`);
     expect(mail.text).toContain("(isaha y’i Kigali)");
     expect(mail.html).toContain('<html lang="rw">');
+    // Its cancellation policy, once paid, is told in the same language.
+    expect((await payRegistration(p.orderId!)).status).toBe(200);
+    const [receipt] = await mailsTo(body.email, `Twakiriye ubwishyu: ${event.title}`);
+    expect(receipt, "the Kinyarwanda receipt").toBeTruthy();
+    expect(receipt.text).toContain("Amabwiriza yo guhagarika: ");
+    expect(receipt.text).toContain("Mugenzi wawe ashobora kugusimbura nta kiguzi.");
+    expect(receipt.text).toContain(`http://ikaze.test/rw/myorder/${p.orderId}`);
     expect(mail.text).not.toMatch(/Complete your registration|Dear |Pay now/);
   });
 });

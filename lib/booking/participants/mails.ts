@@ -9,7 +9,7 @@ import type { ParticipantCategory } from "@/lib/platform/db/schema";
 import { eventCalendarFile } from "./calendar";
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { paidAmountIn } from "@/lib/booking/orders/mails";
-import { eventPolicyLines } from "./policy";
+import { eventPolicyLines, type EventPolicyWords } from "./policy";
 import { participantName } from "./names";
 
 type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date; cancellationPolicy?: CancellationPolicy | null };
@@ -42,6 +42,22 @@ function details(k: MailKit, e: MailEvent, p: MailParticipant): string[] {
   ];
 }
 
+/** The cancellation policy's words in the mail's language. */
+function policyWords(k: MailKit): EventPolicyWords {
+  return {
+    none: k.t("policy.none"),
+    share: (percent) => (percent === 100 ? k.t("policy.fullRefund") : percent === 0 ? k.t("policy.noRefund") : k.t("policy.percentRefunded", { percent })),
+    days: (n) => k.t("policy.days", { n }),
+    range: (from, to) => k.t("policy.range", { from, to }),
+    beforeStart: (share) => k.t("policy.beforeStart", { share }),
+    orMore: (days, share) => k.t("policy.orMore", { days, share }),
+    between: (range, share) => k.t("policy.between", { range, share }),
+    lessThan: (days) => k.t("policy.lessThan", { days }),
+    free: k.t("policy.free"),
+    colleague: k.t("policy.colleague"),
+  };
+}
+
 /** A confirmed seat (free registration, or a paid one once paid): details and the .ics file. */
 export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { orderId: string; paidAt: Date; paidIn?: PaidIn }): OutgoingMail {
   const k = kitOf(p);
@@ -59,8 +75,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
         ]
       : []),
     k.t("registration.calendar"),
-    // The policy's steps are staff-written rules, in English for now.
-    k.t("registration.policy", { lines: eventPolicyLines(e.cancellationPolicy, p.amount === 0).join(" ") }),
+    k.t("registration.policy", { lines: eventPolicyLines(e.cancellationPolicy, p.amount === 0, policyWords(k)).join(" ") }),
   ];
   return {
     to: p.email,
