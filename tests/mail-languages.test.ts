@@ -31,7 +31,9 @@ const register = async (body: unknown) => read(await create(apiRequest("/api/par
 const payRegistration = (id: string) => putOrder(apiRequest(`/api/order/${id}`, { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id }));
 
 async function makePaidEvent(slug: string) {
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .insert(events)
     .values({
       slug,
@@ -155,7 +157,9 @@ describe("without lang", () => {
     expect(row.locale).toBe("en");
     const [mail] = await mailsTo(email, `Your Ikaze booking ${reference(id)}`);
     expect(mail.text).toMatch(
-      new RegExp(`^We have received your booking\\n\\nHello Aline Uwera,\\n\\nTour ${tour.slug} for 1 person on \\w{3} \\d{1,2} \\w{3} \\d{4}: \\$100 \\(reference ${reference(id)}\\)\\.\\n`),
+      new RegExp(
+        `^We have received your booking\\n\\nHello Aline Uwera,\\n\\nTour ${tour.slug} for 1 person on \\w{3} \\d{1,2} \\w{3} \\d{4}: \\$100 \\(reference ${reference(id)}\\)\\.\\n`,
+      ),
     );
     expect(mail.text).toContain(`View your booking:\nhttp://ikaze.test/myorder/${id}\n`);
     expect(mail.text).toContain("Questions? Reply to this e-mail or call us on ");

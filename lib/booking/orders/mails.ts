@@ -84,9 +84,7 @@ export function orderConfirmationMail(o: MailOrder, notes: ConfirmationNote[] = 
       paragraphs: [
         bookingSummary(o, k),
         ...notes.map((n) => k.t(`order.${n}`)),
-        ...(o.holdUntil
-          ? [k.t("order.confirmationHold", { until: k.f.dayTime(o.holdUntil) }), k.t("order.keepMail")]
-          : [k.t("order.confirmationAnyTime")]),
+        ...(o.holdUntil ? [k.t("order.confirmationHold", { until: k.f.dayTime(o.holdUntil) }), k.t("order.keepMail")] : [k.t("order.confirmationAnyTime")]),
       ],
       action,
       note,

@@ -64,7 +64,6 @@ export async function placeOrder(ip: string, body: unknown, now = new Date()): P
 
 export const EVENT_ORDER_PLACED = "Your order has been received. Please complete the registration form: we e-mail you the details and the fee once it is in.";
 
-
 /**
  * An event order (the old client sends it before the registration): one seat of an approved event
  * that has not started, at the fee of the category a registration from the declared location would

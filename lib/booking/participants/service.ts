@@ -117,7 +117,9 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     if (amount > 0) {
       // The old client's event order, placed just before, is this registration's.
       const joined = await joinEventOrder(tx, event.id, input.email, fee, now);
-      order = joined ? { id: joined } : await createOrder(tx, { itemType: "event", lines: [fee], client, locale: input.lang, needDate: event.startDate, seats }, now);
+      order = joined
+        ? { id: joined }
+        : await createOrder(tx, { itemType: "event", lines: [fee], client, locale: input.lang, needDate: event.startDate, seats }, now);
     } else {
       // Its seat was checked above, under the event's lock.
       await refuseTooManyUnconfirmed(tx, event, now);
