@@ -47,7 +47,7 @@ export function renderText(c: MailContent): string {
   if (c.greeting) lines.push(c.greeting, "");
   for (const p of c.paragraphs) lines.push(p, "");
   if (c.rich) lines.push(c.rich.text, "");
-  if (c.action) lines.push(`${c.action.label}:`, c.action.url, "");
+  if (c.action) lines.push(mailWords(locale)("layout.action", { label: c.action.label }), c.action.url, "");
   if (c.note) lines.push(c.note, "");
   if (c.listFooter) lines.push(`${c.listFooter.reason} ${mailWords(locale)("layout.stopText", { url: c.listFooter.unsubscribeUrl })}`, "");
   lines.push("--", ...contactLines(locale));

@@ -1,5 +1,6 @@
 import "server-only";
-import { createFormatter, createTranslator } from "next-intl";
+// The core alone (no React): mails are also written outside a request, by the mail worker.
+import { createFormatter, createTranslator } from "use-intl/core";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import rw from "@/messages/rw.json";
