@@ -34,6 +34,7 @@ const FRONT_DOORS = {
     "mail/makers",
     "mail/outbox",
     "mail/store-then-mail",
+    "mail/words",
     "pagination",
     "rate-limit",
     "rich-text/sanitize",

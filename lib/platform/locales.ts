@@ -4,8 +4,10 @@
  * Platform code needs no more than this (where a form's answer page is); the words are content's.
  * Safe for client code.
  */
-export const LOCALES = ["en", "fr", "rw"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "@/lib/platform/db/enums";
+
+// Listed beside the schema, whose columns (an order's, a registration's language) take them.
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "en";
 
 export function isLocale(value: unknown): value is Locale {

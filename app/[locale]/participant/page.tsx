@@ -18,6 +18,7 @@ import { eventSeatsTaken } from "@/lib/booking/orders/seats";
 import { listOpenEvents } from "@/lib/booking/participants/queries";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 import { queryText, readQuery } from "@/lib/platform/validation/query";
+import { toLocale } from "@/lib/content/i18n/locales";
 
 const wantedSlug = async (searchParams: PageProps<"/[locale]/participant">["searchParams"]) =>
   readQuery(await searchParams, { event: queryText(200) }).event ?? "";
@@ -38,7 +39,8 @@ export async function generateMetadata({ searchParams }: PageProps<"/[locale]/pa
  * /participant (spec §2.1): open events only (approved, not started, a seat left), rendered per
  * request because the fee column and the seats left change with time. `?event={slug}` preselects.
  */
-export default async function ParticipantPage({ searchParams }: PageProps<"/[locale]/participant">) {
+export default async function ParticipantPage({ params, searchParams }: PageProps<"/[locale]/participant">) {
+  const locale = toLocale((await params).locale);
   const slug = await wantedSlug(searchParams);
   if (await unknownEvent(slug)) notFound();
   const now = new Date();
@@ -98,7 +100,7 @@ export default async function ParticipantPage({ searchParams }: PageProps<"/[loc
                 action={{ href: "/events", label: "See all events" }}
               />
             ) : (
-              <LazyRegistrationForm events={options} countries={COUNTRIES} initialSlug={closed ? "" : slug} />
+              <LazyRegistrationForm events={options} countries={COUNTRIES} initialSlug={closed ? "" : slug} lang={locale} />
             )}
           </div>
         </section>

@@ -105,6 +105,7 @@ export function BookingForm({ tour, departures: first = [], later = 0, words: w 
       amount,
       appUrl: window.location.origin,
       startedAt: startedAt(),
+      lang: w.lang,
     });
     if (!res.ok) {
       toast.error(res.error || w.bookingFailed);
@@ -123,6 +124,7 @@ export function BookingForm({ tour, departures: first = [], later = 0, words: w 
     // Before its script (or without script) the box posts as a plain form; the server answers with the next page.
     <form action="/api/order" method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={w.formLabel}>
       <input type="hidden" name="itemsArray.0.id" value={tour.id} />
+      <input type="hidden" name="lang" value={w.lang} />
       {scheduled ? (
         <SelectField
           label={w.departure}

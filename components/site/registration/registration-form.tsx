@@ -15,6 +15,7 @@ import { CATEGORY_LABELS, categoryForCountry, priceNotAllowed, type FeeColumn } 
 import type { RegistrationFormInput, RegistrationFormValues } from "@/lib/booking/participants/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useKeptTyping } from "@/components/forms/kept-typing";
+import type { Locale } from "@/lib/content/i18n/locales";
 import { FeeTableView } from "./fee-table";
 
 /** An open event as the form needs it; `column` and the texts are worked out on the server. */
@@ -42,10 +43,13 @@ export function RegistrationForm({
   events,
   countries,
   initialSlug,
+  lang = "en",
 }: {
   events: OpenEventOption[];
   countries: { code: string; name: string }[];
   initialSlug: string;
+  /** The page's language, sent with the registration: its mails speak it. */
+  lang?: Locale;
 }) {
   const startedAt = useFormStartedAt();
   const [priceAlert, setPriceAlert] = useState<string | null>(null);
@@ -71,7 +75,7 @@ export function RegistrationForm({
     setServerErrors([]);
     // Spec §5: a paid event whose selected fee is 0 is not submitted.
     if (event?.paid && fee <= 0) return setPriceAlert(priceNotAllowed(fee));
-    const res = await postJson<Answer>("/api/participant/create", { ...values, amount: fee, startedAt: startedAt() });
+    const res = await postJson<Answer>("/api/participant/create", { ...values, amount: fee, startedAt: startedAt(), lang });
     if (!res.ok) {
       if (res.status === 400) {
         toast.error("Missing data");
@@ -95,6 +99,7 @@ export function RegistrationForm({
   return (
     <form action="/api/participant/create" method="post" onSubmit={onSubmit} noValidate className="space-y-8" aria-label="Register for an event">
       <HoneypotField value={website} onChange={(v) => setValue("website", v)} />
+      <input type="hidden" name="lang" value={lang} />
       <div className="space-y-4">
         <SelectField label="Event" required error={errors.eventName?.message} defaultValue={initialSlug} {...register("eventName")}>
           <option value="">Select an event</option>

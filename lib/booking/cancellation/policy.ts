@@ -59,23 +59,40 @@ export function quoteRefund(policy: CancellationPolicy, paid: number, startsAt: 
   };
 }
 
-const share = (percent: number) => (percent === 100 ? "full refund" : percent === 0 ? "no refund" : `${percent} % refunded`);
-const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+/** The words of a policy's lines; a mail in another language passes its own (lib/platform/mail/words.ts). */
+export type PolicyWords = {
+  none: string;
+  share: (percent: number) => string;
+  days: (n: number) => string;
+  range: (from: number, to: string) => string;
+  beforeStart: (share: string) => string;
+  orMore: (days: string, share: string) => string;
+  between: (range: string, share: string) => string;
+  lessThan: (days: string) => string;
+};
+
+export const POLICY_WORDS: PolicyWords = {
+  none: "Once booked, cancellation gives no refund.",
+  share: (percent) => (percent === 100 ? "full refund" : percent === 0 ? "no refund" : `${percent} % refunded`),
+  days: (n) => (n === 1 ? "1 day" : `${n} days`),
+  range: (from, to) => `${from} to ${to}`,
+  beforeStart: (share) => `Cancelled before the start: ${share}.`,
+  orMore: (days, share) => `Cancelled ${days} or more before the start: ${share}.`,
+  between: (range, share) => `Cancelled ${range} before the start: ${share}.`,
+  lessThan: (days) => `Cancelled less than ${days} before the start: no refund.`,
+};
 
 /** The policy in words, one line per step, for the event and tour pages, /myorder and mails. */
-export function policyLines(policy: CancellationPolicy): string[] {
+export function policyLines(policy: CancellationPolicy, w: PolicyWords = POLICY_WORDS): string[] {
   const steps: CancellationStep[] = policy.steps;
-  if (steps.length === 0) return ["Once booked, cancellation gives no refund."];
+  if (steps.length === 0) return [w.none];
   const lines = steps.map((s, i) => {
-    if (i === 0)
-      return s.daysBefore === 0
-        ? `Cancelled before the start: ${share(s.percent)}.`
-        : `Cancelled ${days(s.daysBefore)} or more before the start: ${share(s.percent)}.`;
+    if (i === 0) return s.daysBefore === 0 ? w.beforeStart(w.share(s.percent)) : w.orMore(w.days(s.daysBefore), w.share(s.percent));
     const upTo = steps[i - 1].daysBefore - 1;
-    const range = upTo === s.daysBefore ? days(s.daysBefore) : `${s.daysBefore} to ${days(upTo)}`;
-    return `Cancelled ${range} before the start: ${share(s.percent)}.`;
+    const range = upTo === s.daysBefore ? w.days(s.daysBefore) : w.range(s.daysBefore, w.days(upTo));
+    return w.between(range, w.share(s.percent));
   });
   const last = steps.at(-1)!;
-  if (last.daysBefore > 0) lines.push(`Cancelled less than ${days(last.daysBefore)} before the start: no refund.`);
+  if (last.daysBefore > 0) lines.push(w.lessThan(w.days(last.daysBefore)));
   return lines;
 }

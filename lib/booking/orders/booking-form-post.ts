@@ -10,7 +10,8 @@ export function bookingFromForm(fields: Record<string, string>): Record<string, 
   return { ...rest, itemType: "tour", itemsArray: [{ id, itemNumber: people }], partySize: people };
 }
 
-/** Pay now goes on to /pay, Pay later to the booking, as with script. */
+/** Pay now goes on to /pay, Pay later to the booking, as with script, in the form's language (/fr/pay/…). */
 export function bookingPageAfter(placed: { order: { id: string } }, fields: Record<string, string>): string {
-  return fields.intent === "later" ? `/myorder/${placed.order.id}` : `/pay/${placed.order.id}`;
+  const prefix = fields.lang === "fr" || fields.lang === "rw" ? `/${fields.lang}` : "";
+  return `${prefix}${fields.intent === "later" ? "/myorder" : "/pay"}/${placed.order.id}`;
 }

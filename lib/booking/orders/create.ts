@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/platform/db/client";
 import { orderItems, orders, type ItemType, type Order } from "@/lib/platform/db/schema";
+import type { Locale } from "@/lib/platform/db/enums";
 import { ConflictError } from "@/lib/platform/errors";
 import { totalOf, type PricedLine } from "./pricing";
 import { claimSeats, holdEndsAt, type SeatPool } from "./seats";
@@ -9,6 +10,8 @@ export type NewOrder = {
   itemType: ItemType;
   lines: PricedLine[];
   client: { names: string; email: string; phone: string; address: string; location: string };
+  /** The language it was made in: its mails speak it (English when not given). */
+  locale?: Locale;
   needDate: Date | null;
   deadline?: Date | null;
   /** The date was sent without a zone: the traveller's wall-clock time (see lib/platform/dates.ts parseSentDateTime). */
@@ -52,6 +55,7 @@ export async function createOrder(tx: Db, o: NewOrder, now: Date): Promise<Order
       clientPhone: o.client.phone,
       clientAddress: o.client.address,
       clientLocation: o.client.location,
+      locale: o.locale ?? "en",
       holdUntil: o.seats ? holdEndsAt(now) : null,
     })
     .returning();

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, lte, notExists, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/platform/db/client";
 import { queueMail } from "@/lib/platform/mail/outbox";
+import { mailWords } from "@/lib/platform/mail/words";
 import { orderItems, orders, participants, paymentAttempts } from "@/lib/platform/db/schema";
 import { ConflictError } from "@/lib/platform/errors";
 import type { PricedLine } from "./pricing";
@@ -111,7 +112,7 @@ export async function confirmUnjoinedEventOrders(now = new Date()): Promise<numb
     for (const order of due) {
       await tx.update(orders).set({ confirmationDue: false }).where(eq(orders.id, order.id));
       if (!isUnpaid(order.status)) continue;
-      await queueMail(tx, orderConfirmationMail(await mailOrder(tx, order), [EVENT_ORDER_UNJOINED]));
+      await queueMail(tx, orderConfirmationMail(await mailOrder(tx, order), ["eventOrderUnjoined"]));
       sent++;
     }
     return sent;
@@ -119,4 +120,4 @@ export async function confirmUnjoinedEventOrders(now = new Date()): Promise<numb
 }
 
 /** Said in the confirmation of an event order nobody registered for: paying needs the registration. */
-export const EVENT_ORDER_UNJOINED = "To take part, please complete the registration form for this event: the booking is paid together with its registration.";
+export const EVENT_ORDER_UNJOINED = mailWords("en")("order.eventOrderUnjoined");

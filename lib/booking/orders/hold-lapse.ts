@@ -2,12 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rows } from "@/lib/platform/backup/rows";
 import { getDb } from "@/lib/platform/db/client";
-import { formatDay, formatDayTime } from "@/lib/platform/dates";
 import { renderMail } from "@/lib/platform/mail/layout";
 import { queueMail, type OutgoingMail } from "@/lib/platform/mail/outbox";
 import { site } from "@/lib/platform/site";
 import { bookingFacts, type BookingFacts } from "./booking-facts";
-import { orderLink } from "./mails";
+import { orderLinkIn } from "./mails";
+import { mailKit } from "@/lib/platform/mail/words";
 import { orderReference } from "./serialize";
 import { UNPAID_STATUSES } from "./status";
 
@@ -58,22 +58,27 @@ export async function mailLapsedHolds(now = new Date()): Promise<number> {
 }
 
 function holdLapsedMail(f: BookingFacts, heldUntil: Date): OutgoingMail {
+  const k = mailKit(f.order.locale);
   const reference = orderReference(f.order.id);
-  const noun = f.kind === "event" ? "registration" : "booking";
-  const seat = f.kind === "event" || f.people === 1 ? "seat" : "seats";
-  const when = f.startsAt ? (f.timed ? formatDayTime(f.startsAt) : formatDay(f.startsAt)) : "";
+  const event = f.kind === "event";
+  const noun = k.t(event ? "holdLapse.nounRegistration" : "holdLapse.nounBooking");
+  const one = event || f.people === 1;
+  const title = f.title || k.t("holdLapse.yourNoun", { noun });
+  const heading = k.t(one ? "holdLapse.headingOne" : "holdLapse.headingMany");
+  const when = f.startsAt ? k.t("holdLapse.when", { when: f.timed ? k.f.dayTime(f.startsAt) : k.f.day(f.startsAt) }) : "";
   return {
     to: f.order.clientEmail,
-    subject: `Your ${seat} ${seat === "seat" ? "was" : "were"} released: ${f.title || `your ${noun}`} (${noun} ${reference})`,
+    subject: k.t("holdLapse.subject", { heading, title, noun, reference }),
     ...renderMail({
-      heading: `Your ${seat} ${seat === "seat" ? "was" : "were"} released`,
-      greeting: `Hello ${f.travellers[0] ?? f.order.clientNames},`,
+      locale: k.locale,
+      heading,
+      greeting: k.t("common.hello", { name: f.travellers[0] ?? f.order.clientNames }),
       paragraphs: [
-        `We held your ${seat} for ${f.title || `your ${noun}`}${when ? ` (${when}, Kigali time)` : ""} until ${formatDayTime(heldUntil)} (Kigali time). The ${noun} was not paid by then, so the ${seat} went back on sale.`,
-        `Your ${noun} ${reference} is still here: if ${seat === "seat" ? "a seat is" : "seats are"} still free, paying now takes ${seat === "seat" ? "it" : "them"} again. If ${f.kind === "event" ? "the event" : "this departure"} is full, ${f.kind === "event" ? "write to us and we tell you if a seat becomes free" : "choose another date on the tour's page, or write to us"}.`,
+        k.t(one ? "holdLapse.heldOne" : "holdLapse.heldMany", { title, when, until: k.f.dayTime(heldUntil), noun }),
+        k.t(one ? "holdLapse.stillOne" : "holdLapse.stillMany", { noun, reference, ifFull: k.t(event ? "holdLapse.fullEvent" : "holdLapse.fullTour") }),
       ],
-      action: { label: f.kind === "event" ? "View your registration" : "View your booking", url: orderLink(f.order.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+      action: { label: k.t(event ? "common.viewRegistration" : "common.viewBooking"), url: orderLinkIn(k, f.order.id) },
+      note: k.t("common.questions", { phone: site.phone }),
     }),
   };
 }

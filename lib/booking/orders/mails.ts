@@ -1,13 +1,16 @@
-import { paidAmountText } from "@/lib/booking/orders/paid-amount";
 import { appUrl } from "@/lib/platform/env";
-import { formatDateTime, formatDay, formatDayTime } from "@/lib/platform/dates";
-import { formatUsd } from "@/lib/platform/format";
+import type { Locale } from "@/lib/platform/db/enums";
 import { renderMail } from "@/lib/platform/mail/layout";
 import type { OutgoingMail } from "@/lib/platform/mail/outbox";
+import { mailKit, type MailKit } from "@/lib/platform/mail/words";
 import { site } from "@/lib/platform/site";
+import type { PaidIn } from "./paid-amount";
 import { orderReference } from "./serialize";
 
-/** `departsAt`: the start of the departure the tour is booked on (null: on request, or an event). */
+/**
+ * `departsAt`: the start of the departure the tour is booked on (null: on request, or an event).
+ * `locale`: the language the booking was made in, which its mails speak (English when not given).
+ */
 export type MailOrder = {
   id: string;
   amount: number;
@@ -21,91 +24,130 @@ export type MailOrder = {
   holdUntil?: Date | null;
   /** Paid by mobile money: the francs paid (the order's `payIn`). */
   paidIn?: { currency: string; amount: number } | null;
+  locale?: Locale;
 };
 
 export const orderLink = (id: string) => `${appUrl()}/myorder/${id}`;
 export const payLink = (id: string) => `${appUrl()}/pay/${id}`;
 
-export function bookingSummary(o: MailOrder): string {
-  // A tour date on request is a day: no time is shown for it. A departure leaves at a set time.
-  const when = o.departsAt ? `, departing ${formatDayTime(o.departsAt)} (Kigali time)` : o.needDate ? ` on ${formatDay(o.needDate)}` : "";
-  return `${o.title || "Your booking"} for ${o.people === 1 ? "1 person" : `${o.people} people`}${when}: ${formatUsd(o.amount)} (reference ${orderReference(o.id)}).`;
+/** The booking's page in the mail's language. */
+export const orderLinkIn = (k: MailKit, id: string) => k.link(`/myorder/${id}`);
+
+const kitOf = (o: MailOrder) => mailKit(o.locale ?? "en");
+
+/** What was paid, in the currency it was paid in, as the mail's language writes it (lib/booking/orders/paid-amount.ts). */
+export function paidAmountIn(k: MailKit, usd: number, paidIn: PaidIn): string {
+  return paidIn ? k.t("order.paidByMobile", { local: k.f.money(paidIn.amount, paidIn.currency), usd: k.f.usd(usd) }) : k.f.usd(usd);
 }
 
+/** The booking in one line; `k` is the reader's language (staff notices: English). */
+export function bookingSummary(o: MailOrder, k: MailKit = mailKit("en")): string {
+  // A tour date on request is a day: no time is shown for it. A departure leaves at a set time.
+  const when = o.departsAt
+    ? k.t("order.summaryDeparts", { when: k.f.dayTime(o.departsAt) })
+    : o.needDate
+      ? k.t("order.summaryOn", { day: k.f.day(o.needDate) })
+      : "";
+  return k.t("order.summary", {
+    title: o.title || k.t("common.yourBooking"),
+    people: o.people,
+    when,
+    amount: k.f.usd(o.amount),
+    reference: orderReference(o.id),
+  });
+}
+
+/** The greeting, the booking's button and the closing line every booking mail shares. */
+function bookingParts(o: MailOrder, k: MailKit) {
+  return {
+    greeting: k.t("common.hello", { name: o.clientNames }),
+    action: { label: k.t("common.viewBooking"), url: orderLinkIn(k, o.id) },
+    note: k.t("common.questions", { phone: site.phone }),
+  };
+}
+
+/** Lines added to a confirmation, said in the booking's language. */
+export type ConfirmationNote = "awaitingDeparture" | "eventOrderUnjoined";
+
 /** Sent when a booking is placed (an event order: once its price is final): the link opens the order, from where it can be paid. */
-export function orderConfirmationMail(o: MailOrder, notes: string[] = []): OutgoingMail {
+export function orderConfirmationMail(o: MailOrder, notes: ConfirmationNote[] = []): OutgoingMail {
+  const k = kitOf(o);
+  const { greeting, action, note } = bookingParts(o, k);
   return {
     to: o.clientEmail,
     purpose: "order-confirmation",
-    subject: `Your ${site.name} booking ${orderReference(o.id)}`,
+    subject: k.t("order.confirmationSubject", { site: site.name, reference: orderReference(o.id) }),
     ...renderMail({
-      heading: "We have received your booking",
-      greeting: `Hello ${o.clientNames},`,
+      locale: k.locale,
+      heading: k.t("order.confirmationHeading"),
+      greeting,
       paragraphs: [
-        bookingSummary(o),
-        ...notes,
-        ...(o.holdUntil
-          ? [
-              `We hold your seats until ${formatDayTime(o.holdUntil)} (Kigali time): pay before then with the link below. After that the seats are released; paying later takes them again only if they are still free.`,
-              "Keep this e-mail: the link is your access to the booking.",
-            ]
-          : ["You can view and pay your booking at any time with the link below. Keep this e-mail: the link is your access to the booking."]),
+        bookingSummary(o, k),
+        ...notes.map((n) => k.t(`order.${n}`)),
+        ...(o.holdUntil ? [k.t("order.confirmationHold", { until: k.f.dayTime(o.holdUntil) }), k.t("order.keepMail")] : [k.t("order.confirmationAnyTime")]),
       ],
-      action: { label: "View your booking", url: orderLink(o.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+      action,
+      note,
     }),
   };
 }
 
 /** Sent once, when the order becomes PAID. */
 export function receiptMail(o: MailOrder & { paidAt: Date }): OutgoingMail {
+  const k = kitOf(o);
+  const { greeting, action } = bookingParts(o, k);
+  const paid = { amount: paidAmountIn(k, o.amount, o.paidIn ?? null), paidAt: k.f.dateTime(o.paidAt) };
   return {
     to: o.clientEmail,
-    subject: `Payment received for booking ${orderReference(o.id)}`,
+    subject: k.t("order.receiptSubject", { reference: orderReference(o.id) }),
     ...renderMail({
-      heading: "Payment received — thank you",
-      greeting: `Hello ${o.clientNames},`,
+      locale: k.locale,
+      heading: k.t("order.receiptHeading"),
+      greeting,
       paragraphs: [
         // "Kigali time" is said once per mail: by the departure's time when there is one.
-        `We received your payment of ${paidAmountText(o.amount, o.paidIn ?? null)} on ${formatDateTime(o.paidAt)}${o.departsAt ? "" : " (Kigali time)"}.`,
-        bookingSummary(o),
-        "Your voucher is attached: show it, printed or on your phone, to your guide. Our team will contact you before the tour to confirm the pick-up.",
+        o.departsAt ? k.t("order.receiptPaidDeparture", paid) : k.t("order.receiptPaid", paid),
+        bookingSummary(o, k),
+        k.t("order.receiptVoucher"),
       ],
-      action: { label: "View your booking", url: orderLink(o.id) },
-      note: "This e-mail is your receipt.",
+      action,
+      note: k.t("order.receiptNote"),
     }),
   };
 }
 
-/** The company's bank details, as shown on /pay and sent by e-mail. */
-export function bankDetailLines(reference: string): string[] {
+/** The company's bank details, as shown on /pay and sent by e-mail (in the mail's language). */
+export function bankDetailLines(reference: string, k: MailKit = mailKit("en")): string[] {
   const b = site.bank;
   return [
-    `Bank: ${b.bankName}`,
-    `Account name: ${b.accountName}`,
-    `Account number: ${b.accountNumber}`,
-    `SWIFT: ${b.swift}`,
-    `Branch: ${b.branch}`,
-    `Reference: ${reference}`,
+    k.t("order.bankName", { value: b.bankName }),
+    k.t("order.bankAccountName", { value: b.accountName }),
+    k.t("order.bankAccountNumber", { value: b.accountNumber }),
+    k.t("order.bankSwift", { value: b.swift }),
+    k.t("order.bankBranch", { value: b.branch }),
+    k.t("order.bankReference", { value: reference }),
   ];
 }
 
 /** Sent when the visitor chooses a bank transfer. */
 export function bankTransferMail(o: MailOrder): OutgoingMail {
+  const k = kitOf(o);
+  const { greeting, action } = bookingParts(o, k);
   const reference = orderReference(o.id);
   return {
     to: o.clientEmail,
-    subject: `Bank transfer details for booking ${reference}`,
+    subject: k.t("order.bankSubject", { reference }),
     ...renderMail({
-      heading: "How to pay by bank transfer",
-      greeting: `Hello ${o.clientNames},`,
+      locale: k.locale,
+      heading: k.t("order.bankHeading"),
+      greeting,
       paragraphs: [
-        bookingSummary(o),
-        `Please transfer ${formatUsd(o.amount)} to the account below and quote the reference ${reference} so that we can match your payment.`,
-        ...bankDetailLines(reference),
-        "We confirm your booking by e-mail as soon as the money arrives.",
+        bookingSummary(o, k),
+        k.t("order.bankPlease", { amount: k.f.usd(o.amount), reference }),
+        ...bankDetailLines(reference, k),
+        k.t("order.bankConfirm"),
       ],
-      action: { label: "View your booking", url: orderLink(o.id) },
+      action,
     }),
   };
 }
@@ -116,21 +158,20 @@ export function bankTransferMail(o: MailOrder): OutgoingMail {
  * cancelled a paid booking.
  */
 export function refundDueMail(o: MailOrder, seatGone: boolean): OutgoingMail {
+  const k = kitOf(o);
+  const amount = k.f.usd(o.amount);
   return {
     to: o.clientEmail,
-    subject: `Refund on its way for booking ${orderReference(o.id)}`,
+    subject: k.t("order.refundDueSubject", { reference: orderReference(o.id) }),
     ...renderMail({
-      heading: seatGone ? "We received your payment, but the seat was no longer available" : "Your booking is cancelled and will be refunded",
-      greeting: `Hello ${o.clientNames},`,
+      locale: k.locale,
+      heading: seatGone ? k.t("order.refundDueHeadingSeatGone") : k.t("order.refundDueHeadingCancelled"),
+      ...bookingParts(o, k),
       paragraphs: [
-        bookingSummary(o),
-        seatGone
-          ? `Your payment of ${formatUsd(o.amount)} arrived after the time we could hold your seat, and the last seat had been taken in the meantime. We are sorry: we will refund the full amount to the card or account it came from.`
-          : `We will refund ${formatUsd(o.amount)} to the card or account the payment came from.`,
-        "Our team will confirm by e-mail once the refund is made.",
+        bookingSummary(o, k),
+        seatGone ? k.t("order.refundDueSeatGone", { amount }) : k.t("order.refundDueCancelled", { amount }),
+        k.t("order.refundConfirmLater"),
       ],
-      action: { label: "View your booking", url: orderLink(o.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),
   };
 }
@@ -140,59 +181,56 @@ export function refundDueMail(o: MailOrder, seatGone: boolean): OutgoingMail {
  * owed its money back (REFUND_DUE, refunded by staff or, later, by the after-booking flow).
  */
 export function departureCancelledMail(o: MailOrder, refund: boolean): OutgoingMail {
+  const k = kitOf(o);
   return {
     to: o.clientEmail,
-    subject: `Departure cancelled: booking ${orderReference(o.id)}`,
+    subject: k.t("order.departureCancelledSubject", { reference: orderReference(o.id) }),
     ...renderMail({
-      heading: "We are sorry: your departure has been cancelled",
-      greeting: `Hello ${o.clientNames},`,
+      locale: k.locale,
+      heading: k.t("order.departureCancelledHeading"),
+      ...bookingParts(o, k),
       paragraphs: [
-        bookingSummary(o),
-        refund
-          ? `This departure will not run. We will refund ${formatUsd(o.amount)} to the card or account your payment came from, and confirm by e-mail once it is made.`
-          : "This departure will not run, so your booking is cancelled and nothing is due.",
-        "We would be glad to find you another date: reply to this e-mail or call us.",
+        bookingSummary(o, k),
+        refund ? k.t("order.departureCancelledRefund", { amount: k.f.usd(o.amount) }) : k.t("order.departureCancelledNothing"),
+        k.t("order.anotherDate"),
       ],
-      action: { label: "View your booking", url: orderLink(o.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+    }),
+  };
+}
+
+/** A booking taken on request now has its departure: the date the traveller waited for. */
+export function bookingPlacedMail(o: MailOrder & { departsAt: Date }, holdMinutes: number | null): OutgoingMail {
+  const k = kitOf(o);
+  const parts = bookingParts(o, k);
+  return {
+    to: o.clientEmail,
+    subject: k.t("order.placedSubject", { reference: orderReference(o.id) }),
+    ...renderMail({
+      locale: k.locale,
+      heading: k.t("order.placedHeading"),
+      greeting: parts.greeting,
+      paragraphs: [
+        k.t("order.placedOn", { when: k.f.dayTime(o.departsAt) }),
+        bookingSummary(o, k),
+        ...(holdMinutes ? [k.t("order.placedHeld", { minutes: holdMinutes })] : []),
+      ],
+      action: { ...parts.action, label: holdMinutes ? k.t("order.viewAndPay") : parts.action.label },
+      note: parts.note,
     }),
   };
 }
 
 /** Staff moved a booking to another departure of the same tour. */
-/** A booking taken on request now has its departure: the date the traveller waited for. */
-export function bookingPlacedMail(o: MailOrder & { departsAt: Date }, holdMinutes: number | null): OutgoingMail {
-  return {
-    to: o.clientEmail,
-    subject: `Your date is confirmed: booking ${orderReference(o.id)}`,
-    ...renderMail({
-      heading: "Your booking has its departure",
-      greeting: `Hello ${o.clientNames},`,
-      paragraphs: [
-        `We have placed your booking on the departure of ${formatDayTime(o.departsAt)} (Kigali time).`,
-        bookingSummary(o),
-        ...(holdMinutes ? [`Your seats are held for ${holdMinutes} minutes. After that you can still pay while seats are free on this departure.`] : []),
-      ],
-      action: { label: holdMinutes ? "View and pay your booking" : "View your booking", url: orderLink(o.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
-    }),
-  };
-}
-
 export function bookingMovedMail(o: MailOrder & { departsAt: Date }, from: Date): OutgoingMail {
+  const k = kitOf(o);
   return {
     to: o.clientEmail,
-    subject: `New departure for booking ${orderReference(o.id)}`,
+    subject: k.t("order.movedSubject", { reference: orderReference(o.id) }),
     ...renderMail({
-      heading: "Your booking has moved to another departure",
-      greeting: `Hello ${o.clientNames},`,
-      paragraphs: [
-        `Your booking is no longer on the departure of ${formatDayTime(from)}.`,
-        bookingSummary(o),
-        "Everything else about your booking stays the same.",
-      ],
-      action: { label: "View your booking", url: orderLink(o.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+      locale: k.locale,
+      heading: k.t("order.movedHeading"),
+      ...bookingParts(o, k),
+      paragraphs: [k.t("order.movedFrom", { when: k.f.dayTime(from) }), bookingSummary(o, k), k.t("order.movedSame")],
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ItemType } from "@/lib/platform/db/schema";
 import { kigaliStartOfDay, lastZoneInstant, lastZoneToday, parseSentDateTime } from "@/lib/platform/dates";
-import { publicFormFields } from "@/lib/platform/forms/public-form";
+import { langField, publicFormFields } from "@/lib/platform/forms/public-form";
 import { dateTime, email, text, wholeNumber } from "@/lib/platform/validation/text";
 import { latestBookable, MAX_BOOKING_YEARS } from "./dates";
 import { checkBookingPhone, PHONE_REQUIRED } from "./phone";
@@ -72,6 +72,8 @@ export const orderSchema = z
     appUrl: z.unknown().optional(),
     /** Never the price: the server's is. Without `partySize` it tells an old client's party size. */
     amount: z.unknown().optional(),
+    /** The language of the booking's mails. */
+    lang: langField,
   })
   // Said even when other fields fail (an object's own checks otherwise wait for its fields).
   .superRefine(

@@ -48,11 +48,11 @@ export async function placeOrder(ip: string, body: unknown, now = new Date()): P
     // The registration came first (the old client sends both at once): its order is this one.
     if ("registered" in planned) return { id: planned.registered, tourSlug: undefined };
     const { tourSlug, ...draft } = planned;
-    const order = await createOrder(tx, { itemType: input.itemType, client, ...draft }, now);
+    const order = await createOrder(tx, { itemType: input.itemType, client, locale: input.lang, ...draft }, now);
     // An event order is mailed once its price is final; the registration that joins it announces it.
     if (order.itemType === "tour") {
       const mail = await mailOrder(tx, order);
-      await queue(orderConfirmationMail(mail, order.awaitingDeparture ? [AWAITING_DEPARTURE_NOTE] : []));
+      await queue(orderConfirmationMail(mail, order.awaitingDeparture ? ["awaitingDeparture"] : []));
       await notifyCompany(tx, newBookingNotice(order, mail));
     }
     return { id: order.id, tourSlug };
@@ -63,10 +63,6 @@ export async function placeOrder(ip: string, body: unknown, now = new Date()): P
 }
 
 export const EVENT_ORDER_PLACED = "Your order has been received. Please complete the registration form: we e-mail you the details and the fee once it is in.";
-
-/** Said to a traveller whose order a departures tour could not seat (lib/booking/departures/booking.ts); the summary above it names the day. */
-const AWAITING_DEPARTURE_NOTE =
-  "This tour runs on set departures, and none had room for your party on or after that day. We have taken your booking on request: our team will confirm a date with you by e-mail.";
 
 /**
  * An event order (the old client sends it before the registration): one seat of an approved event

@@ -98,6 +98,7 @@ export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
     departsAt: departure?.startsAt ?? null,
     holdUntil: o.departureId ? o.holdUntil : null,
     paidIn: paidInOf(o),
+    locale: o.locale,
   };
 }
 

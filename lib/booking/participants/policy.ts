@@ -1,4 +1,4 @@
-import { policyLines, policyOrDefault } from "@/lib/booking/cancellation/policy";
+import { POLICY_WORDS, policyLines, policyOrDefault, type PolicyWords } from "@/lib/booking/cancellation/policy";
 import type { CancellationPolicy } from "@/lib/booking/cancellation/rules";
 
 /**
@@ -7,7 +7,15 @@ import type { CancellationPolicy } from "@/lib/booking/cancellation/rules";
  * nothing to refund, so no refund steps. Shown on /participant, the event page and in the
  * registration mails.
  */
-export function eventPolicyLines(policy: CancellationPolicy | null | undefined, free = false): string[] {
-  const steps = free ? ["Registration is free: cancel whenever you like, there is nothing to refund."] : policyLines(policyOrDefault(policy));
-  return [...steps, "A colleague may replace you free of charge."];
+export function eventPolicyLines(policy: CancellationPolicy | null | undefined, free = false, w: EventPolicyWords = EVENT_POLICY_WORDS): string[] {
+  const steps = free ? [w.free] : policyLines(policyOrDefault(policy), w);
+  return [...steps, w.colleague];
 }
+
+export type EventPolicyWords = PolicyWords & { free: string; colleague: string };
+
+const EVENT_POLICY_WORDS: EventPolicyWords = {
+  ...POLICY_WORDS,
+  free: "Registration is free: cancel whenever you like, there is nothing to refund.",
+  colleague: "A colleague may replace you free of charge.",
+};

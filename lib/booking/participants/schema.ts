@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "@/lib/booking/orders/status";
 import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "./kinds";
-import { publicFormFields } from "@/lib/platform/forms/public-form";
+import { langField, publicFormFields } from "@/lib/platform/forms/public-form";
 import { email, text } from "@/lib/platform/validation/text";
 import { CATEGORY_LABELS, priceNotAllowed } from "./fees";
 
@@ -67,6 +67,8 @@ export const participantSchema = z.object({
   amount: z.unknown().optional(),
   // Stored as sent: the old client's checkbox is not wired to its body, so it always sends false.
   dataProtection: consent.default(false),
+  /** The language of the registration's mails. */
+  lang: langField,
   ...publicFormFields,
 });
 

@@ -93,7 +93,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
       },
       slug: event.slug,
     };
-    const registrant = { title: input.title, firstName: input.firstName, familyName: input.familyName, email: input.email };
+    const registrant = { title: input.title, firstName: input.firstName, familyName: input.familyName, email: input.email, locale: input.lang };
     // Full is checked first, so a full event says so to every address alike; a paid event's seats
     // left are on its page, and a paying traveller needs to know at once.
     if (!(await claimSeats(tx, seats.pool, 1, now)).ok) {
@@ -117,7 +117,9 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     if (amount > 0) {
       // The old client's event order, placed just before, is this registration's.
       const joined = await joinEventOrder(tx, event.id, input.email, fee, now);
-      order = joined ? { id: joined } : await createOrder(tx, { itemType: "event", lines: [fee], client, needDate: event.startDate, seats }, now);
+      order = joined
+        ? { id: joined }
+        : await createOrder(tx, { itemType: "event", lines: [fee], client, locale: input.lang, needDate: event.startDate, seats }, now);
     } else {
       // Its seat was checked above, under the event's lock.
       await refuseTooManyUnconfirmed(tx, event, now);
@@ -146,6 +148,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
         category,
         amount,
         dataProtection: input.dataProtection,
+        locale: input.lang,
         confirmTokenHash: token ? hashToken(token) : null,
         holdUntil: token ? new Date(now.getTime() + CONFIRM_HOURS * 3_600_000) : null,
       })

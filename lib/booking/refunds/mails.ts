@@ -4,7 +4,8 @@ import type { Order } from "@/lib/platform/db/schema";
 import { formatUsd } from "@/lib/platform/format";
 import { renderMail } from "@/lib/platform/mail/layout";
 import type { OutgoingMail } from "@/lib/platform/mail/outbox";
-import { bookingSummary, orderLink, type MailOrder } from "@/lib/booking/orders/mails";
+import { bookingSummary, orderLinkIn, type MailOrder } from "@/lib/booking/orders/mails";
+import { mailKit, type MailKit } from "@/lib/platform/mail/words";
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { site } from "@/lib/platform/site";
 import type { RefundMethod } from "./rules";
@@ -12,59 +13,61 @@ import type { RefundMethod } from "./rules";
 /** A cancellation's money: what goes back and how (null: nothing had been paid). */
 export type CancelledRefund = { amount: number; method: RefundMethod; made: boolean; byTraveller: boolean } | null;
 
-const backTo = (method: RefundMethod) =>
-  method === "bank"
-    ? "by bank transfer to the account your payment came from"
-    : method === "momo"
-      ? "in Rwandan francs to the MTN MoMo wallet you paid from"
-      : method === "airtel"
-        ? "in Rwandan francs to the Airtel Money wallet you paid from"
-        : "to the card you paid with";
+/** Where a refund goes back to, by its method (a card: the gateway's, or the test one). */
+const BACK_TO = { bank: "backToBank", momo: "backToMomo", airtel: "backToAirtel", mpgs: "backToCard", test: "backToCard" } as const satisfies Record<
+  RefundMethod,
+  string
+>;
+const backTo = (k: MailKit, method: RefundMethod) => k.t(`refund.${BACK_TO[method]}`);
 const through = (method: RefundMethod) =>
   method === "momo" ? "to the MTN MoMo wallet" : method === "airtel" ? "to the Airtel Money wallet" : "through the card gateway";
 
+/** The greeting, the booking's button and the closing line of a refund mail, in the booking's language. */
+function parts(o: MailOrder, k: MailKit) {
+  return {
+    locale: k.locale,
+    greeting: k.t("common.hello", { name: o.clientNames }),
+    action: { label: k.t("common.viewBooking"), url: orderLinkIn(k, o.id) },
+    note: k.t("common.questions", { phone: site.phone }),
+  };
+}
+
 /** The traveller's booking is cancelled (by them online, or by staff with a refund). */
 export function cancellationMail(o: MailOrder, refund: CancelledRefund): OutgoingMail {
+  const k = mailKit(o.locale ?? "en");
   const money = !refund
-    ? "Nothing had been paid, so nothing is due."
-    : refund.made
-      ? `We have refunded ${formatUsd(refund.amount)} ${backTo(refund.method)}. Depending on your bank, it may take a few days to appear on your statement.`
-      : `We will refund ${formatUsd(refund.amount)} ${backTo(refund.method)} and confirm by e-mail once it is made.`;
+    ? k.t("refund.nothingPaid")
+    : k.t(refund.made ? "refund.refunded" : "refund.willRefund", { amount: k.f.usd(refund.amount), backTo: backTo(k, refund.method) });
   return {
     to: o.clientEmail,
-    subject: `Booking ${orderReference(o.id)} cancelled`,
+    subject: k.t("refund.cancelSubject", { reference: orderReference(o.id) }),
     ...renderMail({
-      heading: "Your booking is cancelled",
-      greeting: `Hello ${o.clientNames},`,
+      ...parts(o, k),
+      heading: k.t("refund.cancelHeading"),
       paragraphs: [
-        refund?.byTraveller === false ? "We have cancelled your booking, as agreed with you." : "As you asked, we have cancelled your booking.",
-        bookingSummary(o),
+        refund?.byTraveller === false ? k.t("refund.cancelByStaff") : k.t("refund.cancelAsked"),
+        bookingSummary(o, k),
         money,
-        "Your voucher and its check-in code are no longer valid.",
+        k.t("refund.voucherVoid"),
       ],
-      action: { label: "View your booking", url: orderLink(o.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),
   };
 }
 
 /** Money went back on a booking (a refund through the gateway, or a bank transfer staff made). */
 export function refundMadeMail(o: MailOrder, r: { amount: number; total: number; stands: boolean }): OutgoingMail {
+  const k = mailKit(o.locale ?? "en");
   return {
     to: o.clientEmail,
-    subject: `Refund made for booking ${orderReference(o.id)}`,
+    subject: k.t("refund.madeSubject", { reference: orderReference(o.id) }),
     ...renderMail({
-      heading: `We have refunded ${formatUsd(r.amount)}`,
-      greeting: `Hello ${o.clientNames},`,
+      ...parts(o, k),
+      heading: k.t("refund.madeHeading", { amount: k.f.usd(r.amount) }),
       paragraphs: [
-        bookingSummary(o),
-        r.total > r.amount ? `In all, ${formatUsd(r.total)} of your payment has been refunded.` : `${formatUsd(r.amount)} of your payment has been refunded.`,
-        r.stands
-          ? "Your booking itself stands: your voucher is still valid."
-          : "Depending on your bank, the money may take a few days to appear on your statement.",
+        bookingSummary(o, k),
+        r.total > r.amount ? k.t("refund.madeInAll", { total: k.f.usd(r.total) }) : k.t("refund.madeAmount", { amount: k.f.usd(r.amount) }),
+        r.stands ? k.t("refund.stands") : k.t("refund.fewDays"),
       ],
-      action: { label: "View your booking", url: orderLink(o.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),
   };
 }
@@ -101,21 +104,19 @@ export function cancellationNotice(order: Order, o: MailOrder, refund: Cancelled
  * one that could not pay it): that money goes back on its own, and the booking is as `stands` says.
  */
 export function surplusRefundMail(o: MailOrder, r: { amount: number; captured: number; stands: boolean }): OutgoingMail {
+  const k = mailKit(o.locale ?? "en");
+  const money = { amount: k.f.usd(r.amount), captured: k.f.usd(r.captured) };
   return {
     to: o.clientEmail,
-    subject: `Refund on its way for booking ${orderReference(o.id)}`,
+    subject: k.t("order.refundDueSubject", { reference: orderReference(o.id) }),
     ...renderMail({
-      heading: `We are refunding ${formatUsd(r.amount)}`,
-      greeting: `Hello ${o.clientNames},`,
+      ...parts(o, k),
+      heading: k.t("refund.surplusHeading", { amount: money.amount }),
       paragraphs: [
-        bookingSummary(o),
-        r.stands
-          ? `Your card was charged ${formatUsd(r.captured)} for this booking, ${formatUsd(r.amount)} more than its price: a second payment went through, for instance from another browser tab. We are refunding ${formatUsd(r.amount)} to the card you paid with.`
-          : `Your card was charged ${formatUsd(r.captured)}, which does not pay this booking as it stands. We are refunding ${formatUsd(r.amount)} to the card you paid with.`,
-        r.stands ? "Your booking itself stands: it is paid, and your voucher is valid." : "We will confirm by e-mail once the refund is made.",
+        bookingSummary(o, k),
+        r.stands ? k.t("refund.surplusStands", money) : k.t("refund.surplusShort", money),
+        r.stands ? k.t("refund.surplusStandsPaid") : k.t("order.refundConfirmLater"),
       ],
-      action: { label: "View your booking", url: orderLink(o.id) },
-      note: `Questions? Reply to this e-mail or call us on ${site.phone}.`,
     }),
   };
 }

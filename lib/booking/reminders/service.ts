@@ -2,13 +2,13 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rows } from "@/lib/platform/backup/rows";
 import { getDb } from "@/lib/platform/db/client";
-import { formatDayTime, formatDay, formatDaysAndHours } from "@/lib/platform/dates";
 import { renderMail } from "@/lib/platform/mail/layout";
 import { queueMail, type OutgoingMail } from "@/lib/platform/mail/outbox";
 import { bookingFacts, type BookingFacts } from "@/lib/booking/orders/booking-facts";
 import { confirmUnjoinedEventOrders } from "@/lib/booking/orders/event-orders";
 import { mailLapsedHolds } from "@/lib/booking/orders/hold-lapse";
-import { orderLink } from "@/lib/booking/orders/mails";
+import { orderLinkIn } from "@/lib/booking/orders/mails";
+import { mailKit } from "@/lib/platform/mail/words";
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { retryPendingRefunds } from "@/lib/booking/refunds/service";
 import { site } from "@/lib/platform/site";
@@ -58,34 +58,36 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
 }
 
 function reminderMail(f: BookingFacts): OutgoingMail {
+  const k = mailKit(f.order.locale);
   const reference = orderReference(f.order.id);
   const when =
     f.kind === "event" && f.startsAt && f.endsAt
-      ? formatDaysAndHours(f.startsAt, f.endsAt)
+      ? k.f.daysAndHours(f.startsAt, f.endsAt)
       : f.startsAt
         ? f.timed
-          ? formatDayTime(f.startsAt)
-          : formatDay(f.startsAt)
+          ? k.f.dayTime(f.startsAt)
+          : k.f.day(f.startsAt)
         : "";
   const meet =
     f.kind === "event"
       ? f.place
-        ? `The venue: ${f.place}.`
+        ? k.t("reminder.venue", { place: f.place })
         : ""
-      : `Pick-up: ${[f.place, f.pickUpAt ? formatDayTime(f.pickUpAt) : ""].filter(Boolean).join(", ")}.`;
+      : k.t("reminder.pickUp", { details: [f.place, f.pickUpAt ? k.f.dayTime(f.pickUpAt) : ""].filter(Boolean).join(", ") });
   return {
     to: f.order.clientEmail,
-    subject: `Reminder: ${f.title || "your booking"}, ${when} (booking ${reference})`,
+    subject: k.t("reminder.subject", { title: f.title || k.t("reminder.yourBooking"), when, reference }),
     ...renderMail({
-      heading: f.kind === "event" ? "See you soon" : "Your tour is coming up",
-      greeting: `Hello ${f.travellers[0] ?? f.order.clientNames},`,
+      locale: k.locale,
+      heading: k.t(f.kind === "event" ? "reminder.headingEvent" : "reminder.headingTour"),
+      greeting: k.t("common.hello", { name: f.travellers[0] ?? f.order.clientNames }),
       paragraphs: [
-        `${f.title || "Your booking"}: ${when} (Kigali time), ${f.people === 1 ? "1 person" : `${f.people} people`}, reference ${reference}.`,
+        k.t("reminder.line", { title: f.title || k.t("common.yourBooking"), when, people: f.people, reference }),
         meet,
-        `Your ${f.kind === "event" ? "ticket" : "voucher"} is attached again: show it, printed or on your phone, and we scan its QR code to check you in.`,
+        k.t(f.kind === "event" ? "reminder.ticket" : "reminder.voucher"),
       ].filter(Boolean),
-      action: { label: "View your booking", url: orderLink(f.order.id) },
-      note: `Questions, or running late? Call us on ${site.phone}.`,
+      action: { label: k.t("common.viewBooking"), url: orderLinkIn(k, f.order.id) },
+      note: k.t("reminder.note", { phone: site.phone }),
     }),
     attachments: [voucherAttachment(f.order.id)],
   };

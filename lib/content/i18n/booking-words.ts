@@ -17,6 +17,8 @@ export function bookingWords(locale: Locale, tour: TourPrices & { title: string 
     formLabel: t("formLabel", { tour: tour.title }),
     /** Where the booking goes on to (/pay/…, /myorder/…), in the same language. */
     pathPrefix: localePath(locale, ""),
+    /** Sent with the booking: its mails speak the page's language. */
+    lang: locale,
     party: Object.fromEntries(priceTiers(tour).map((tier) => [tier.people, t("party", { count: tier.people })])) as Record<number, string>,
     /** The schema's English messages (the API's words, unchanged) and what to show for each. */
     errors: orderErrors(locale),

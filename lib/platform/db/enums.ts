@@ -38,3 +38,7 @@ export type CancellationPolicy = { steps: CancellationStep[] };
 /** A tour's length as staff enter it: a number of hours (a day trip) or of days. */
 export const DURATION_UNITS = ["hours", "days"] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/** The site's languages (lib/content/i18n/locales.ts): an order and a registration keep the one they were made in. */
+export const LOCALES = ["en", "fr", "rw"] as const;
+export type Locale = (typeof LOCALES)[number];

@@ -29,6 +29,7 @@ import {
   type CancellationPolicy,
   type OrderStatus,
   type ParticipantCategory,
+  LOCALES,
 } from "./enums";
 
 /** One schema for PGlite and PostgreSQL. Ids are random UUIDs; money is numeric(12,2) read as a number. */
@@ -316,9 +317,12 @@ export const participants = pgTable(
     confirmTokenHash: text("confirm_token_hash"),
     /** An unconfirmed free registration keeps its seat until then (24 hours). */
     holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** The language the booking or registration was made in: every mail to its person is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("participants_locale", sql`${t.locale} in ('en', 'fr', 'rw')`),
     uniqueIndex("participants_confirm_token_key").on(t.confirmTokenHash),
     index("participants_event_idx").on(t.eventId, t.createdAt),
     index("participants_created_idx").on(t.createdAt),
@@ -447,10 +451,13 @@ export const orders = pgTable(
     payCurrency: text("pay_currency"),
     payAmount: numeric("pay_amount", { precision: 14, scale: 2, mode: "number" }),
     payRate: numeric("pay_rate", { precision: 14, scale: 4, mode: "number" }),
+    /** The language the booking or registration was made in: every mail to its person is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("orders_locale", sql`${t.locale} in ('en', 'fr', 'rw')`),
     index("orders_type_created_idx").on(t.itemType, t.createdAt),
     index("orders_email_idx").on(t.clientEmail),
     // Newest first: the search's top hits for a word in many bookings come from here, not a sort of all.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/platform/db/enums";
 
 /**
  * Spam protection carried by every public form (contact, inquiries, subscribe, comments, orders,
@@ -30,3 +31,11 @@ export type PublicFormFields = { website?: string; startedAt?: number | string }
 
 export const TOO_FAST_MESSAGE = "That was quick. Please take a moment to check the form, then send it again.";
 export const TOO_MANY_MESSAGE = "You have sent several forms in a short time. Please wait a few minutes and try again.";
+
+export const LANG_MESSAGE = "lang must be en, fr or rw.";
+
+/**
+ * The language a public form was filled in (`lang`): our forms send their page's, every other
+ * client may leave it out. Absent is English, the language of every mail before there was a choice.
+ */
+export const langField = z.enum(LOCALES, { error: LANG_MESSAGE }).default("en");
