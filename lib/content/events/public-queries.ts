@@ -6,7 +6,7 @@ import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
 import { events, type Event, type FeeTable } from "@/lib/platform/db/schema";
 import { excerpt } from "@/lib/platform/format";
-import { readKindPage, type ContentKind } from "@/lib/content/kind/config";
+import { readKindPage, readSitemap, type ContentKind } from "@/lib/content/kind/config";
 
 /**
  * Cached reads for the public event pages: approved events only, tagged with the events list tag
@@ -74,7 +74,6 @@ function toCard(row: Pick<Event, keyof typeof cardColumns>): EventCard {
   };
 }
 
-const options = { tags: [tags.events], revalidate: PUBLIC_REVALIDATE_SECONDS };
 const upcomingFirst = [sql`${events.endDate} < now()`, sql`case when ${events.endDate} >= now() then ${events.startDate} end asc`, desc(events.startDate)];
 
 export const eventsKind: ContentKind<EventCard, EventDetail> = {
@@ -86,6 +85,9 @@ export const eventsKind: ContentKind<EventCard, EventDetail> = {
   toCard,
   where: () => approved,
   order: () => [...upcomingFirst, desc(events.id)],
+  slug: events.slug,
+  updatedAt: events.updatedAt,
+  sitemapOrder: desc(events.startDate),
   readOne: (slug, onlyApproved) => readEvent(slug, onlyApproved),
   isPublic: (event) => event.isApproved,
 };
@@ -125,15 +127,10 @@ export async function readEvent(slug: string, onlyApproved: boolean): Promise<Ev
   };
 }
 
-export async function readEventSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
-  const db = await getDb();
-  const rows = await db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(approved).orderBy(desc(events.startDate));
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-}
+export const readEventSitemap = () => readSitemap(eventsKind);
 
-// The cached reads the pages use (lists of pages and single events: lib/content/kind/config.ts).
-export const listUpcomingEvents = unstable_cache(readUpcomingEvents, ["public-events-upcoming"], options);
-export const listEventSitemapEntries = unstable_cache(readEventSitemap, ["public-events-sitemap"], options);
+// The next events, cached (the lists of pages and single events: lib/content/kind/config.ts).
+export const listUpcomingEvents = unstable_cache(readUpcomingEvents, ["public-events-upcoming"], { tags: [tags.events], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
 /** Whether an event has ended at `now` (the event pages show past events without registration). */
 export function hasEnded(event: Pick<EventCard, "endDate">, now = Date.now()): boolean {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { count, type SQL } from "drizzle-orm";
+import { and, count, ne, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
@@ -23,9 +23,13 @@ export type ContentKind<Card, Detail = never, Filter = undefined> = {
   columns: SelectedFields;
   /** A selected row (of `columns`) as the plain-JSON card the pages show. */
   toCard: (row: never) => Card;
-  /** The rows the public sees (within a list's filter), and their order. */
-  where: (filter: Filter) => SQL | undefined;
-  order: (filter: Filter) => (SQL | PgColumn)[];
+  /** The rows the public sees (within a list's filter; without one, all of them), and their order. */
+  where: (filter?: Filter) => SQL | undefined;
+  order: (filter?: Filter) => (SQL | PgColumn)[];
+  /** For kinds with pages of their own: the slug, the last change and the sitemap's order. */
+  slug?: PgColumn;
+  updatedAt?: PgColumn;
+  sitemapOrder?: SQL | PgColumn;
   /** One item, or null; a hidden one (draft, unapproved) too unless `onlyPublic`. */
   readOne?: (slug: string, onlyPublic: boolean) => Promise<Detail | null>;
   /** Whether an item read for a staff preview is already public (else the page shows a banner). */
@@ -49,16 +53,34 @@ export async function readKindPage<Card, Filter>(kind: ContentKind<Card, unknown
   return { items: rows.map((row) => kind.toCard(row as never)), total: n };
 }
 
-/** The cached public list of every kind: the page, limit and filter are part of the cache key. */
-export function listPublic<Card, Filter>(kind: ContentKind<Card, unknown, Filter>, page: number, limit: number, filter: Filter): Promise<ListPage<Card>> {
-  const read = (p: number, l: number, f: Filter) => readKindPage(kind, p, l, f);
-  return unstable_cache(read, ["public-page", kind.name], { tags: [kind.tag], revalidate: PUBLIC_REVALIDATE_SECONDS })(page, limit, filter);
+/** The first public items in the kind's order (home page, side panels), optionally without one. */
+export async function readLatest<Card>(kind: ContentKind<Card, unknown, never>, limit: number, exceptSlug = ""): Promise<Card[]> {
+  const db = await getDb();
+  const where = exceptSlug ? and(kind.where(), ne(kind.slug!, exceptSlug)) : kind.where();
+  const rows = await db.select(kind.columns).from(kind.table).where(where).orderBy(...kind.order()).limit(limit);
+  return rows.map((row) => kind.toCard(row as never));
 }
+
+/** Every public item of a kind for sitemap.xml. */
+export async function readSitemap(kind: ContentKind<unknown, unknown, never>): Promise<{ slug: string; updatedAt: string }[]> {
+  const db = await getDb();
+  const rows = await db.select({ slug: kind.slug!, updatedAt: kind.updatedAt! }).from(kind.table).where(kind.where()).orderBy(kind.sitemapOrder!);
+  return rows.map((r) => ({ slug: String(r.slug), updatedAt: (r.updatedAt as Date).toISOString() }));
+}
+
+const cached = <A extends unknown[], R>(kind: { name: string; tag: string }, read: (...args: A) => Promise<R>, key: string, ...itemTags: string[]) =>
+  unstable_cache(read, [key, kind.name], { tags: [kind.tag, ...itemTags], revalidate: PUBLIC_REVALIDATE_SECONDS });
+
+// The cached reads the public pages use: each argument is part of the cache key.
+export const listPublic = <Card, Filter>(kind: ContentKind<Card, unknown, Filter>, page: number, limit: number, filter: Filter) =>
+  cached(kind, (p: number, l: number, f: Filter) => readKindPage(kind, p, l, f), "public-page")(page, limit, filter);
+export const listLatest = <Card>(kind: ContentKind<Card, unknown, never>, limit: number, exceptSlug = "") =>
+  cached(kind, (l: number, e: string) => readLatest(kind, l, e), "public-latest")(limit, exceptSlug);
+export const listSitemap = (kind: ContentKind<unknown, unknown, never>) => cached(kind, () => readSitemap(kind), "public-sitemap")();
 
 /** A public item by slug, or null; a miss is cached too (under the item's tag), so publishing shows it at once. */
 export const getPublic = cache(<Detail>(kind: ContentKind<unknown, Detail, never>, slug: string): Promise<Detail | null> => {
-  const tags = [kind.tag, ...(kind.itemTag ? [kind.itemTag(slug)] : [])];
-  return unstable_cache(() => kind.readOne!(slug, true), ["public-item", kind.name, slug], { tags, revalidate: PUBLIC_REVALIDATE_SECONDS })();
+  return cached(kind, () => kind.readOne!(slug, true), `public-item:${slug}`, ...(kind.itemTag ? [kind.itemTag(slug)] : []))();
 });
 
 /** Any item of a kind, read fresh: only for signed-in staff previewing a draft. */

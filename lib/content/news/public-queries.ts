@@ -1,17 +1,13 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
-import { and, desc, eq, ne } from "drizzle-orm";
-import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
+import { and, desc, eq } from "drizzle-orm";
+import { tags } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
 import { news, users, type News } from "@/lib/platform/db/schema";
 import { excerpt } from "@/lib/platform/format";
-import { readKindPage, type ContentKind } from "@/lib/content/kind/config";
+import { readKindPage, readLatest, readSitemap, type ContentKind } from "@/lib/content/kind/config";
 import { storedImages } from "./serialize";
 
-/**
- * Cached reads for the public blog pages: published posts only, tagged with the news list tag and
- * the post's own tag. Plain JSON results.
- */
+/** The public blog as a content kind: published posts only, featured first, then the newest. Plain JSON results. */
 export type NewsCard = { slug: string; title: string; image: string; excerpt: string; createdAt: string };
 export type NewsDetail = NewsCard & {
   body: string;
@@ -41,23 +37,15 @@ export const newsKind: ContentKind<NewsCard, NewsDetail> = {
   toCard,
   where: () => published,
   order: () => featuredFirst,
+  slug: news.slug,
+  updatedAt: news.updatedAt,
+  sitemapOrder: desc(news.createdAt),
   readOne: (slug, onlyPublished) => readNews(slug, onlyPublished),
   isPublic: (post) => post.isPublished,
 };
 
 /** One page of published posts, featured first, then newest. */
 export const readNewsPage = (page: number, limit: number) => readKindPage(newsKind, page, limit, undefined);
-
-export async function readLatestNews(limit: number, exceptSlug = ""): Promise<NewsCard[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(cardColumns)
-    .from(news)
-    .where(exceptSlug ? and(published, ne(news.slug, exceptSlug)) : published)
-    .orderBy(...featuredFirst)
-    .limit(limit);
-  return rows.map(toCard);
-}
 
 /** A post; drafts too unless `onlyPublished`. */
 export async function readNews(slug: string, onlyPublished: boolean): Promise<NewsDetail | null> {
@@ -74,13 +62,5 @@ export async function readNews(slug: string, onlyPublished: boolean): Promise<Ne
   return { ...toCard(row), body: row.newsBody, images: storedImages(row), isPublished: row.isPublished, updatedAt: row.updatedAt.toISOString(), authorName };
 }
 
-export async function readNewsSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
-  const db = await getDb();
-  const rows = await db.select({ slug: news.slug, updatedAt: news.updatedAt }).from(news).where(published).orderBy(desc(news.createdAt));
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-}
-
-const options = { tags: [tags.news], revalidate: PUBLIC_REVALIDATE_SECONDS };
-// The cached reads the pages use (lists of pages and single posts: lib/content/kind/config.ts).
-export const listLatestNews = unstable_cache(readLatestNews, ["public-news-latest"], options);
-export const listNewsSitemapEntries = unstable_cache(readNewsSitemap, ["public-news-sitemap"], options);
+export const readLatestNews = (limit: number, exceptSlug = "") => readLatest(newsKind, limit, exceptSlug);
+export const readNewsSitemap = () => readSitemap(newsKind);

@@ -23,7 +23,7 @@ export const publicationsKind: ContentKind<PublicDocument, never, PublicationCat
     isPdf: /\.pdf($|\?)/i.test(r.url),
     isImage: /\.(jpe?g|png|webp|gif)($|\?)/i.test(r.url),
   }),
-  where: (category) => and(eq(publications.status, true), eq(publications.category, category)),
+  where: (category) => and(eq(publications.status, true), category && eq(publications.category, category)),
   order: () => [desc(publications.createdAt), desc(publications.id)],
 };
 

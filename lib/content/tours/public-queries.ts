@@ -1,7 +1,6 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
-import { and, asc, desc, eq, getTableColumns, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
-import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { tags } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
 import { tourItineraryDays, tours, type Tour } from "@/lib/platform/db/schema";
 import { excerpt } from "@/lib/platform/format";
@@ -9,7 +8,7 @@ import { nextOpenDeparture } from "@/lib/booking/departures/queries";
 import { DEFAULT_FILTERS, durationBounds, priceBounds, type TourListFilters } from "./list-filters";
 import type { TourPrices } from "@/lib/booking/orders/party-prices";
 import { durationDays, durationOf, type TourDuration } from "./duration";
-import { readKindPage, type ContentKind } from "@/lib/content/kind/config";
+import { readKindPage, readLatest, readSitemap, type ContentKind } from "@/lib/content/kind/config";
 
 /**
  * Cached reads for the public tour pages: published tours only. Each read carries the list tag and,
@@ -122,26 +121,17 @@ export const toursKind: ContentKind<TourCard, TourDetail, TourListFilters> = {
   table: tours,
   columns: cardColumns,
   toCard,
-  where: filterWhere,
-  order: (filters) => filterOrder(filters.sort),
+  where: (filters = DEFAULT_FILTERS) => filterWhere(filters),
+  order: (filters = DEFAULT_FILTERS) => filterOrder(filters.sort),
+  slug: tours.slug,
+  updatedAt: tours.updatedAt,
+  sitemapOrder: desc(tours.createdAt),
   readOne: (slug, onlyPublished) => readTour(slug, onlyPublished),
   isPublic: (tour) => tour.isPublished,
 };
 
 /** One page of published tours matching the filters; by default featured first, then newest. */
 export const readTourPage = (page: number, limit: number, filters: TourListFilters = DEFAULT_FILTERS) => readKindPage(toursKind, page, limit, filters);
-
-/** Published tours for the home page and side panels, featured first, then the newest; optionally without one of them. */
-export async function readLatestTours(limit: number, exceptSlug = ""): Promise<TourCard[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(cardColumns)
-    .from(tours)
-    .where(exceptSlug ? and(published, ne(tours.slug, exceptSlug)) : published)
-    .orderBy(...featuredFirst)
-    .limit(limit);
-  return rows.map(toCard);
-}
 
 /** A tour with its itinerary; drafts too unless `onlyPublished`. */
 export async function readTour(slug: string, onlyPublished: boolean): Promise<TourDetail | null> {
@@ -175,14 +165,5 @@ function meaningful(list: string[]): string[] {
   return list.map((s) => s.trim()).filter((s) => s && s.toLowerCase() !== "no");
 }
 
-/** Every published tour for sitemap.xml. */
-export async function readTourSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
-  const db = await getDb();
-  const rows = await db.select({ slug: tours.slug, updatedAt: tours.updatedAt }).from(tours).where(published).orderBy(desc(tours.createdAt));
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-}
-
-// The cached reads the pages use (lists of pages and single tours: lib/content/kind/config.ts).
-const options = { tags: [tags.tours], revalidate: PUBLIC_REVALIDATE_SECONDS };
-export const listLatestTours = unstable_cache(readLatestTours, ["public-tours-latest"], options);
-export const listTourSitemapEntries = unstable_cache(readTourSitemap, ["public-tours-sitemap"], options);
+export const readLatestTours = (limit: number, exceptSlug = "") => readLatest(toursKind, limit, exceptSlug);
+export const readTourSitemap = () => readSitemap(toursKind);

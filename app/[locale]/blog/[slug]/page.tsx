@@ -12,7 +12,8 @@ import { RichText } from "@/components/site/rich-text";
 import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
 import { plainText, truncate } from "@/lib/platform/format";
-import { listLatestNews, newsKind } from "@/lib/content/news/public-queries";
+import { listLatest } from "@/lib/content/kind/config";
+import { newsKind } from "@/lib/content/news/public-queries";
 import { blogPostingJsonLd } from "@/lib/content/seo/json-ld";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { loadForView } from "@/app/(site)/preview/load";
@@ -45,7 +46,7 @@ export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog
   const found = await loadForView(newsKind, slug);
   if (!found) notFound();
   const { item: post, preview } = found;
-  const recent = await listLatestNews(4, post.slug);
+  const recent = await listLatest(newsKind, 4, post.slug);
 
   return (
     <>

@@ -16,7 +16,8 @@ import { formatUsd, plainText, truncate } from "@/lib/platform/format";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { touristTripJsonLd } from "@/lib/content/seo/json-ld";
 import { priceRange } from "@/lib/booking/orders/party-prices";
-import { listLatestTours, toursKind } from "@/lib/content/tours/public-queries";
+import { listLatest } from "@/lib/content/kind/config";
+import { toursKind } from "@/lib/content/tours/public-queries";
 import { getDeparturesForPreview, getPublicDepartures } from "@/lib/booking/departures/queries";
 import { loadForView } from "@/app/(site)/preview/load";
 
@@ -53,7 +54,10 @@ export default async function TourPage({ params }: PageProps<"/[locale]/tour/[sl
   const found = await loadForView(toursKind, slug);
   if (!found) notFound();
   const { item: tour, preview } = found;
-  const [recent, departures] = await Promise.all([listLatestTours(4, tour.slug), preview ? getDeparturesForPreview(tour.id) : getPublicDepartures(tour.slug)]);
+  const [recent, departures] = await Promise.all([
+    listLatest(toursKind, 4, tour.slug),
+    preview ? getDeparturesForPreview(tour.id) : getPublicDepartures(tour.slug),
+  ]);
   const range = priceRange(tour);
   const facts = [
     { label: "Location", value: tour.location },
