@@ -28,7 +28,10 @@ const { generateMetadata, Page } = contentListPage({
   eyebrow: "Travel with Ikaze",
   intro: "Small-group and private journeys with local guides — from mountain gorillas and chimpanzees to lake shores, tea hills and Kigali's stories.",
   label: "Tour list",
-  parse: (segments) => ((list) => list && { page: list.page, filter: list.filters })(parseTourListPath(segments)),
+  parse: (segments) => {
+    const list = parseTourListPath(segments);
+    return list && { page: list.page, filter: list.filters };
+  },
   heading: (filters, page) => {
     const { heading, canonical, indexable } = tourListSeo(filters, page);
     const description = `${heading} with Ikaze's local guides: gorillas, forests, safaris, lakes and Kigali, with prices for parties of one to five.`;
