@@ -1,10 +1,11 @@
 import type { MetadataRoute } from "next";
-import { listEventSitemapEntries } from "@/lib/content/events/public-queries";
-import { listNewsSitemapEntries } from "@/lib/content/news/public-queries";
+import { eventsKind } from "@/lib/content/events/public-queries";
+import { listSitemap } from "@/lib/content/kind/config";
+import { newsKind } from "@/lib/content/news/public-queries";
 import { listArchiveSitemapEntries } from "@/lib/audience/newsletters/public-queries";
 import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
 import { services } from "@/lib/content/services";
-import { listTourSitemapEntries } from "@/lib/content/tours/public-queries";
+import { toursKind } from "@/lib/content/tours/public-queries";
 
 /*
  * sitemap.xml: every public page and every published tour, post and approved event, with lastmod;
@@ -19,9 +20,9 @@ const STATIC_PAGES_UPDATED = "2026-11-01T00:00:00.000Z";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [tours, posts, events, letters] = await Promise.all([
-    listTourSitemapEntries(),
-    listNewsSitemapEntries(),
-    listEventSitemapEntries(),
+    listSitemap(toursKind),
+    listSitemap(newsKind),
+    listSitemap(eventsKind),
     listArchiveSitemapEntries(),
   ]);
   const newest = (items: { updatedAt: string }[]) => items.reduce((max, i) => (i.updatedAt > max ? i.updatedAt : max), STATIC_PAGES_UPDATED);

@@ -9,10 +9,11 @@ import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
 import { formatDate } from "@/lib/platform/dates";
 import { listUpcomingEvents } from "@/lib/content/events/public-queries";
-import { listLatestNews } from "@/lib/content/news/public-queries";
+import { listLatest } from "@/lib/content/kind/config";
+import { newsKind } from "@/lib/content/news/public-queries";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 import { site } from "@/lib/platform/site";
-import { listLatestTours } from "@/lib/content/tours/public-queries";
+import { toursKind } from "@/lib/content/tours/public-queries";
 
 /*
  * The home page. It lives in an optional catch-all so that it is rendered on the first request and
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[[...pat
 
 export default async function HomePage({ params }: PageProps<"/[locale]/[[...path]]">) {
   if ((await params).path?.length) notFound();
-  const [tours, posts, events] = await Promise.all([listLatestTours(5), listLatestNews(5), listUpcomingEvents(3)]);
+  const [tours, posts, events] = await Promise.all([listLatest(toursKind, 5), listLatest(newsKind, 5), listUpcomingEvents(3)]);
 
   const cloud = cloudProp();
   const featuredTours: FeaturedItem[] = tours.map((t) => {

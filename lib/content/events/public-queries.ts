@@ -1,12 +1,12 @@
 import "server-only";
 import type { CancellationPolicy } from "@/lib/booking/cancellation/rules";
-import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
 import { events, type Event, type FeeTable } from "@/lib/platform/db/schema";
 import { excerpt } from "@/lib/platform/format";
+import { readKindPage, readSitemap, type ContentKind } from "@/lib/content/kind/config";
 
 /**
  * Cached reads for the public event pages: approved events only, tagged with the events list tag
@@ -74,24 +74,26 @@ function toCard(row: Pick<Event, keyof typeof cardColumns>): EventCard {
   };
 }
 
-const options = (...extra: string[]) => ({ tags: [tags.events, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
 const upcomingFirst = [sql`${events.endDate} < now()`, sql`case when ${events.endDate} >= now() then ${events.startDate} end asc`, desc(events.startDate)];
 
+export const eventsKind: ContentKind<EventCard, EventDetail> = {
+  name: "events",
+  tag: tags.events,
+  itemTag: tags.event,
+  table: events,
+  columns: cardColumns,
+  toCard,
+  where: () => approved,
+  order: () => [...upcomingFirst, desc(events.id)],
+  slug: events.slug,
+  updatedAt: events.updatedAt,
+  sitemapOrder: desc(events.startDate),
+  readOne: (slug, onlyApproved) => readEvent(slug, onlyApproved),
+  isPublic: (event) => event.isApproved,
+};
+
 /** One page of approved events: upcoming soonest first, then past ones latest first. */
-export async function readEventPage(page: number, limit: number): Promise<{ items: EventCard[]; total: number }> {
-  const db = await getDb();
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(events)
-      .where(approved)
-      .orderBy(...upcomingFirst, desc(events.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(events).where(approved),
-  ]);
-  return { items: rows.map(toCard), total: n };
-}
+export const readEventPage = (page: number, limit: number) => readKindPage(eventsKind, page, limit, undefined);
 
 /** The next approved events that have not ended yet (home page, side panel). */
 export async function readUpcomingEvents(limit: number): Promise<EventCard[]> {
@@ -125,22 +127,10 @@ export async function readEvent(slug: string, onlyApproved: boolean): Promise<Ev
   };
 }
 
-/** An approved event by slug, or null; a miss is cached under the event's tag as well. */
-export const getApprovedEvent = cache((slug: string) => unstable_cache(() => readEvent(slug, true), ["public-event", slug], options(tags.event(slug)))());
+export const readEventSitemap = () => readSitemap(eventsKind);
 
-/** Any event, read fresh: only for signed-in staff previewing an unapproved one. */
-export const getEventForPreview = cache((slug: string) => readEvent(slug, false));
-
-export async function readEventSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
-  const db = await getDb();
-  const rows = await db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(approved).orderBy(desc(events.startDate));
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-}
-
-// The cached reads the pages use.
-export const listApprovedEvents = unstable_cache(readEventPage, ["public-events-page"], options());
-export const listUpcomingEvents = unstable_cache(readUpcomingEvents, ["public-events-upcoming"], options());
-export const listEventSitemapEntries = unstable_cache(readEventSitemap, ["public-events-sitemap"], options());
+// The next events, cached (the lists of pages and single events: lib/content/kind/config.ts).
+export const listUpcomingEvents = unstable_cache(readUpcomingEvents, ["public-events-upcoming"], { tags: [tags.events], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
 /** Whether an event has ended at `now` (the event pages show past events without registration). */
 export function hasEnded(event: Pick<EventCard, "endDate">, now = Date.now()): boolean {

@@ -1,8 +1,6 @@
 import "server-only";
-import { cache } from "react";
-import { unstable_cache } from "next/cache";
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
-import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { tags } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
 import { tourItineraryDays, tours, type Tour } from "@/lib/platform/db/schema";
 import { excerpt } from "@/lib/platform/format";
@@ -10,6 +8,7 @@ import { nextOpenDeparture } from "@/lib/booking/departures/queries";
 import { DEFAULT_FILTERS, durationBounds, priceBounds, type TourListFilters } from "./list-filters";
 import type { TourPrices } from "@/lib/booking/orders/party-prices";
 import { durationDays, durationOf, type TourDuration } from "./duration";
+import { readKindPage, readLatest, readSitemap, type ContentKind } from "@/lib/content/kind/config";
 
 /**
  * Cached reads for the public tour pages: published tours only. Each read carries the list tag and,
@@ -80,8 +79,6 @@ function toCard({ toursBody, createdAt, durationAmount, durationUnit, ...row }: 
   return { ...row, duration: durationOf({ durationAmount, durationUnit }), excerpt: excerpt(toursBody), createdAt: createdAt.toISOString() };
 }
 
-const options = (...extra: string[]) => ({ tags: [tags.tours, ...extra], revalidate: PUBLIC_REVALIDATE_SECONDS });
-
 /** The lowest price it is offered at (tiers at 0 are not offered); null when it has none. */
 const lowestPrice = sql<
   number | null
@@ -117,34 +114,24 @@ function filterOrder(sort: TourListFilters["sort"]): SQL[] {
   }
 }
 
-/** One page of published tours matching the filters; by default featured first, then newest. */
-export async function readTourPage(page: number, limit: number, filters: TourListFilters = DEFAULT_FILTERS): Promise<{ items: TourCard[]; total: number }> {
-  const db = await getDb();
-  const where = filterWhere(filters);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(tours)
-      .where(where)
-      .orderBy(...filterOrder(filters.sort))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(tours).where(where),
-  ]);
-  return { items: rows.map(toCard), total: n };
-}
+export const toursKind: ContentKind<TourCard, TourDetail, TourListFilters> = {
+  name: "tours",
+  tag: tags.tours,
+  itemTag: tags.tour,
+  table: tours,
+  columns: cardColumns,
+  toCard,
+  where: (filters = DEFAULT_FILTERS) => filterWhere(filters),
+  order: (filters = DEFAULT_FILTERS) => filterOrder(filters.sort),
+  slug: tours.slug,
+  updatedAt: tours.updatedAt,
+  sitemapOrder: desc(tours.createdAt),
+  readOne: (slug, onlyPublished) => readTour(slug, onlyPublished),
+  isPublic: (tour) => tour.isPublished,
+};
 
-/** Published tours for the home page and side panels, featured first, then the newest; optionally without one of them. */
-export async function readLatestTours(limit: number, exceptSlug = ""): Promise<TourCard[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(cardColumns)
-    .from(tours)
-    .where(exceptSlug ? and(published, ne(tours.slug, exceptSlug)) : published)
-    .orderBy(...featuredFirst)
-    .limit(limit);
-  return rows.map(toCard);
-}
+/** One page of published tours matching the filters; by default featured first, then newest. */
+export const readTourPage = (page: number, limit: number, filters: TourListFilters = DEFAULT_FILTERS) => readKindPage(toursKind, page, limit, filters);
 
 /** A tour with its itinerary; drafts too unless `onlyPublished`. */
 export async function readTour(slug: string, onlyPublished: boolean): Promise<TourDetail | null> {
@@ -178,23 +165,5 @@ function meaningful(list: string[]): string[] {
   return list.map((s) => s.trim()).filter((s) => s && s.toLowerCase() !== "no");
 }
 
-/**
- * A published tour by slug, or null. A miss is cached too (under the tour's tag), so the 404 page
- * of a draft is replaced the moment it is published.
- */
-export const getPublishedTour = cache((slug: string) => unstable_cache(() => readTour(slug, true), ["public-tour", slug], options(tags.tour(slug)))());
-
-/** Any tour, draft or not, read fresh: only for signed-in staff previewing a draft. */
-export const getTourForPreview = cache((slug: string) => readTour(slug, false));
-
-/** Every published tour for sitemap.xml. */
-export async function readTourSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
-  const db = await getDb();
-  const rows = await db.select({ slug: tours.slug, updatedAt: tours.updatedAt }).from(tours).where(published).orderBy(desc(tours.createdAt));
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-}
-
-// The cached reads the pages use (the read… functions above are what they cache).
-export const listPublishedTours = unstable_cache(readTourPage, ["public-tours-page"], options());
-export const listLatestTours = unstable_cache(readLatestTours, ["public-tours-latest"], options());
-export const listTourSitemapEntries = unstable_cache(readTourSitemap, ["public-tours-sitemap"], options());
+export const readLatestTours = (limit: number, exceptSlug = "") => readLatest(toursKind, limit, exceptSlug);
+export const readTourSitemap = () => readSitemap(toursKind);

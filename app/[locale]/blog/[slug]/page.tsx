@@ -1,4 +1,3 @@
-import { cache } from "react";
 import { notFound } from "next/navigation";
 import { formatDate } from "@/lib/platform/dates";
 import { CommentsSection } from "@/components/site/comments-section";
@@ -13,10 +12,11 @@ import { RichText } from "@/components/site/rich-text";
 import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
 import { plainText, truncate } from "@/lib/platform/format";
-import { getNewsForPreview, getPublishedNews, listLatestNews } from "@/lib/content/news/public-queries";
+import { listLatest } from "@/lib/content/kind/config";
+import { newsKind } from "@/lib/content/news/public-queries";
 import { blogPostingJsonLd } from "@/lib/content/seo/json-ld";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
-import { isStaffPreview } from "@/app/(site)/preview/access";
+import { loadForView } from "@/app/(site)/preview/load";
 
 /* A blog post: cached after its first view, refreshed by its tag; drafts only in staff preview. */
 export const revalidate = 600;
@@ -25,20 +25,10 @@ export function generateStaticParams() {
   return [];
 }
 
-const loadPost = cache(async (slug: string) => {
-  const published = await getPublishedNews(slug);
-  if (published) return { post: published, preview: false };
-  if (await isStaffPreview()) {
-    const draft = await getNewsForPreview(slug);
-    if (draft) return { post: draft, preview: !draft.isPublished };
-  }
-  return null;
-});
-
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[slug]">) {
-  const found = await loadPost((await params).slug);
+  const found = await loadForView(newsKind, (await params).slug);
   if (!found) return NOT_FOUND_METADATA;
-  const { post, preview } = found;
+  const { item: post, preview } = found;
   return pageMetadata({
     title: post.title,
     description: truncate(plainText(post.body), 160),
@@ -53,10 +43,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
 
 export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog/[slug]">) {
   const { slug } = await params;
-  const found = await loadPost(slug);
+  const found = await loadForView(newsKind, slug);
   if (!found) notFound();
-  const { post, preview } = found;
-  const recent = await listLatestNews(4, post.slug);
+  const { item: post, preview } = found;
+  const recent = await listLatest(newsKind, 4, post.slug);
 
   return (
     <>

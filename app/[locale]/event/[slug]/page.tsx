@@ -1,4 +1,3 @@
-import { cache } from "react";
 import { notFound } from "next/navigation";
 import { formatDayTime, formatDayRange } from "@/lib/platform/dates";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
@@ -14,12 +13,12 @@ import { EventFee } from "@/components/site/cards";
 import { EventRegistrationSlot } from "@/components/site/slots/event-registration-slot";
 import { CancellationPolicy } from "@/components/site/registration/cancellation-policy";
 import { eventPolicyLines } from "@/lib/booking/participants/policy";
-import { getApprovedEvent, getEventForPreview, hasEnded, listUpcomingEvents } from "@/lib/content/events/public-queries";
+import { eventsKind, hasEnded, listUpcomingEvents } from "@/lib/content/events/public-queries";
 import { plainText, truncate } from "@/lib/platform/format";
 import { feeColumn, isPaidEvent } from "@/lib/booking/participants/fees";
 import { eventJsonLd } from "@/lib/content/seo/json-ld";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
-import { isStaffPreview } from "@/app/(site)/preview/access";
+import { loadForView } from "@/app/(site)/preview/load";
 
 /* An approved event: cached after its first view, refreshed by its tag; unapproved ones only in staff preview. */
 export const revalidate = 600;
@@ -28,20 +27,10 @@ export function generateStaticParams() {
   return [];
 }
 
-const loadEvent = cache(async (slug: string) => {
-  const approved = await getApprovedEvent(slug);
-  if (approved) return { event: approved, preview: false };
-  if (await isStaffPreview()) {
-    const draft = await getEventForPreview(slug);
-    if (draft) return { event: draft, preview: !draft.isApproved };
-  }
-  return null;
-});
-
 export async function generateMetadata({ params }: PageProps<"/[locale]/event/[slug]">) {
-  const found = await loadEvent((await params).slug);
+  const found = await loadForView(eventsKind, (await params).slug);
   if (!found) return NOT_FOUND_METADATA;
-  const { event, preview } = found;
+  const { item: event, preview } = found;
   return pageMetadata({
     title: event.title,
     description: truncate(`${formatDayRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`, 160),
@@ -53,9 +42,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/event/[s
 
 export default async function EventPage({ params }: PageProps<"/[locale]/event/[slug]">) {
   const { slug } = await params;
-  const found = await loadEvent(slug);
+  const found = await loadForView(eventsKind, slug);
   if (!found) notFound();
-  const { event, preview } = found;
+  const { item: event, preview } = found;
   const ended = hasEnded(event);
   const upcoming = (await listUpcomingEvents(4)).filter((e) => e.slug !== event.slug).slice(0, 3);
 

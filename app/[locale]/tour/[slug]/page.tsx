@@ -1,4 +1,3 @@
-import { cache } from "react";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
@@ -17,9 +16,10 @@ import { formatUsd, plainText, truncate } from "@/lib/platform/format";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { touristTripJsonLd } from "@/lib/content/seo/json-ld";
 import { priceRange } from "@/lib/booking/orders/party-prices";
-import { getPublishedTour, getTourForPreview, listLatestTours } from "@/lib/content/tours/public-queries";
+import { listLatest } from "@/lib/content/kind/config";
+import { toursKind } from "@/lib/content/tours/public-queries";
 import { getDeparturesForPreview, getPublicDepartures } from "@/lib/booking/departures/queries";
-import { isStaffPreview } from "@/app/(site)/preview/access";
+import { loadForView } from "@/app/(site)/preview/load";
 
 /*
  * A tour, rendered on its first request and then served from the page cache (no build-time
@@ -33,20 +33,10 @@ export function generateStaticParams() {
   return [];
 }
 
-const loadTour = cache(async (slug: string) => {
-  const published = await getPublishedTour(slug);
-  if (published) return { tour: published, preview: false };
-  if (await isStaffPreview()) {
-    const draft = await getTourForPreview(slug);
-    if (draft) return { tour: draft, preview: !draft.isPublished };
-  }
-  return null;
-});
-
 export async function generateMetadata({ params }: PageProps<"/[locale]/tour/[slug]">) {
-  const found = await loadTour((await params).slug);
+  const found = await loadForView(toursKind, (await params).slug);
   if (!found) return NOT_FOUND_METADATA;
-  const { tour, preview } = found;
+  const { item: tour, preview } = found;
   return pageMetadata({
     title: tour.title,
     description: truncate(plainText(tour.body), 160) || `${tour.title} — a tour with ${tour.location}`,
@@ -61,10 +51,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/tour/[sl
 
 export default async function TourPage({ params }: PageProps<"/[locale]/tour/[slug]">) {
   const { slug } = await params;
-  const found = await loadTour(slug);
+  const found = await loadForView(toursKind, slug);
   if (!found) notFound();
-  const { tour, preview } = found;
-  const [recent, departures] = await Promise.all([listLatestTours(4, tour.slug), preview ? getDeparturesForPreview(tour.id) : getPublicDepartures(tour.slug)]);
+  const { item: tour, preview } = found;
+  const [recent, departures] = await Promise.all([
+    listLatest(toursKind, 4, tour.slug),
+    preview ? getDeparturesForPreview(tour.id) : getPublicDepartures(tour.slug),
+  ]);
   const range = priceRange(tour);
   const facts = [
     { label: "Location", value: tour.location },

@@ -1,0 +1,111 @@
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { EmptyState } from "@/components/site/empty-state";
+import { container, sectionY } from "@/components/site/layout-classes";
+import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-links";
+import { PageHero } from "@/components/site/page-hero";
+import { listPublic, type ContentKind } from "@/lib/content/kind/config";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+
+type Empty = Parameters<typeof EmptyState>[0];
+
+/** What a filtered list says for one filter and page, over the config's own words. */
+type Heading = { base?: string; title?: string; heroTitle?: string; description?: string; canonical?: string; noIndex?: boolean; filtered?: boolean };
+
+/**
+ * One public list (/blogs, /tours, /events, …) as configuration: its kind, page size, words and
+ * pictures, how a card looks. A filtered list (tours) also reads its filter from the path and
+ * says what it shows; a plain one is `/{path}` and `/{path}/page/{n}`.
+ */
+export type ListPageConfig<Card, Filter = undefined> = {
+  kind: ContentKind<Card, unknown, Filter>;
+  pageSize: number;
+  path: string;
+  title: string;
+  description: string;
+  image: { url: string; alt: string };
+  eyebrow: string;
+  intro: string;
+  /** The list section's accessible name. */
+  label: string;
+  empty: Empty;
+  render: (items: Card[]) => ReactNode;
+  /** A plain list's fixed filter (a category); a filtered list's `parse` reads it from the path instead. */
+  filter?: Filter;
+  parse?: (segments: string[] | undefined) => { page: number; filter: Filter } | null;
+  heading?: (filter: Filter, page: number) => Heading;
+  /** Above the list (filters), and above its items (a count). */
+  controls?: (filter: Filter) => ReactNode;
+  summary?: (total: number, filtered: boolean) => ReactNode;
+  filteredEmpty?: Empty;
+};
+
+type Props = { params: Promise<{ page?: string[] }> };
+
+/** The route's metadata and page for one list configuration; each page of it is cached, refreshed by the kind's tag. */
+export function contentListPage<Card, Filter = undefined>(config: ListPageConfig<Card, Filter>) {
+  const { kind, pageSize } = config;
+  const plain = (page: number | null) => (page ? { page, filter: config.filter as Filter } : null);
+  const parse = config.parse ?? ((segments) => plain(listPageNumber(segments)));
+  const heading = (filter: Filter, page: number) => ({ base: config.path, title: config.title, description: config.description, ...config.heading?.(filter, page) });
+
+  async function generateMetadata({ params }: Props) {
+    const list = parse((await params).page);
+    if (!list) return NOT_FOUND_METADATA;
+    const { page, filter } = list;
+    // A page past the end of the list is the 404 page, titled as one (the read is cached).
+    if (page > 1 && (await listPublic(kind, page, pageSize, filter)).items.length === 0) return NOT_FOUND_METADATA;
+    const { base, title, description, canonical, noIndex } = heading(filter, page);
+    return pageMetadata({
+      title: page > 1 ? `${title} — page ${page}` : title,
+      description,
+      path: canonical ?? pageHref(base, page),
+      image: config.image,
+      noIndex,
+    });
+  }
+
+  async function Page({ params }: Props) {
+    const list = parse((await params).page);
+    if (!list) notFound();
+    const { page, filter } = list;
+    const { items, total } = await listPublic(kind, page, pageSize, filter);
+    if (page > 1 && items.length === 0) notFound();
+    const { base, title, heroTitle, filtered = false } = heading(filter, page);
+    const empty = filtered && config.filteredEmpty ? config.filteredEmpty : config.empty;
+    return (
+      <>
+        <PageHero image={config.image.url} eyebrow={config.eyebrow} title={heroTitle ?? title} intro={config.intro} />
+        <section aria-label={config.label} className={`${sectionY} bg-stone-50`}>
+          <div className={container}>
+            {config.controls?.(filter)}
+            {items.length === 0 ? (
+              <EmptyState {...empty} />
+            ) : (
+              <>
+                {config.summary?.(total, filtered)}
+                {config.render(items)}
+                <PageLinks base={base} page={page} total={total} limit={pageSize} />
+              </>
+            )}
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
+
+/** The grid of cards most lists show. */
+export function CardGrid<Card extends { slug: string }>({ items, card }: { items: Card[]; card: (item: Card) => ReactNode }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      {items.map((item) => (
+        <li key={item.slug} className="flex">
+          {card(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
