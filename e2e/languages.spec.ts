@@ -102,3 +102,22 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Fungura urutonde" })).toBeVisible();
   });
 });
+
+test("the FAQ reads wholly in French and Kinyarwanda: its questions open by keyboard, its JSON-LD says its language", async ({ page, request }) => {
+  for (const [lang, heading, question, answer] of [
+    ["fr", "Questions fréquentes", "Ai-je besoin d’un visa pour le Rwanda ?", "portail officiel Irembo"],
+    ["rw", "Ibibazo bikunze kubazwa", "Nkeneye viza kugira ngo nsure u Rwanda?", "ku rubuga rwa Irembo"],
+  ] as const) {
+    await page.goto(`/${lang}/faq`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    const summary = page.getByText(question, { exact: true });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(answer)).toBeVisible();
+    const html = await (await request.get(`/${lang}/faq`)).text();
+    expect(html).toContain(`"@type":"FAQPage","inLanguage":"${lang}"`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/${lang}/faq"`));
+  }
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isCurrent } from "@/components/site/nav-links";
 import { listPageNumber, pageHref } from "@/components/site/page-links";
 import { previewablePath } from "@/app/(site)/preview/paths";
-import { faqSections } from "@/lib/content/faq";
+import { FAQ_BY_LANGUAGE, faqSections, type FaqSection } from "@/lib/content/faq";
 import { blogPostingJsonLd, eventJsonLd, touristTripJsonLd, travelAgencyJsonLd } from "@/lib/content/seo/json-ld";
 import { absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { findService, services } from "@/lib/content/services";
@@ -43,6 +43,19 @@ describe("FAQ", () => {
     const covid = faqSections[1].entries.flatMap((e) => e.answer).join(" ");
     expect(covid).toContain("USD 50");
     expect(covid).toContain("within 120 hours before departure");
+  });
+
+  it("says the same in French and Kinyarwanda: the same sections, questions and paragraphs, the same figures", () => {
+    const shape = (sections: FaqSection[]) => sections.map((s) => [s.id, s.entries.map((e) => e.answer.length)]);
+    for (const locale of ["fr", "rw"] as const) {
+      const sections = FAQ_BY_LANGUAGE[locale];
+      expect(shape(sections), locale).toEqual(shape(faqSections));
+      const covid = sections[1].entries.flatMap((e) => e.answer).join(" ");
+      for (const figure of ["50", "120", "24"]) expect(covid, `${locale} ${figure}`).toContain(figure);
+      const texts = sections.flatMap((s) => [s.title, s.intro, ...s.entries.flatMap((e) => [e.question, ...e.answer])]);
+      const english = new Set(faqSections.flatMap((s) => [s.title, s.intro, ...s.entries.flatMap((e) => [e.question, ...e.answer])]));
+      for (const text of texts) expect(english.has(text), `${locale}: ${text.slice(0, 40)}`).toBe(false);
+    }
   });
 });
 

@@ -2,30 +2,35 @@ import Link from "next/link";
 import { JsonLd } from "@/components/site/json-ld";
 import { container, narrow, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { faqSections } from "@/lib/content/faq";
+import { COVID_TEST_PRICE_USD, COVID_TEST_VALIDITY_HOURS, FAQ_BY_LANGUAGE } from "@/lib/content/faq";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { pageMetadata } from "@/lib/content/seo/metadata";
 
-export const metadata = pageMetadata({
-  title: "Frequently asked questions",
-  description:
-    "Visas, gorilla permits, tour prices, seasons, packing and COVID-19 testing (USD 50, valid within 120 hours before departure): answers for travellers to Rwanda.",
-  path: "/faq",
-  image: { url: "/site/hero-volcanoes.jpg", alt: "The Virunga volcanoes at dawn" },
-});
+export async function generateMetadata({ params }: PageProps<"/[locale]/faq">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "faq");
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription", { price: COVID_TEST_PRICE_USD, hours: COVID_TEST_VALIDITY_HOURS }),
+    path: "/faq",
+    image: { url: "/site/hero-volcanoes.jpg", alt: t("coverAlt") },
+    locale,
+    translated: true,
+  });
+}
 
 /** Two sections of collapsible answers (native <details>: keyboard-operable with no script). */
-export default function FaqPage() {
+export default async function FaqPage({ params }: PageProps<"/[locale]/faq">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "faq");
+  const faqSections = FAQ_BY_LANGUAGE[locale];
   return (
     <>
-      <PageHero
-        image="/site/hero-volcanoes.jpg"
-        eyebrow="Help"
-        title="Frequently asked questions"
-        intro="Quick answers for travellers. Can't find yours? Our team is one message away."
-      />
+      <PageHero image="/site/hero-volcanoes.jpg" eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
       <div className={`${sectionY} bg-stone-50`}>
         <div className={narrow}>
-          <nav aria-label="FAQ sections" className="mb-10 flex flex-wrap gap-3">
+          <nav aria-label={t("sections")} className="mb-10 flex flex-wrap gap-3">
             {faqSections.map((s) => (
               <a
                 key={s.id}
@@ -68,9 +73,9 @@ export default function FaqPage() {
           ))}
         </div>
         <div className={`${container} mt-16 text-center`}>
-          <p className="text-lg text-ink">Still have a question?</p>
-          <Link href="/contact" className="site-btn site-btn-accent mt-4">
-            Ask our team
+          <p className="text-lg text-ink">{t("stillQuestion")}</p>
+          <Link href={localePath(locale, "/contact")} className="site-btn site-btn-accent mt-4">
+            {t("askTeam")}
           </Link>
         </div>
       </div>
@@ -78,8 +83,7 @@ export default function FaqPage() {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          // The answers are written in English only so far, whatever the page's interface.
-          inLanguage: "en",
+          inLanguage: locale,
           mainEntity: faqSections.flatMap((s) =>
             s.entries.map((e) => ({ "@type": "Question", name: e.question, acceptedAnswer: { "@type": "Answer", text: e.answer.join(" ") } })),
           ),

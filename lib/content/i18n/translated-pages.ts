@@ -8,7 +8,7 @@ import { LOCALES, localePath } from "./locales";
  * every other page's French and Kinyarwanda views show English content and name the English page
  * as canonical. A page joins the list when its last English-only words are translated.
  */
-export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>(["/contact"]);
+export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>(["/contact", "/faq"]);
 
 type Entry = MetadataRoute.Sitemap[number];
 

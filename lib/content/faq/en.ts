@@ -1,4 +1,4 @@
-/** The questions on /faq, in two sections (spec §2.1). Answers are plain paragraphs. */
+/** The questions on /faq, in two sections (spec §2.1). Answers are plain paragraphs; fr.ts and rw.ts say the same. */
 export type FaqEntry = { question: string; answer: string[] };
 export type FaqSection = { id: string; title: string; intro: string; entries: FaqEntry[] };
 
