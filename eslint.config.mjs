@@ -46,7 +46,7 @@ const FRONT_DOORS = {
   ],
   access: ["audit/queries", "audit/service", "auth/guards", "auth/tokens", "users/bootstrap"],
   booking: [
-    "cancellation/rules",
+    "terms/cancellation-rules",
     "departures/choices",
     "departures/queries",
     "departures/series",
@@ -57,7 +57,7 @@ const FRONT_DOORS = {
     "orders/schema",
     "orders/serialize",
     "participants/countries",
-    "participants/fees",
+    "terms/fees",
   ],
   content: [
     "comments/queries",

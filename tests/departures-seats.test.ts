@@ -7,7 +7,7 @@ import { POST as session } from "@/app/api/v1/payments/session/route";
 import { POST as decide } from "@/app/api/v1/payments/test-gateway/route";
 import { GET as paymentReturn } from "@/app/api/v1/payments/return/route";
 import { PUT as putOrder } from "@/app/api/order/[id]/route";
-import { changeOrderStatus } from "@/lib/booking/orders/status-change";
+import { changeOrderStatus } from "@/lib/booking/status/change";
 import { SEAT_HOLD_MINUTES } from "@/lib/booking/orders/seats";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";

@@ -7,7 +7,7 @@ import { POST as create } from "@/app/api/participant/create/route";
 import { GET as all } from "@/app/api/participant/all/route";
 import { POST as confirm } from "@/app/api/participant/confirm/[token]/route";
 import { GET as exportCsv } from "@/app/account/events/participant/export/route";
-import { recordPayment } from "@/lib/booking/orders/status-change";
+import { recordPayment } from "@/lib/booking/status/change";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
 import { confirmTokenOf, registrationBody, mailedOrderOf, withOrderId } from "./helpers/participants";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { UploadField } from "@/components/account/upload-field";
 import { excerpt, truncate } from "@/lib/platform/format";
 import { slugify } from "@/lib/platform/slug";
-import { eventPolicyLines } from "@/lib/booking/participants/policy";
+import { eventPolicyLines } from "@/lib/booking/terms/participant-policy";
 
 describe("texts people read", () => {
   it("an apostrophe joins a word in a slug: King's Palace is kings-palace, not king-s-palace", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Event, FeeTable } from "@/lib/platform/db/schema";
 import { serializeEvent } from "@/lib/content/events/serialize";
-import { feeSummary } from "@/lib/booking/participants/fees";
+import { feeSummary } from "@/lib/booking/terms/fees";
 import { blogPostingJsonLd, eventJsonLd, eventLocation, travelAgencyJsonLd } from "@/lib/content/seo/json-ld";
 import { DEFAULT_FILTERS, tourListSeo } from "@/lib/content/tours/list-filters";
 

@@ -5,7 +5,7 @@ import type { TourCard as TourCardData } from "@/lib/content/tours/public-querie
 import { formatDuration } from "@/lib/content/tours/duration";
 import type { NewsCard as NewsCardData } from "@/lib/content/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/content/events/public-queries";
-import { feeLabel, feeSummary, type FeeEvent } from "@/lib/booking/participants/fees";
+import { feeLabel, feeSummary, type FeeEvent } from "@/lib/booking/terms/fees";
 import { CoverImage, cloudProp as cloud } from "./cover-image";
 import { CARD_SIZES } from "./cover-source";
 import { CardArrow, EventCardView, type EventCardItem } from "./event-card-view";

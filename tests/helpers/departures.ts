@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/platform/db/client";
 import { tourDepartures } from "@/lib/platform/db/schema";
-import type { DepartureState } from "@/lib/booking/departures/rules";
+import type { DepartureState } from "@/lib/booking/terms/departure-rules";
 import { orderBody } from "./orders";
 
 const HOUR = 3_600_000;

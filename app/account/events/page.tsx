@@ -6,7 +6,7 @@ import { requireStaffPage } from "@/lib/access/auth/guards";
 import { listEvents } from "@/lib/content/events/queries";
 import type { EventJson } from "@/lib/content/events/serialize";
 import { formatDayRange } from "@/lib/platform/dates";
-import { feeLabel } from "@/lib/booking/participants/fees";
+import { feeLabel } from "@/lib/booking/terms/fees";
 import { readPageQuery } from "@/lib/platform/pagination";
 import { isWaitingFilter, WAITING } from "@/lib/content/kind/waiting";
 

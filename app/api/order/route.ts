@@ -3,7 +3,7 @@ import { getActor } from "@/lib/access/auth/guards";
 import { answerFormPost, isFormPost } from "@/lib/platform/api/form-post";
 import { ok, readJson, route } from "@/lib/platform/api/respond";
 import { bookingFromForm, bookingPageAfter } from "@/lib/booking/orders/booking-form-post";
-import { listOrdersForApi, placeOrder } from "@/lib/booking/orders/service";
+import { listOrdersForApi, placeOrder } from "@/lib/booking/order-desk/service";
 
 // The old client reads `error` on this call, other clients `Errors`: a refusal carries both. The
 // booking box posts here as a plain form before (or without) its script: answered with a 303.

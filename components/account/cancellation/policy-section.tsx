@@ -1,4 +1,4 @@
-import { policyLines, policyOrDefault } from "@/lib/booking/cancellation/policy";
+import { policyLines, policyOrDefault } from "@/lib/booking/terms/cancellation-policy";
 import { storedPolicy } from "@/lib/booking/cancellation/queries";
 import { PolicyEditor } from "./policy-editor";
 

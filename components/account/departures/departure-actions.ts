@@ -1,5 +1,5 @@
 import type { RowAction } from "@/components/ui/row-actions-menu";
-import type { DepartureState } from "@/lib/booking/departures/rules";
+import type { DepartureState } from "@/lib/booking/terms/departure-rules";
 
 type Row = { id: string; state: DepartureState; when: string; tourSlug: string; booked: number };
 

@@ -4,7 +4,7 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDayTime } from "@/lib/platform/dates";
 import type { DepartureRow } from "@/lib/booking/departures/queries";
-import type { DepartureState } from "@/lib/booking/departures/rules";
+import type { DepartureState } from "@/lib/booking/terms/departure-rules";
 import { departureActions } from "./departure-actions";
 
 export type StaffDeparture = DepartureRow & { tour: { slug: string; title: string } };

@@ -1,6 +1,6 @@
 import type { RowAction } from "@/components/ui/row-actions-menu";
 import { PARTICIPANT_CATEGORIES } from "@/lib/platform/db/schema";
-import { CATEGORY_LABELS } from "@/lib/booking/participants/fees";
+import { CATEGORY_LABELS } from "@/lib/booking/terms/fees";
 import type { ParticipantRow } from "@/lib/booking/participants/queries";
 
 /** Registrations whose fee can still change: free, or an order not paid, cancelled or refunded. */

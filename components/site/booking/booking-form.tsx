@@ -15,7 +15,7 @@ import { useKeptTyping } from "@/components/forms/kept-typing";
 import { rememberBooking } from "@/lib/booking/orders/browser-storage";
 import { partyLabel, priceOf, priceTiers, type PartySize, type TourPrices } from "@/lib/booking/orders/party-prices";
 import type { DepartureChoice } from "@/lib/booking/departures/choices";
-import { departureFullMessage } from "@/lib/booking/departures/rules";
+import { departureFullMessage } from "@/lib/booking/terms/departure-rules";
 import type { BookingWords } from "@/lib/content/i18n/booking-words";
 
 // zod and the phone-number rules (about 60 KB gzipped) load on the first check, not with the tour page.

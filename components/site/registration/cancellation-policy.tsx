@@ -1,4 +1,4 @@
-/** A tour's or event's cancellation policy in words (lib/booking/cancellation/policy.ts policyLines). */
+/** A tour's or event's cancellation policy in words (lib/booking/terms/cancellation-policy.ts policyLines). */
 export function CancellationPolicy({ lines, note }: { lines: string[]; note?: string }) {
   return (
     <section aria-labelledby="cancellation-title" className="site-panel">

@@ -1,6 +1,6 @@
 import type { FeeTable } from "@/lib/platform/db/schema";
 import { formatUsd } from "@/lib/platform/format";
-import { CATEGORY_LABELS, COLUMN_LABELS, type FeeColumn } from "@/lib/booking/participants/fees";
+import { CATEGORY_LABELS, COLUMN_LABELS, type FeeColumn } from "@/lib/booking/terms/fees";
 
 const columns: FeeColumn[] = ["earlyBird", "normal"];
 const rows = Object.keys(CATEGORY_LABELS) as (keyof FeeTable)[];

@@ -9,9 +9,9 @@ import { choiceInput, choiceLabel, SelectField, TextAreaField, TextField } from 
 import type { FeeTable } from "@/lib/platform/db/schema";
 import { PARTICIPANT_TITLES, type ParticipantCategory } from "@/lib/booking/participants/kinds";
 import { formatUsd } from "@/lib/platform/format";
-import { titleLabel } from "@/lib/booking/participants/names";
+import { titleLabel } from "@/lib/booking/terms/names";
 import { postJson } from "@/lib/platform/http/client";
-import { CATEGORY_LABELS, categoryForCountry, priceNotAllowed, type FeeColumn } from "@/lib/booking/participants/fees";
+import { CATEGORY_LABELS, categoryForCountry, priceNotAllowed, type FeeColumn } from "@/lib/booking/terms/fees";
 import type { RegistrationFormInput, RegistrationFormValues } from "@/lib/booking/participants/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useKeptTyping } from "@/components/forms/kept-typing";

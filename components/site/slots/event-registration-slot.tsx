@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { FeeEvent } from "@/lib/booking/participants/fees";
+import type { FeeEvent } from "@/lib/booking/terms/fees";
 import { EventFee } from "../cards";
 import { formatDayRange, formatTimeRange } from "@/lib/platform/dates";
 

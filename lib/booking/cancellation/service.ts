@@ -8,19 +8,19 @@ import { formatDayTime } from "@/lib/platform/dates";
 import { formatUsd } from "@/lib/platform/format";
 import { deliverSoon } from "@/lib/platform/mail/deliver";
 import { bookingFacts, type BookingFacts } from "@/lib/booking/orders/booking-facts";
-import { changeOrderStatus } from "@/lib/booking/orders/status-change";
+import { changeOrderStatus } from "@/lib/booking/status/change";
 import { isPaidLike, isUnpaid } from "@/lib/booking/orders/status";
 import { throttle } from "@/lib/platform/rate-limit";
 import { claimRefund, completeClaim, openRefund, refundable, REFUND_UNDER_WAY, throwUnlessDone } from "@/lib/booking/refunds/service";
 import { site } from "@/lib/platform/site";
-import { policyLines, quoteRefund } from "./policy";
-import type { CancellationStep } from "./rules";
+import { policyLines, quoteRefund } from "@/lib/booking/terms/cancellation-policy";
+import type { CancellationStep } from "@/lib/booking/terms/cancellation-rules";
 
 /**
  * Cancellation by the traveller: whoever holds the booking's unguessable id (/myorder,
  * the API) may cancel it under its tour's or event's policy. An unpaid booking is simply
  * cancelled; a paid one is refunded what the policy gives now, the way it was paid. Either way its
- * seats go back and the traveller and the office are mailed (lib/booking/orders/status-mails.ts).
+ * seats go back and the traveller and the office are mailed (lib/booking/status/mails.ts).
  */
 export const ORDER_NOT_FOUND = "Order not found.";
 

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { events, tours } from "@/lib/platform/db/schema";
 import { NotFoundError } from "@/lib/platform/errors";
 import { isLookupKey } from "@/lib/platform/slug";
-import { cancellationPolicySchema, policyLines, policyOrDefault } from "./policy";
+import { cancellationPolicySchema, policyLines, policyOrDefault } from "@/lib/booking/terms/cancellation-policy";
 
 const TABLES = { tour: tours, event: events } as const;
 

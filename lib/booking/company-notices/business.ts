@@ -4,8 +4,8 @@ import type { Event, Order, Participant } from "@/lib/platform/db/schema";
 import { formatUsd } from "@/lib/platform/format";
 import type { MailOrder } from "@/lib/booking/orders/mails";
 import { orderReference } from "@/lib/booking/orders/serialize";
-import { CATEGORY_LABELS } from "@/lib/booking/participants/fees";
-import { participantName } from "@/lib/booking/participants/names";
+import { CATEGORY_LABELS } from "@/lib/booking/terms/fees";
+import { participantName } from "@/lib/booking/terms/names";
 import type { CompanyNotice } from "./notify";
 
 /** What the company reads about each piece of new business: the facts staff act on, in the site's formats. */

@@ -22,8 +22,8 @@ export function companyNoticeMail(n: CompanyNotice): OutgoingMail {
 /**
  * Tells the company inbox about new business, in the transaction that records it: a mail now
  * (COMPANY_NOTIFY=each, the default), or a line kept for the next daily digest (=daily). Callers:
- * a new tour booking (lib/booking/orders/service.ts), a new registration (lib/booking/participants/service.ts),
- * and the status changes that mean money (lib/booking/orders/status-mails.ts, the one place that decides
+ * a new tour booking (lib/booking/order-desk/service.ts), a new registration (lib/booking/participants/service.ts),
+ * and the status changes that mean money (lib/booking/status/mails.ts, the one place that decides
  * what a status change mails).
  */
 export async function notifyCompany(tx: Db, n: CompanyNotice): Promise<void> {

@@ -9,7 +9,7 @@ import { offsetOf, type PageQuery } from "@/lib/platform/pagination";
 import { isLookupKey } from "@/lib/platform/slug";
 import { orderHoldsSeats } from "@/lib/booking/orders/seats";
 import { UNPAID_STATUSES } from "@/lib/booking/orders/status";
-import type { DepartureState } from "./rules";
+import type { DepartureState } from "@/lib/booking/terms/departure-rules";
 
 /** A departure with its seats at a moment: paid for, held by unpaid bookings within their hold, and left. */
 export type DepartureRow = Pick<TourDeparture, "id" | "tourId" | "startsAt" | "seats" | "note" | "state"> & { paid: number; held: number; left: number };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEPARTURE_STATES, MAX_DEPARTURE_SEATS } from "./rules";
+import { DEPARTURE_STATES, MAX_DEPARTURE_SEATS } from "@/lib/booking/terms/departure-rules";
 import { parseKigaliDateTime } from "@/lib/platform/dates";
 import { latestBookable, MAX_BOOKING_YEARS } from "@/lib/booking/orders/dates";
 import { calendarDate, dateTime, text, wholeNumber } from "@/lib/platform/validation/text";

@@ -10,9 +10,9 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/platform/er
 import { bookingMovedMail, bookingPlacedMail } from "@/lib/booking/orders/mails";
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { claimSeats, departureSeatPool, holdEndsAt, SEAT_HOLD_MINUTES } from "@/lib/booking/orders/seats";
-import { departureFullMessage } from "./rules";
-import { changeOrderStatus } from "@/lib/booking/orders/status-change";
-import { mailOrder } from "@/lib/booking/orders/status-mails";
+import { departureFullMessage } from "@/lib/booking/terms/departure-rules";
+import { changeOrderStatus } from "@/lib/booking/status/change";
+import { mailOrder } from "@/lib/booking/orders/mail-order";
 import { isUnpaid, UNPAID_STATUSES } from "@/lib/booking/orders/status";
 import { findTourRow } from "./tour-row";
 import { getDeparture, toPublicDeparture, type PublicDeparture } from "./queries";
@@ -109,7 +109,7 @@ export async function addDepartures(actor: Actor | null, slug: string, body: Rec
 /**
  * Cancels every booking on a departure, in its transaction (the departure locked first, then each
  * order): unpaid ones are CANCELLED, paid ones REFUND_DUE; each traveller gets the departure's
- * cancellation mail (lib/booking/orders/status-mails.ts). Returns how many bookings were told.
+ * cancellation mail (lib/booking/status/mails.ts). Returns how many bookings were told.
  */
 async function cancelBookings(tx: Db, actor: Actor, departure: TourDeparture): Promise<number> {
   const booked = await tx

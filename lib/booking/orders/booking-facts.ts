@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "@/lib/booking/cancellation/rules";
+import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "@/lib/booking/terms/cancellation-rules";
 import type { Db } from "@/lib/platform/db/client";
 import { events, orderItems, orders, participants, tickets, tourDepartures, tours, type Order, type Participant } from "@/lib/platform/db/schema";
-import { participantName } from "@/lib/booking/participants/names";
+import { participantName } from "@/lib/booking/terms/names";
 
 /**
  * One booking as the after-booking features need it (voucher, cancellation, reminder, check-in):

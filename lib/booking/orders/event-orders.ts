@@ -8,7 +8,7 @@ import { ConflictError } from "@/lib/platform/errors";
 import type { PricedLine } from "./pricing";
 import { orderConfirmationMail } from "./mails";
 import { isUnpaid, UNPAID_STATUSES } from "./status";
-import { mailOrder } from "./status-mails";
+import { mailOrder } from "./mail-order";
 
 export const PAYMENT_ALREADY_STARTED = "A payment for your event order has already started at another amount. Please finish or cancel it, then register again.";
 

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/platform/db/client";
 import { tours, type Event, type ParticipantCategory } from "@/lib/platform/db/schema";
 import { ValidationError } from "@/lib/platform/errors";
 import { formatUsd } from "@/lib/platform/format";
-import { feeFor } from "@/lib/booking/participants/fees";
+import { feeFor } from "@/lib/booking/terms/fees";
 import { priceTiers } from "./party-prices";
 import { ORDER_MESSAGES } from "./schema";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/platform/db/client";
 import { formatDayTime } from "@/lib/platform/dates";
-import { departureFullMessage } from "@/lib/booking/departures/rules";
+import { departureFullMessage } from "@/lib/booking/terms/departure-rules";
 import { events, orderItems, orders, participants, tourDepartures, tours, type ItemType, type Order } from "@/lib/platform/db/schema";
 import { NotFoundError } from "@/lib/platform/errors";
 import { UNPAID_STATUSES } from "./status";

@@ -11,7 +11,7 @@ export { ORDER_STATUSES, type OrderStatus };
 /**
  * The order status machine, for every kind of order (tour, event, later departures): which change
  * is allowed. Client-safe (pages and row actions read it too). Changes are made only through
- * changeOrderStatus (lib/booking/orders/status-change.ts), which also decides what each change mails.
+ * changeOrderStatus (lib/booking/status/change.ts), which also decides what each change mails.
  *
  * - PENDING, AWAITING_TRANSFER and FAILED are unpaid: they can be paid, or cancelled.
  * - PAID keeps its seats; it leaves only through a refund or REFUND_DUE (money to give

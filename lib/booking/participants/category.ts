@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/platform/er
 import { formatUsd } from "@/lib/platform/format";
 import { priceEventSeat } from "@/lib/booking/orders/pricing";
 import { isPaidLike, isUnpaid } from "@/lib/booking/orders/status";
-import { CATEGORY_LABELS, isPaidEvent } from "./fees";
+import { CATEGORY_LABELS, isPaidEvent } from "@/lib/booking/terms/fees";
 import { priceNotAllowed } from "./schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

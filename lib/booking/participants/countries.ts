@@ -2,7 +2,7 @@ import "server-only";
 import { getCountries, type CountryCode } from "libphonenumber-js";
 import { parseTypedPhone } from "@/lib/booking/orders/phone";
 import type { ParticipantCategory } from "@/lib/platform/db/schema";
-import { categoryForCountry } from "./fees";
+import { categoryForCountry } from "@/lib/booking/terms/fees";
 
 /**
  * Countries for the registration form: ISO codes from libphonenumber-js, English names from Intl.

@@ -1,7 +1,7 @@
 import { toCsv, type CsvColumn } from "@/lib/platform/csv";
 import { formatCsvDateTime } from "@/lib/platform/dates";
 import type { ParticipantRow } from "./queries";
-import { CATEGORY_LABELS } from "./fees";
+import { CATEGORY_LABELS } from "@/lib/booking/terms/fees";
 
 const columns: CsvColumn<ParticipantRow>[] = [
   ["Registered", (p) => formatCsvDateTime(p.createdAt)],

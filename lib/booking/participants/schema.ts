@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from "@/lib/booking/orders/status";
 import { PARTICIPANT_CATEGORIES, PARTICIPANT_TITLES, type ParticipantCategory } from "./kinds";
 import { langField, publicFormFields } from "@/lib/platform/forms/public-form";
 import { email, text } from "@/lib/platform/validation/text";
-import { CATEGORY_LABELS, priceNotAllowed } from "./fees";
+import { CATEGORY_LABELS, priceNotAllowed } from "@/lib/booking/terms/fees";
 
 export { priceNotAllowed };
 

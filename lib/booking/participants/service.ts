@@ -19,9 +19,16 @@ import { joinEventOrder } from "@/lib/booking/orders/event-orders";
 import { priceEventSeat } from "@/lib/booking/orders/pricing";
 import { claimSeats, eventFull, eventSeatPool, eventStarted, freeRegistrationHolds, orderHoldsSeats, SEAT_HOLD_MINUTES } from "@/lib/booking/orders/seats";
 import { isPaidLike } from "@/lib/booking/orders/status";
-import { changeOrderStatus } from "@/lib/booking/orders/status-change";
-import { categoryForCountry, isPaidEvent } from "./fees";
-import { alreadyRegisteredMail, type Standing, confirmationMail, confirmRegistrationMail, eventFullMail, paymentDueMail } from "./mails";
+import { changeOrderStatus } from "@/lib/booking/status/change";
+import { categoryForCountry, isPaidEvent } from "@/lib/booking/terms/fees";
+import {
+  alreadyRegisteredMail,
+  type Standing,
+  confirmationMail,
+  confirmRegistrationMail,
+  eventFullMail,
+  paymentDueMail,
+} from "@/lib/booking/letters/registration";
 import { listParticipants } from "./queries";
 import { categoryMismatch, participantSchema, priceNotAllowed, registrationFormSchema, type PaymentFilter } from "./schema";
 import { participantsCsv } from "./csv";

@@ -12,8 +12,8 @@ import { bankTransferSchema, paymentSessionSchema } from "@/lib/booking/orders/s
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { text } from "@/lib/platform/validation/text";
 import { holdSeatsForPayment } from "@/lib/booking/orders/payment-hold";
-import { ORDER_NOT_FOUND } from "@/lib/booking/orders/service";
-import { changeOrderStatus } from "@/lib/booking/orders/status-change";
+import { ORDER_NOT_FOUND } from "@/lib/booking/order-desk/service";
+import { changeOrderStatus } from "@/lib/booking/status/change";
 import { recordGatewayCapture } from "./captures";
 import { activeGateway, testGatewayActive } from "./gateway";
 import type { TestDecision, TestGatewayState } from "./test-gateway";
@@ -199,7 +199,7 @@ export async function chooseBankTransfer(ip: string, body: unknown, now = new Da
     await tx
       .insert(paymentAttempts)
       .values({ orderId, gateway: "bank", method: "bank", status: "PENDING", amount: Number(order.amount), currency: order.currency });
-    // The transfer details are mailed by the status change (lib/booking/orders/status-mails.ts), once.
+    // The transfer details are mailed by the status change (lib/booking/status/mails.ts), once.
     await changeOrderStatus(
       tx,
       orderId,

@@ -10,12 +10,12 @@ import { formatUsd } from "@/lib/platform/format";
 import { deliverSoon } from "@/lib/platform/mail/deliver";
 import { queueMail } from "@/lib/platform/mail/outbox";
 import { isPaidLike } from "@/lib/booking/orders/status";
-import { changeOrderStatus, type ChangedBy } from "@/lib/booking/orders/status-change";
-import { mailOrder } from "@/lib/booking/orders/status-mails";
+import { changeOrderStatus, type ChangedBy } from "@/lib/booking/status/change";
+import { mailOrder } from "@/lib/booking/orders/mail-order";
 import { gatewayOfKind, type RefundOutcome } from "@/lib/booking/payments/gateway";
 import { refundToWallet } from "@/lib/booking/payments/mobile-refund";
-import { refundMadeMail } from "./mails";
-import type { RefundMethod } from "./rules";
+import { refundMadeMail } from "@/lib/booking/letters/refunds";
+import type { RefundMethod } from "@/lib/booking/terms/refund-rules";
 
 /**
  * Refunds: money going back the way it came. A card payment is refunded through its

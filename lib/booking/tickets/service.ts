@@ -7,7 +7,7 @@ import { getDb, type Db } from "@/lib/platform/db/client";
 import { events, orders, participants, tickets, type Ticket } from "@/lib/platform/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/platform/errors";
 import { bookingFacts } from "@/lib/booking/orders/booking-facts";
-import { participantName } from "@/lib/booking/participants/names";
+import { participantName } from "@/lib/booking/terms/names";
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { checkInRequestSchema, undoCheckInSchema } from "./code";
 import { reissueTicket } from "./issue";

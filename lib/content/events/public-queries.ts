@@ -1,5 +1,5 @@
 import "server-only";
-import type { CancellationPolicy } from "@/lib/booking/cancellation/rules";
+import type { CancellationPolicy } from "@/lib/booking/terms/cancellation-rules";
 import { unstable_cache } from "next/cache";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { tags, PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
@@ -21,7 +21,7 @@ export type EventCard = {
   excerpt: string;
   place: string;
   /**
-   * What the fee shown is worked out from (lib/booking/participants/fees.ts, feeSummary): the fee table
+   * What the fee shown is worked out from (lib/booking/terms/fees.ts, feeSummary): the fee table
    * when there is one, else tier 1 (`price1`, or `price`); 0 everywhere means 'Free entry'.
    */
   price: number;

@@ -1,5 +1,5 @@
 import type { Event, FeeTable } from "@/lib/platform/db/schema";
-import { feeSummary } from "@/lib/booking/participants/fees";
+import { feeSummary } from "@/lib/booking/terms/fees";
 
 /** An event in the contract's shape, plus the fee table, early-bird deadline and capacity. */
 export type EventJson = {

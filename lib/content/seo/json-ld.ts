@@ -3,7 +3,7 @@ import { site } from "@/lib/platform/site";
 import { formatIsoKigali } from "@/lib/platform/dates";
 import { plainText, truncate } from "@/lib/platform/format";
 import { findCountry } from "@/lib/booking/participants/countries";
-import { CATEGORY_LABELS, COLUMN_LABELS, feeSummary, isPaidEvent, type FeeEvent } from "@/lib/booking/participants/fees";
+import { CATEGORY_LABELS, COLUMN_LABELS, feeSummary, isPaidEvent, type FeeEvent } from "@/lib/booking/terms/fees";
 import { DEPARTURES_SHOWN } from "@/lib/booking/departures/choices";
 import { priceRange, type TourPrices } from "@/lib/booking/orders/party-prices";
 import { LOCALES, type Locale } from "@/lib/content/i18n/locales";

@@ -150,7 +150,7 @@ export const tours = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     /** Set by staff: shown before other tours on the home page and in lists. */
     featured: boolean("featured").notNull().default(false),
-    /** Set by staff; null: the default policy (lib/booking/cancellation/rules.ts). */
+    /** Set by staff; null: the default policy (lib/booking/terms/cancellation-rules.ts). */
     cancellationPolicy: jsonb("cancellation_policy").$type<CancellationPolicy | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -236,7 +236,7 @@ export const events = pgTable(
     fees: jsonb("fees").$type<FeeTable | null>(),
     earlyBirdDeadline: timestamp("early_bird_deadline", { withTimezone: true }),
     capacity: integer("capacity"),
-    /** Set by staff; null: the default policy (lib/booking/cancellation/rules.ts). */
+    /** Set by staff; null: the default policy (lib/booking/terms/cancellation-rules.ts). */
     cancellationPolicy: jsonb("cancellation_policy").$type<CancellationPolicy | null>(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

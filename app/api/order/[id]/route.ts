@@ -1,6 +1,6 @@
 import { getActor } from "@/lib/access/auth/guards";
 import { ok, readJson, route } from "@/lib/platform/api/respond";
-import { getOrderForApi, setOrderStatus } from "@/lib/booking/orders/service";
+import { getOrderForApi, setOrderStatus } from "@/lib/booking/order-desk/service";
 
 export const GET = route<RouteContext<"/api/order/[id]">>(async (_req, ctx) => ok(await getOrderForApi((await ctx.params).id)), { validation: "error" });
 

@@ -4,13 +4,13 @@ import type { Locale } from "@/lib/platform/db/enums";
 import { renderMail } from "@/lib/platform/mail/layout";
 import type { OutgoingMail } from "@/lib/platform/mail/outbox";
 import { mailKit, type MailKit } from "@/lib/platform/mail/words";
-import type { CancellationPolicy } from "@/lib/booking/cancellation/rules";
+import type { CancellationPolicy } from "@/lib/booking/terms/cancellation-rules";
 import type { ParticipantCategory } from "@/lib/platform/db/schema";
 import { eventCalendarFile } from "./calendar";
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { paidAmountIn } from "@/lib/booking/orders/mails";
-import { eventPolicyLines, type EventPolicyWords } from "./policy";
-import { participantName } from "./names";
+import { eventPolicyLines, type EventPolicyWords } from "@/lib/booking/terms/participant-policy";
+import { participantName } from "@/lib/booking/terms/names";
 
 type MailEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date; cancellationPolicy?: CancellationPolicy | null };
 /** `locale`: the language the registration was made in, which its mails speak (English when not given). */

@@ -6,9 +6,9 @@ import { invalidate, tags } from "@/lib/platform/cache-tags";
 import type { Db } from "@/lib/platform/db/client";
 import { auditLog, events, orderItems, orders, tourDepartures, tours, type Order, type OrderStatus } from "@/lib/platform/db/schema";
 import { queueMail } from "@/lib/platform/mail/outbox";
-import { canSeat } from "./seats";
-import { canChangeStatus } from "./status";
-import { statusChangeMails, type ChangeReason } from "./status-mails";
+import { canSeat } from "@/lib/booking/orders/seats";
+import { canChangeStatus } from "@/lib/booking/orders/status";
+import { statusChangeMails, type ChangeReason } from "./mails";
 
 /** Who changed an order's status: a member of staff, or the system (payment gateway, visitor's choice, a sweep). */
 export type ChangedBy = { actor: Pick<Actor, "id" | "email"> } | { system: string; details?: Record<string, unknown> };

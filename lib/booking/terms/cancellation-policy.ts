@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "@/lib/platform/validation/text";
-import { DEFAULT_CANCELLATION_POLICY, MAX_POLICY_DAYS, MAX_POLICY_STEPS, type CancellationPolicy, type CancellationStep } from "./rules";
+import { DEFAULT_CANCELLATION_POLICY, MAX_POLICY_DAYS, MAX_POLICY_STEPS, type CancellationPolicy, type CancellationStep } from "./cancellation-rules";
 
 /**
  * Cancellation policies: what a cancellation gives back, and the words for it. Client-safe: the

@@ -2,15 +2,16 @@ import { paidInOf } from "@/lib/booking/orders/paid-amount";
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/platform/db/client";
-import { events, orderItems, participants, refunds, tourDepartures, type Order, type OrderStatus } from "@/lib/platform/db/schema";
+import { events, participants, refunds, type Order, type OrderStatus } from "@/lib/platform/db/schema";
+import { mailOrder } from "@/lib/booking/orders/mail-order";
 import { paidNotice, refundDueNotice, transferChosenNotice } from "@/lib/booking/company-notices/business";
 import { notifyCompany } from "@/lib/booking/company-notices/notify";
 import type { OutgoingMail } from "@/lib/platform/mail/outbox";
-import { confirmationMail } from "@/lib/booking/participants/mails";
-import { cancellationMail, cancellationNotice, refundMadeMail, type CancelledRefund } from "@/lib/booking/refunds/mails";
+import { confirmationMail } from "@/lib/booking/letters/registration";
+import { cancellationMail, cancellationNotice, refundMadeMail, type CancelledRefund } from "@/lib/booking/letters/refunds";
 import { voucherAttachment } from "@/lib/booking/vouchers/attachment";
-import { bankTransferMail, departureCancelledMail, receiptMail, refundDueMail, type MailOrder } from "./mails";
-import { isUnpaid } from "./status";
+import { bankTransferMail, departureCancelledMail, receiptMail, refundDueMail } from "@/lib/booking/orders/mails";
+import { isUnpaid } from "@/lib/booking/orders/status";
 
 /**
  * Why a change was made, when the traveller should hear the reason rather than the status:
@@ -80,26 +81,6 @@ export async function statusChangeMails(tx: Db, change: StatusChange): Promise<O
   }
   // Paid through the test gateway: no money moved, and every mail says so.
   return order.testMode ? mails.map((m) => ({ ...m, subject: `[TEST] ${m.subject}` })) : mails;
-}
-
-export async function mailOrder(tx: Db, o: Order): Promise<MailOrder> {
-  const [line] = await tx.select().from(orderItems).where(eq(orderItems.orderId, o.id)).limit(1);
-  const [departure] = o.departureId
-    ? await tx.select({ startsAt: tourDepartures.startsAt }).from(tourDepartures).where(eq(tourDepartures.id, o.departureId))
-    : [];
-  return {
-    id: o.id,
-    amount: Number(o.amount),
-    clientNames: o.clientNames,
-    clientEmail: o.clientEmail,
-    needDate: o.needDate,
-    title: line?.title ?? "",
-    people: line?.itemNumber ?? 1,
-    departsAt: departure?.startsAt ?? null,
-    holdUntil: o.departureId ? o.holdUntil : null,
-    paidIn: paidInOf(o),
-    locale: o.locale,
-  };
 }
 
 /** What a cancellation gives back: its refund (made or still to make), or null when nothing had been paid. */

@@ -8,7 +8,7 @@ import { bookingSummary, orderLinkIn, type MailOrder } from "@/lib/booking/order
 import { mailKit, type MailKit } from "@/lib/platform/mail/words";
 import { orderReference } from "@/lib/booking/orders/serialize";
 import { site } from "@/lib/platform/site";
-import type { RefundMethod } from "./rules";
+import type { RefundMethod } from "@/lib/booking/terms/refund-rules";
 
 /** A cancellation's money: what goes back and how (null: nothing had been paid). */
 export type CancelledRefund = { amount: number; method: RefundMethod; made: boolean; byTraveller: boolean } | null;

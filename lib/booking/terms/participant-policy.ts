@@ -1,5 +1,5 @@
-import { POLICY_WORDS, policyLines, policyOrDefault, type PolicyWords } from "@/lib/booking/cancellation/policy";
-import type { CancellationPolicy } from "@/lib/booking/cancellation/rules";
+import { POLICY_WORDS, policyLines, policyOrDefault, type PolicyWords } from "./cancellation-policy";
+import type { CancellationPolicy } from "./cancellation-rules";
 
 /**
  * An event's cancellation policy in words: its own steps (staff set them), or the default, and
