@@ -76,28 +76,61 @@ const FRONT_DOORS = {
   office: [],
 };
 
-const contextRules = CONTEXTS.map((context, level) => ({
-  files: [`lib/${context}/**`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        paths: [sonner],
-        patterns: [
-          ...CONTEXTS.slice(level + 1).map((above) => ({
-            regex: `^@/lib/${above}/`,
-            message: `lib/${context} sits below lib/${above} and does not import it (docs/architecture.md#contexts).`,
-          })),
-          ...CONTEXTS.slice(0, level).map((below) => ({
-            regex: `^@/lib/${below}/(?!(?:${FRONT_DOORS[below].join("|")})$)`,
-            message: `Not a front door of lib/${below}: use one of its FRONT_DOORS (eslint.config.mjs), or add this file there.`,
-          })),
-          { regex: "^\\.\\./\\.\\./", message: "Another context is reached as @/lib/<context>/…, through its front doors." },
-        ],
-      },
-    ],
-  },
-}));
+// Inside a context, its folders stand in floors too, bottom to top: a folder imports only from the
+// ones before it in its list (docs/architecture.md#floors-of-lib-booking). A context without a list
+// is one floor.
+const FLOORS = {
+  booking: [
+    "terms",
+    "orders",
+    "company-notices",
+    "tickets",
+    "vouchers",
+    "letters",
+    "status",
+    "gateways",
+    "refunds",
+    "departures",
+    "participants",
+    "cancellation",
+    "reminders",
+    "order-desk",
+    "payments",
+  ],
+};
+
+function contextPatterns(context, level) {
+  return [
+    ...CONTEXTS.slice(level + 1).map((above) => ({
+      regex: `^@/lib/${above}/`,
+      message: `lib/${context} sits below lib/${above} and does not import it (docs/architecture.md#contexts).`,
+    })),
+    ...CONTEXTS.slice(0, level).map((below) => ({
+      regex: `^@/lib/${below}/(?!(?:${FRONT_DOORS[below].join("|")})$)`,
+      message: `Not a front door of lib/${below}: use one of its FRONT_DOORS (eslint.config.mjs), or add this file there.`,
+    })),
+    { regex: "^\\.\\./\\.\\./", message: "Another context is reached as @/lib/<context>/…, through its front doors." },
+  ];
+}
+
+const restrict = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { paths: [sonner], patterns }] } });
+
+const contextRules = CONTEXTS.flatMap((context, level) => {
+  const floors = FLOORS[context];
+  if (!floors) return [restrict([`lib/${context}/**`], contextPatterns(context, level))];
+  return [
+    restrict([`lib/${context}/**`], contextPatterns(context, level)),
+    ...floors.map((folder, floor) =>
+      restrict([`lib/${context}/${folder}/**`], [
+        ...contextPatterns(context, level),
+        ...floors.slice(floor + 1).map((above) => ({
+          regex: `^(@/lib/${context}|\\.\\.)/${above}/`,
+          message: `lib/${context}/${folder} stands below lib/${context}/${above} and does not import it (FLOORS in eslint.config.mjs).`,
+        })),
+      ]),
+    ),
+  ];
+});
 
 const config = [
   {

@@ -38,7 +38,7 @@ export async function register() {
   const { startNewsletterWorker, stopNewsletterWorker } = await import("@/lib/audience/newsletters/dispatch");
   startNewsletterWorker();
   // TEST MODE with no mobile money provider configured: the built-in fakes stand in, at a demo rate.
-  const { usesTestFake } = await import("@/lib/booking/payments/mobile-clients");
+  const { usesTestFake } = await import("@/lib/booking/gateways/mobile-clients");
   if (usesTestFake("momo") && usesTestFake("airtel")) await (await import("@/lib/booking/payments/exchange-rate")).ensureTestModeRate();
   // Mobile money: every pending prompt is asked about with back-off until final, those left by a restart too.
   const { startMobileMoneyPoller, stopMobileMoneyPoller } = await import("@/lib/booking/payments/mobile-service");

@@ -17,7 +17,7 @@ import { payLinkOrderOf, registrationBody } from "./helpers/participants";
 import { pdfText } from "./helpers/pdf";
 import { pollMobilePayments } from "@/lib/booking/payments/mobile-service";
 import { toFrancs } from "@/lib/booking/payments/francs";
-import { startFakeMobileMoney, type FakeMobileMoney } from "@/lib/booking/payments/mobile-fake";
+import { startFakeMobileMoney, type FakeMobileMoney } from "@/lib/booking/gateways/mobile-fake";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read } from "./helpers/content";
 import { kigaliDay } from "./helpers/days";

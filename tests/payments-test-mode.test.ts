@@ -11,7 +11,7 @@ async function withEnv(vars: Record<string, string>) {
   vi.resetModules();
   for (const k of ["PAYMENTS_TEST_MODE", "MPGS_BASE_URL", "MPGS_MERCHANT_ID", "MPGS_API_PASSWORD"]) vi.stubEnv(k, "");
   for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
-  return { gateway: await import("@/lib/booking/payments/gateway"), startup: await import("@/lib/booking/payments/startup") };
+  return { gateway: await import("@/lib/booking/gateways/gateway"), startup: await import("@/lib/booking/payments/startup") };
 }
 
 describe("which gateway takes payments", () => {

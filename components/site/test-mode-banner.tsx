@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { testGatewayActive } from "@/lib/booking/payments/gateway";
+import { testGatewayActive } from "@/lib/booking/gateways/gateway";
 
 /**
  * While the built-in test gateway takes "payments", every public page says so,

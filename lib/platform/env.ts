@@ -63,7 +63,7 @@ const schema = z.object({
     z.coerce.number().int().min(63, "must be 63 or later (Hosted Checkout of older versions was decommissioned)").default(100),
   ),
   MPGS_NOTIFICATION_SECRET: z.preprocess(empty, z.string().optional()),
-  // Mobile money (lib/booking/payments/momo.ts, airtel.ts, docs/payments-mobile-money.md): each provider is offered when its variables are set.
+  // Mobile money (lib/booking/gateways/momo.ts, airtel.ts, docs/payments-mobile-money.md): each provider is offered when its variables are set.
   MOMO_BASE_URL: optionalUrl,
   MOMO_SUBSCRIPTION_KEY: z.preprocess(empty, z.string().optional()),
   MOMO_API_USER: z.preprocess(empty, z.string().optional()),
@@ -92,7 +92,7 @@ const schema = z.object({
       .regex(/^[A-Z]{3}$/, "must be a currency code such as RWF")
       .default("RWF"),
   ),
-  // Unset: the test gateway is used when MPGS is not configured, except in production (see lib/booking/payments/gateway.ts).
+  // Unset: the test gateway is used when MPGS is not configured, except in production (see lib/booking/gateways/gateway.ts).
   PAYMENTS_TEST_MODE: z.preprocess(empty, z.enum(["0", "1", "true", "false"]).optional()).transform(readFlag),
   NEXT_PUBLIC_TAWK_PROPERTY_ID: z.preprocess(empty, z.string().optional()),
   NEXT_PUBLIC_TAWK_WIDGET_ID: z.preprocess(empty, z.string().optional()),

@@ -1,6 +1,6 @@
-// Runs the MTN MoMo and Airtel Money fake on loopback (lib/booking/payments/mobile-fake.ts), e.g. to point
+// Runs the MTN MoMo and Airtel Money fake on loopback (lib/booking/gateways/mobile-fake.ts), e.g. to point
 // MOMO_BASE_URL and AIRTEL_BASE_URL at it by hand; it prints the credentials to set.
-import { startFakeMobileMoney } from "../../lib/booking/payments/mobile-fake";
+import { startFakeMobileMoney } from "../../lib/booking/gateways/mobile-fake";
 
 const port = Number(process.env.FAKE_MOBILE_PORT ?? 3300);
 const fake = await startFakeMobileMoney({ port, airtelCallbackUrl: process.env.FAKE_AIRTEL_CALLBACK_URL });

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { apiFetch, postJson } from "@/lib/platform/http/client";
-import { PROVIDER_NAMES, type MobileProvider } from "@/lib/booking/payments/mobile-money";
+import { PROVIDER_NAMES, type MobileProvider } from "@/lib/booking/gateways/mobile-money";
 import { readWallet } from "@/lib/booking/payments/mobile-schema";
 import { fill } from "./fill";
 import type { MobileWords } from "./payment-words";

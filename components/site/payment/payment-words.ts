@@ -4,7 +4,7 @@ import { translator } from "@/lib/content/i18n/messages";
 import { PROMPT_MINUTES, STILL_OPEN, providerDown } from "@/lib/booking/payments/mobile-service";
 import { ALREADY_PAID, CARD_UNAVAILABLE, ORDER_CANCELLED, SESSION_EXPIRED } from "@/lib/booking/payments/service";
 import { REFUND_PENDING, REGISTRATION_MISSING } from "@/lib/booking/orders/payment-hold";
-import { PROVIDER_NAMES } from "@/lib/booking/payments/mobile-money";
+import { PROVIDER_NAMES } from "@/lib/booking/gateways/mobile-money";
 
 /** A resolved message with slots the browser fills ("Pay {amount} by {provider}"): the value is known only there. */
 const slot = (name: string) => `{${name}}`;

@@ -13,8 +13,8 @@ import { mailOrder } from "@/lib/booking/orders/mail-order";
 import { isUnpaid } from "@/lib/booking/orders/status";
 import { surplusRefundMail } from "@/lib/booking/letters/refunds";
 import { askGateway, claimAutomaticRefund, openRefund, settleRefund, type RefundSettled } from "@/lib/booking/refunds/service";
-import type { PaymentGateway } from "./gateway";
-import type { MobileProvider } from "./mobile-money";
+import type { PaymentGateway } from "@/lib/booking/gateways/gateway";
+import type { MobileProvider } from "@/lib/booking/gateways/mobile-money";
 
 /**
  * What a gateway reports it has captured for one of our orders. Every gateway (card, test, mobile

@@ -1,8 +1,8 @@
 import "server-only";
 import { rateState } from "./exchange-rate";
 import { toFrancs } from "./francs";
-import { mobileProvidersAvailable, testFake, usesTestFake } from "./mobile-clients";
-import type { MobileProvider } from "./mobile-money";
+import { mobileProvidersAvailable, testFake, usesTestFake } from "@/lib/booking/gateways/mobile-clients";
+import type { MobileProvider } from "@/lib/booking/gateways/mobile-money";
 import { formatRwf } from "@/lib/platform/format";
 
 /**

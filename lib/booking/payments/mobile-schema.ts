@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { MOBILE_PROVIDERS, PROVIDER_NAMES, type MobileProvider } from "./mobile-money";
+import { MOBILE_PROVIDERS, PROVIDER_NAMES, type MobileProvider } from "@/lib/booking/gateways/mobile-money";
 
 /** Client-safe: /pay's form and the server read the same rules. */
 export const NOT_A_WALLET = "Please enter a Rwandan mobile number (078, 079, 072 or 073 followed by 7 digits).";

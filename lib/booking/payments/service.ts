@@ -15,8 +15,8 @@ import { holdSeatsForPayment } from "@/lib/booking/orders/payment-hold";
 import { ORDER_NOT_FOUND } from "@/lib/booking/order-desk/service";
 import { changeOrderStatus } from "@/lib/booking/status/change";
 import { recordGatewayCapture } from "./captures";
-import { activeGateway, testGatewayActive } from "./gateway";
-import type { TestDecision, TestGatewayState } from "./test-gateway";
+import { activeGateway, testGatewayActive } from "@/lib/booking/gateways/gateway";
+import type { TestDecision, TestGatewayState } from "@/lib/booking/gateways/test-gateway";
 import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
 
 export { ALREADY_PAID, ORDER_CANCELLED } from "@/lib/booking/orders/payment-hold";

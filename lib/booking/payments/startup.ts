@@ -1,6 +1,6 @@
 import "server-only";
 import { readFlag } from "@/lib/platform/env";
-import { gatewayKind, paymentSettings } from "./gateway";
+import { gatewayKind, paymentSettings } from "@/lib/booking/gateways/gateway";
 
 export const TEST_MODE_WARNING =
   "[payments] TEST MODE: the built-in test gateway is active. It takes no money: every public page shows a TEST MODE banner and orders paid through it are marked TEST. Configure MPGS (MPGS_BASE_URL, MPGS_MERCHANT_ID, MPGS_API_PASSWORD) to take real payments.";

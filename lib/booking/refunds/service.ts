@@ -12,8 +12,8 @@ import { queueMail } from "@/lib/platform/mail/outbox";
 import { isPaidLike } from "@/lib/booking/orders/status";
 import { changeOrderStatus, type ChangedBy } from "@/lib/booking/status/change";
 import { mailOrder } from "@/lib/booking/orders/mail-order";
-import { gatewayOfKind, type RefundOutcome } from "@/lib/booking/payments/gateway";
-import { refundToWallet } from "@/lib/booking/payments/mobile-refund";
+import { gatewayOfKind, type RefundOutcome } from "@/lib/booking/gateways/gateway";
+import { refundToWallet } from "@/lib/booking/gateways/mobile-refund";
 import { refundMadeMail } from "@/lib/booking/letters/refunds";
 import type { RefundMethod } from "@/lib/booking/terms/refund-rules";
 

@@ -11,7 +11,7 @@ import { currentUser } from "@/lib/access/auth/guards";
 import { isPaidLike } from "@/lib/booking/orders/status";
 import { getOrderView } from "@/lib/booking/orders/order-view";
 import { isUnpaid } from "@/lib/booking/orders/status";
-import { cardPaymentAvailable } from "@/lib/booking/payments/gateway";
+import { cardPaymentAvailable } from "@/lib/booking/gateways/gateway";
 import { getCancellationPreview } from "@/lib/booking/cancellation/service";
 import { CancelBooking } from "@/components/site/order/cancel-booking";
 import { VoucherDownload } from "@/components/site/order/voucher-download";

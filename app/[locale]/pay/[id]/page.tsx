@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { getOrderView } from "@/lib/booking/orders/order-view";
 import { getPriceToPay } from "@/lib/booking/orders/repricing";
 import { isUnpaid } from "@/lib/booking/orders/status";
-import { cardPaymentAvailable } from "@/lib/booking/payments/gateway";
+import { cardPaymentAvailable } from "@/lib/booking/gateways/gateway";
 import { mobileOffer } from "@/lib/booking/payments/mobile-offer";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * Local stand-ins for the MTN MoMo and Airtel Money APIs on one loopback port, speaking their
  * HTTP shapes (token, request to pay, status, refund, callback). The built-in test mode runs one
- * in the site's own process (lib/booking/payments/mobile-clients.ts); tests and Playwright start their own.
+ * in the site's own process (lib/booking/gateways/mobile-clients.ts); tests and Playwright start their own.
  *
  * What the "payer" does is chosen by the number's last two digits:
  *   01 approves at once, 02 declines, 03 never answers (the prompt expires after `expireMs`),

@@ -1,4 +1,4 @@
-/** The contract both payment gateways implement (lib/booking/payments/mpgs.ts, lib/booking/payments/test-gateway.ts). */
+/** The contract both payment gateways implement (lib/booking/gateways/mpgs.ts, lib/booking/gateways/test-gateway.ts). */
 
 /** What we ask a hosted-checkout gateway to do; both gateways go through the same service code. */
 export type SessionRequest = {
