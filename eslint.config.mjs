@@ -121,13 +121,16 @@ const contextRules = CONTEXTS.flatMap((context, level) => {
   return [
     restrict([`lib/${context}/**`], contextPatterns(context, level)),
     ...floors.map((folder, floor) =>
-      restrict([`lib/${context}/${folder}/**`], [
-        ...contextPatterns(context, level),
-        ...floors.slice(floor + 1).map((above) => ({
-          regex: `^(@/lib/${context}|\\.\\.)/${above}/`,
-          message: `lib/${context}/${folder} stands below lib/${context}/${above} and does not import it (FLOORS in eslint.config.mjs).`,
-        })),
-      ]),
+      restrict(
+        [`lib/${context}/${folder}/**`],
+        [
+          ...contextPatterns(context, level),
+          ...floors.slice(floor + 1).map((above) => ({
+            regex: `^(@/lib/${context}|\\.\\.)/${above}/`,
+            message: `lib/${context}/${folder} stands below lib/${context}/${above} and does not import it (FLOORS in eslint.config.mjs).`,
+          })),
+        ],
+      ),
     ),
   ];
 });

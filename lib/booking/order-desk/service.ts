@@ -7,7 +7,7 @@ import { events } from "@/lib/platform/db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/platform/errors";
 import { guardPublicForm } from "@/lib/platform/forms/guard";
 import { invalidate, tags } from "@/lib/platform/cache-tags";
-import { tourOrderDraft } from "@/lib/booking/departures/booking";
+import { tourOrderDraft } from "@/lib/booking/order-desk/tour-draft";
 import { newBookingNotice } from "@/lib/booking/company-notices/business";
 import { notifyCompany } from "@/lib/booking/company-notices/notify";
 import { readPageQuery } from "@/lib/platform/pagination";
@@ -36,7 +36,7 @@ export const EVENT_ORDER_ONE_SEAT = "An event order is for one participant: each
  * party size. An event order takes a seat like a registration and holds it SEAT_HOLD_MINUTES; the
  * registration that follows (same event and e-mail) joins it and mails its one confirmation, at the
  * final price; an event order nobody joins is confirmed when its hold ends (lib/booking/orders/event-orders.ts).
- * A tour booked on a departure takes its party's seats the same way (lib/booking/departures/booking.ts). The
+ * A tour booked on a departure takes its party's seats the same way (lib/booking/order-desk/tour-draft.ts). The
  * order and its confirmation e-mail are stored in one transaction, before any sending is attempted.
  */
 export async function placeOrder(ip: string, body: unknown, now = new Date()): Promise<{ message: string; order: { id: string } }> {

@@ -8,7 +8,7 @@ import type { NewOrder } from "@/lib/booking/orders/create";
 import { partyOf, priceTourLines } from "@/lib/booking/orders/pricing";
 import type { OrderPayload } from "@/lib/booking/orders/schema";
 import { claimSeats, DEPARTURE_NOT_FOUND, departureFull, departureSeatPool } from "@/lib/booking/orders/seats";
-import { readUpcomingDepartures } from "./queries";
+import { readUpcomingDepartures } from "@/lib/booking/departures/queries";
 
 export const DEPARTURE_ONE_TOUR = "A departure is booked for one tour at a time.";
 export const DEPARTURE_CLOSED = "This departure is closed for booking. Please choose another date.";
