@@ -1,6 +1,7 @@
 // node bench/lighthouse.mjs [URL] — Lighthouse (mobile preset: a mid-range phone on slow 4G, CPU
-// slowed 4×) on the landing pages (/, /tours, a tour, a post, an event, /participant?event=
-// and /contact) of a production build. Prints the four category scores with LCP / TBT / CLS and the
+// slowed 4×) on the landing pages (/, /tours, a tour, a post, an event, /participant?event=,
+// /contact, and the home page in French and Kinyarwanda) of a production build. Prints the four
+// category scores with LCP / TBT / CLS and the
 // run's benchmarkIndex per page, PASS/FAIL against the budgets: performance ≥ 95, accessibility,
 // best practices and SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05.
 //
@@ -14,7 +15,7 @@
 // LIGHTHOUSE_DIRECT=1 audits `next start` itself instead (HTTP/1.1, no front).
 // Chromium: CHROME_PATH, else /usr/bin/chromium. LIGHTHOUSE_RUNS (default 3) audits each page that
 // many times and keeps the median performance run, since other work on the machine slows a run.
-// LIGHTHOUSE_JSON_DIR: write each page's median report there as <page>.json. LIGHTHOUSE_LANTERN=1:
+// LIGHTHOUSE_PAGES=home,home-fr audits only the pages so named. LIGHTHOUSE_JSON_DIR: write each page's median report there as <page>.json. LIGHTHOUSE_LANTERN=1:
 // after the table, per page, what the simulated LCP waited on (see lanternLcpGraph).
 //
 // `runLighthouse(baseUrl)` is exported for the bench: it returns one row per page.
@@ -36,16 +37,27 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 export const METRIC_BUDGETS = { lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
+/** The landing pages in the other languages: their home pages carry the same budgets. */
+const TRANSLATED_LANDINGS = [
+  { name: "home-fr", path: "/fr" },
+  { name: "home-rw", path: "/rw" },
+];
+
 /** The pages audited: the landing pages, the first of each kind on its list (bench/page-weight.mjs). */
 async function pagesOf(baseUrl) {
   const names = ["home", "tours", "tour", "post", "event", "participant", "contact"];
   const lookup = process.env.BENCH_APP_ORIGIN || baseUrl;
-  return (
-    await resolvePages(
-      lookup,
-      BUDGETED_PAGES.filter((p) => names.includes(p.name)),
-    )
-  ).map((p) => ({ name: p.name, path: p.path }));
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+  const pages = [
+    ...(
+      await resolvePages(
+        lookup,
+        BUDGETED_PAGES.filter((p) => names.includes(p.name)),
+      )
+    ).map((p) => ({ name: p.name, path: p.path })),
+    ...TRANSLATED_LANDINGS,
+  ];
+  return only ? pages.filter((p) => only.includes(p.name)) : pages;
 }
 
 // Lantern (Lighthouse's simulation) keeps the node timings of its last simulations only when
