@@ -27,8 +27,8 @@ export type Voucher = {
   locale: Locale;
 };
 
-/** Intl's narrow no-break space (French money and times): the embedded font has no glyph for it, so the plain one. */
-const printable = (s: string) => s.replace(/\u202f/g, "\u00a0");
+/** Intl's narrow and thin spaces (French money, date ranges): the embedded font has no glyph for them, so the plain ones. */
+const printable = (s: string) => s.replace(/\u202f/g, "\u00a0").replace(/[\u2009\u200a]/g, " ");
 
 /** The document's language tag (PDF/UA declares one): British English, as before there were languages. */
 const PDF_LANG: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", rw: "rw-RW" };
