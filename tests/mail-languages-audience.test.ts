@@ -202,7 +202,10 @@ describe("a Kinyarwanda subscriber", () => {
     expect((await subscriber(other)).locale).toBe("en");
 
     const created = await read(
-      await createNewsletter(apiRequest("/api/newsletters", { body: { subject: "Amakuru ya Kamena", body: "<p>Hello from Kigali.</p>" }, token: staff }), params({})),
+      await createNewsletter(
+        apiRequest("/api/newsletters", { body: { subject: "Amakuru ya Kamena", body: "<p>Hello from Kigali.</p>" }, token: staff }),
+        params({}),
+      ),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id as string;
@@ -222,14 +225,18 @@ describe("a Kinyarwanda subscriber", () => {
     expect(news.html).toContain('<html lang="rw">');
     expect(news.text).not.toContain("You receive this because");
     const english = (await framed(other))!;
-    expect(english.text).toContain(`You receive this because ${other} is on the Ikaze mailing list. To stop these e-mails, unsubscribe here: http://ikaze.test/maillist/unsubcribe/`);
+    expect(english.text).toContain(
+      `You receive this because ${other} is on the Ikaze mailing list. To stop these e-mails, unsubscribe here: http://ikaze.test/maillist/unsubcribe/`,
+    );
     expect(english.html).toContain('<html lang="en">');
 
     // The unsubscribe page's answer, mapped from the API's English words.
     const out = await read(await unsubscribe(apiRequest(`/api/maillist/unsubcribe/${row.id}`, { method: "POST" }), params({ id: row.id })));
     expect(out.status).toBe(200);
     expect(maillistPageWords("rw").answers[out.body.message]).toBe("Wiyandukuje. Nta yindi imeri uzabona iturutse ku rutonde rwacu rw’amakuru.");
-    const unknown = await read(await unsubscribe(apiRequest(`/api/maillist/unsubcribe/${crypto.randomUUID()}`, { method: "POST" }), params({ id: crypto.randomUUID() })));
+    const unknown = await read(
+      await unsubscribe(apiRequest(`/api/maillist/unsubcribe/${crypto.randomUUID()}`, { method: "POST" }), params({ id: crypto.randomUUID() })),
+    );
     expect(unknown.status).toBe(404);
     expect(maillistPageWords("fr").answers[unknown.body.error]).toMatch(/^Nous n’avons pas trouvé cet abonnement\./);
     expect(maillistPageWords("en").answers).toEqual({});
@@ -301,7 +308,8 @@ describe("the voucher and the calendar file", () => {
     const id = res.body.order.id as string;
     expect((await markPaid(id)).status).toBe(200);
     const text = await voucherText(id);
-    for (const words of ["Travel voucher", "TRAVELLER", "TOUR DATE", "PARTY SIZE", "1 person", "AMOUNT PAID", "$100", "CHECK-IN CODE"]) expect(text).toContain(words);
+    for (const words of ["Travel voucher", "TRAVELLER", "TOUR DATE", "PARTY SIZE", "1 person", "AMOUNT PAID", "$100", "CHECK-IN CODE"])
+      expect(text).toContain(words);
     expect(text).toContain(`See or cancel your booking: http://ikaze.test/myorder/${id}`);
   });
 

@@ -59,19 +59,19 @@ export async function submitContact(ip: string, body: unknown): Promise<{ messag
   await store(
     { kind: "contact", names: input.names, email: input.email, phone: input.phone, subject: input.subject, message: input.message, locale: input.lang },
     (id) => [
-    companyNotification({
-      subject: input.subject ? `Contact: ${input.subject}` : `Contact message from ${input.names}`,
-      heading: "A message from the website's contact form",
-      id,
-      replyTo: input.email,
-      lines: [
-        ["Name", input.names],
-        ["Email", input.email],
-        ["Phone", input.phone],
-        ["Subject", input.subject],
-      ],
-      body: input.message,
-    }),
+      companyNotification({
+        subject: input.subject ? `Contact: ${input.subject}` : `Contact message from ${input.names}`,
+        heading: "A message from the website's contact form",
+        id,
+        replyTo: input.email,
+        lines: [
+          ["Name", input.names],
+          ["Email", input.email],
+          ["Phone", input.phone],
+          ["Subject", input.subject],
+        ],
+        body: input.message,
+      }),
     ],
   );
   return { message: CONTACT_SENT };
@@ -176,7 +176,15 @@ export async function submitLegacyAirTicket(ip: string, body: unknown): Promise<
   const input = legacyAirTicketSchema.parse(body);
   const message = plainText(input.html).slice(0, 20_000);
   await store(
-    { kind: "air_ticket", names: "", email: input.sendTo, subject: input.subject || "Air Ticket Inquiry", message, details: { source: "sendhtml" }, locale: input.lang },
+    {
+      kind: "air_ticket",
+      names: "",
+      email: input.sendTo,
+      subject: input.subject || "Air Ticket Inquiry",
+      message,
+      details: { source: "sendhtml" },
+      locale: input.lang,
+    },
     (id) => [
       companyNotification({
         subject: "Air Ticket Inquiry",

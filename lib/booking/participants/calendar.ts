@@ -13,7 +13,12 @@ type CalendarEvent = { id: string; slug: string; title: string; place: string; s
  * registration's language: its description and the link to the event's page in that language.
  * Times are UTC: calendar applications show them in the reader's own zone and language.
  */
-export function eventCalendarFile(event: CalendarEvent, attendee: { name: string; email: string }, participantId: string, locale: Locale = "en"): MailAttachment {
+export function eventCalendarFile(
+  event: CalendarEvent,
+  attendee: { name: string; email: string },
+  participantId: string,
+  locale: Locale = "en",
+): MailAttachment {
   const url = mailLink(locale, `/event/${event.slug}`);
   const { error, value } = createEvent({
     uid: `${participantId}@${new URL(appUrl()).hostname}`,

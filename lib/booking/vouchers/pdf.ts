@@ -115,17 +115,17 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
 
   doc.x = MARGIN;
   doc.y = 124;
+  root.add(doc.struct("H1", {}, () => doc.font("Bold").fontSize(22).fillColor(BRAND).text(heading, { width })));
+  doc.moveDown(0.3);
   root.add(
-    doc.struct("H1", {}, () =>
+    doc.struct("P", {}, () =>
       doc
         .font("Bold")
-        .fontSize(22)
-        .fillColor(BRAND)
-        .text(heading, { width }),
+        .fontSize(14)
+        .fillColor(INK)
+        .text(t("reference", { reference: v.reference }), { width }),
     ),
   );
-  doc.moveDown(0.3);
-  root.add(doc.struct("P", {}, () => doc.font("Bold").fontSize(14).fillColor(INK).text(t("reference", { reference: v.reference }), { width })));
   if (v.test) {
     doc.moveDown(0.3);
     root.add(

@@ -25,12 +25,7 @@ export default async function ConfirmSubscriptionPage({ params }: PageProps<"/[l
         <h1 className="font-display text-4xl font-semibold text-brand-900">{t("confirmTitle")}</h1>
         <div className="mt-6 rounded-3xl bg-white p-6 shadow-card ring-1 ring-black/5 sm:p-8">
           <p className="mb-6 text-ink-soft">{t("confirmAsk", { site })}</p>
-          <OneClickAction
-            url={`/api/maillist/confirm/${encodeURIComponent(token)}`}
-            label={t("confirmButton")}
-            busyLabel={t("confirming")}
-            answers={answers}
-          />
+          <OneClickAction url={`/api/maillist/confirm/${encodeURIComponent(token)}`} label={t("confirmButton")} busyLabel={t("confirming")} answers={answers} />
           <p className="mt-6 text-sm">
             <Link href={localePath(locale, "/")} className="font-semibold text-brand-700 hover:underline">
               {t("home")}
