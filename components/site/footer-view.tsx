@@ -114,7 +114,7 @@ export function FooterView({
             <div className="mt-6">
               <SocialLinks newTab={l.newTab} />
             </div>
-            <SubscribeSlot words={l} english={locale === "en"} />
+            <SubscribeSlot words={l} lang={locale} />
           </div>
           <nav aria-label={l.label} className={`${links} grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5`}>
             {columns.map((col) => (

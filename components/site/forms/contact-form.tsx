@@ -17,7 +17,7 @@ type Out = z.output<typeof contactSchema>;
 const resolver = lazyZodResolver(async () => (await import("@/lib/audience/inquiries/schema")).contactSchema);
 
 /** The English words (messages/en.json "contactForm", checked by a test): English pages send no copy. */
-export const CONTACT_FORM_ENGLISH: Omit<ContactFormWords, "errors" | "sent"> = {
+export const CONTACT_FORM_ENGLISH: Omit<ContactFormWords, "errors" | "sent" | "lang"> = {
   fullName: "Full name",
   email: "Email",
   subject: "Subject",
@@ -62,6 +62,8 @@ export function ContactForm({ headingId, autoFocus = false, words }: { headingId
         <TextField label={w.phone} type="tel" inputMode="tel" autoComplete="tel" error={say(errors.phone?.message)} {...register("phone")} />
       </div>
       <TextAreaField label={w.message} required rows={6} error={say(errors.message?.message)} {...register("message")} />
+      {/* Sent without script too: the mail that answers speaks the page's language. */}
+      <input type="hidden" name="lang" value={words?.lang ?? "en"} />
       {honeypot}
       <button type="submit" className="site-btn site-btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={isSubmitting}>
         {isSubmitting ? w.sending : w.send}

@@ -8,7 +8,9 @@ import { Alert } from "@/components/ui/alert";
  * The one button of the confirm and unsubscribe pages. Opening the page (a GET, as link scanners
  * do) changes nothing; only this click sends the POST.
  */
-export function OneClickAction({ url, label, busyLabel }: { url: string; label: string; busyLabel: string }) {
+export function OneClickAction({ url, label, busyLabel, answers = {} }: { url: string; label: string; busyLabel: string; answers?: Record<string, string> }) {
+  // `answers`: the API's English words mapped to the page's language (empty in English: shown as sent).
+  const say = (message: string) => answers[message] ?? message;
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -16,7 +18,7 @@ export function OneClickAction({ url, label, busyLabel }: { url: string; label: 
     setBusy(true);
     const res = await postJson<{ message: string }>(url, {});
     setBusy(false);
-    setResult(res.ok ? { ok: true, message: res.data.message } : { ok: false, message: res.error });
+    setResult(res.ok ? { ok: true, message: say(res.data.message) } : { ok: false, message: say(res.error) });
   }
 
   if (result?.ok) return <Alert tone="success">{result.message}</Alert>;

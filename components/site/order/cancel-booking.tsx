@@ -20,7 +20,8 @@ export type CancelWords = {
   keep: string;
 };
 
-export type CancelOffer = { lines: string[]; words: CancelWords; policyLang?: string };
+/** `answers`: the cancel API's English messages mapped to the page's language (empty in English: shown as sent). */
+export type CancelOffer = { lines: string[]; words: CancelWords; policyLang?: string; answers?: Record<string, string> };
 
 /**
  * /myorder's "Cancel booking", shown while the policy allows it: what cancelling now gives back and
@@ -34,6 +35,7 @@ export function CancelBooking({ orderId, offer }: { orderId: string; offer: Canc
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
   const w = offer.words;
+  const say = (message: string) => offer.answers?.[message] ?? message;
 
   async function cancel() {
     setBusy(true);
@@ -41,8 +43,8 @@ export function CancelBooking({ orderId, offer }: { orderId: string; offer: Canc
     const res = await postJson<{ message: string }>(`/api/order/${orderId}/cancel`, {});
     setBusy(false);
     setOpen(false);
-    if (!res.ok) return setError(res.error);
-    setDone(res.data.message);
+    if (!res.ok) return setError(say(res.error));
+    setDone(say(res.data.message));
     router.refresh();
   }
 

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { postJson } from "@/lib/platform/http/client";
 import { lazyValidate } from "@/components/forms/lazy-resolver";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
+import type { Locale } from "@/lib/platform/db/enums";
 import type en from "@/messages/en.json";
 
 const loadSchema = async () => (await import("@/lib/audience/mailing-list/schema")).subscribeSchema;
@@ -19,7 +20,8 @@ type SubscribeWords = Pick<
  * answer is shown only in the visitor's browser. It is on every page, so it stays small: one field
  * in React state, checked with the shared schema loaded on submit (no form library).
  */
-export function SubscribeSlot({ words: w, english }: { words: SubscribeWords; english: boolean }) {
+export function SubscribeSlot({ words: w, lang }: { words: SubscribeWords; lang: Locale }) {
+  const english = lang === "en";
   // The schema's and the server's messages are English (the API's words): another language shows its own.
   const say = (message: string | undefined) =>
     english || !message ? message : ({ "Email is required.": w.emailRequired, "Please enter a valid email address.": w.emailInvalid }[message] ?? message);
@@ -39,7 +41,7 @@ export function SubscribeSlot({ words: w, english }: { words: SubscribeWords; en
       const fieldError = (await lazyValidate(loadSchema, { email })).email;
       setError(say(fieldError));
       if (fieldError) return;
-      const res = await postJson<{ message: string }>("/api/maillist/subscribe", { email, website, startedAt: getStartedAt() });
+      const res = await postJson<{ message: string }>("/api/maillist/subscribe", { email, lang, website, startedAt: getStartedAt() });
       if (res.ok) {
         setResult({ ok: true, message: english ? res.data.message : w.subscribed });
         setEmail("");
@@ -60,6 +62,7 @@ export function SubscribeSlot({ words: w, english }: { words: SubscribeWords; en
       {/* method and action: before the page's script has run, or without script, the form posts
           itself and /sent answers; with script it sends JSON and answers here. */}
       <form method="post" action="/api/maillist/subscribe" onSubmit={onSubmit} noValidate className="relative mt-3">
+        <input type="hidden" name="lang" value={lang} />
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-brand-100">
           {w.yourEmail}
         </label>

@@ -11,7 +11,7 @@ const FIELDS = {
   message: { label: "Message", max: CONTACT_LIMITS.message },
 } as const;
 
-export type ContactFormWords = Messages["contactForm"] & { errors: Record<string, string> };
+export type ContactFormWords = Messages["contactForm"] & { errors: Record<string, string>; lang: Locale };
 
 /**
  * What the contact form says in a language other than English, resolved on the server: its labels,
@@ -35,5 +35,5 @@ export function contactFormWords(locale: Locale): ContactFormWords | undefined {
     errors[`${label} may be at most ${max} characters.`] = t("tooLong", { field, max });
     errors[`${label} contains characters that are not allowed.`] = t("notAllowed", { field });
   }
-  return { ...words, errors };
+  return { ...words, errors, lang: locale };
 }

@@ -1,6 +1,8 @@
+import type { Locale } from "@/lib/platform/db/enums";
 import { appUrl, env } from "@/lib/platform/env";
 import { renderMail } from "@/lib/platform/mail/layout";
 import type { OutgoingMail } from "@/lib/platform/mail/outbox";
+import { sentWords } from "@/lib/platform/mail/words";
 import { site } from "@/lib/platform/site";
 
 /** One line of the company's notification: a label and the visitor's value. */
@@ -26,18 +28,17 @@ export function companyNotification(opts: { subject: string; heading: string; id
   };
 }
 
-/** The acknowledgement the old air-ticket path sends: our own words, never the caller's HTML. */
-export function airTicketAcknowledgement(to: string): OutgoingMail {
+/** The acknowledgement the old air-ticket path sends: our own words, never the caller's HTML, in the inquiry's language. */
+export function airTicketAcknowledgement(to: string, locale: Locale = "en"): OutgoingMail {
+  const t = sentWords(locale, "audienceMail");
   return {
     to,
     purpose: "inquiry-copy",
-    subject: `We received your air-ticket inquiry`,
+    subject: t("inquirySubject"),
     ...renderMail({
-      heading: "Thank you for your inquiry",
-      paragraphs: [
-        `We received your air-ticket inquiry. Our travel desk will reply with fares and options, usually the same working day.`,
-        `If you did not send an inquiry to ${site.name}, you can ignore this e-mail.`,
-      ],
+      locale,
+      heading: t("inquiryHeading"),
+      paragraphs: [t("inquiryReceived"), t("inquiryIgnore", { site: site.name })],
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { publicFormFields } from "@/lib/platform/forms/public-form";
+import { langField, publicFormFields } from "@/lib/platform/forms/public-form";
 import { calendarDate, email, text, wholeNumber } from "@/lib/platform/validation/text";
 import { CABIN_CLASSES } from "./cabin-classes";
 
@@ -28,6 +28,7 @@ export const contactSchema = z.object({
   subject: text({ max: CONTACT_LIMITS.subject, label: "Subject" }),
   phone: phone(),
   message: text({ required: "Message is required.", max: CONTACT_LIMITS.message, label: "Message", multiline: true }),
+  lang: langField,
   ...publicFormFields,
 });
 
@@ -59,6 +60,7 @@ export const airTicketSchema = z
     numberOfPassengers: wholeNumber("Number of passengers must be a whole number from 1 to 100.", 1, 100).default(1),
     cabinClass: z.enum(CABIN_CLASSES, { error: "Cabin class must be economy, business or first class." }).default("economy"),
     specialRequests: text({ max: 2000, label: "Special requests", multiline: true }),
+    lang: langField,
     ...publicFormFields,
   })
   // `when`: the missing return date is listed with the other fields' errors, not only once they pass.
@@ -79,6 +81,7 @@ export const ticketSchema = z
     destination: text({ required: "Destination is required.", max: 120, label: "Destination" }),
     departureDate: calendarDate("Departure date is required."),
     arrivalDate: calendarDate("Return date is required."),
+    lang: langField,
     ...publicFormFields,
   })
   .refine((v) => v.arrivalDate >= v.departureDate, { message: RETURN_BEFORE_DEPARTURE, path: ["arrivalDate"] });
@@ -96,6 +99,7 @@ export const eventSupportSchema = z
     attendees: wholeNumber("Expected attendees must be a whole number from 1 to 100000.", 1, 100_000),
     services: text({ max: 1000, label: "Services needed", multiline: true }),
     message: text({ required: "Message is required.", max: MESSAGE_MAX, label: "Message", multiline: true }),
+    lang: langField,
     ...publicFormFields,
   })
   .refine((v) => v.endDate >= v.startDate, { message: "The end date cannot be before the start date.", path: ["endDate"] });
@@ -105,6 +109,7 @@ export const legacyAirTicketSchema = z.object({
   sendTo: email("sendTo is required.", "sendTo must be a valid email address."),
   subject: text({ max: 200, label: "Subject" }),
   html: text({ required: "html is required.", max: 100_000, label: "html", multiline: true }),
+  lang: langField,
   ...publicFormFields,
 });
 

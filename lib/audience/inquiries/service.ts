@@ -4,6 +4,7 @@ import { assertStaff, type Actor } from "@/lib/access/auth/guards";
 import { recordAudit } from "@/lib/access/audit/service";
 import { formatCalendarDay } from "@/lib/platform/dates";
 import { getDb } from "@/lib/platform/db/client";
+import type { Locale } from "@/lib/platform/db/enums";
 import { MESSAGE_KINDS, visitorMessages } from "@/lib/platform/db/schema";
 import { NotFoundError } from "@/lib/platform/errors";
 import { guardPublicForm } from "@/lib/platform/forms/guard";
@@ -23,7 +24,17 @@ import {
 } from "./schema";
 
 type Kind = (typeof MESSAGE_KINDS)[number];
-type NewMessage = { kind: Kind; names: string; email: string; phone?: string; subject?: string; message?: string; details?: Record<string, unknown> };
+/** `locale`: the language the form was filled in (English when the client sent none). */
+type NewMessage = {
+  kind: Kind;
+  names: string;
+  email: string;
+  phone?: string;
+  subject?: string;
+  message?: string;
+  details?: Record<string, unknown>;
+  locale: Locale;
+};
 
 /**
  * Stores the visitor's message and queues its e-mails in one transaction, then starts delivery:
@@ -45,21 +56,24 @@ export const EVENT_SUPPORT_SENT = "Thank you. Your request has been sent. Our ev
 export async function submitContact(ip: string, body: unknown): Promise<{ message: string }> {
   await guardPublicForm("contact", ip, body);
   const input = contactSchema.parse(body);
-  await store({ kind: "contact", names: input.names, email: input.email, phone: input.phone, subject: input.subject, message: input.message }, (id) => [
-    companyNotification({
-      subject: input.subject ? `Contact: ${input.subject}` : `Contact message from ${input.names}`,
-      heading: "A message from the website's contact form",
-      id,
-      replyTo: input.email,
-      lines: [
-        ["Name", input.names],
-        ["Email", input.email],
-        ["Phone", input.phone],
-        ["Subject", input.subject],
-      ],
-      body: input.message,
-    }),
-  ]);
+  await store(
+    { kind: "contact", names: input.names, email: input.email, phone: input.phone, subject: input.subject, message: input.message, locale: input.lang },
+    (id) => [
+      companyNotification({
+        subject: input.subject ? `Contact: ${input.subject}` : `Contact message from ${input.names}`,
+        heading: "A message from the website's contact form",
+        id,
+        replyTo: input.email,
+        lines: [
+          ["Name", input.names],
+          ["Email", input.email],
+          ["Phone", input.phone],
+          ["Subject", input.subject],
+        ],
+        body: input.message,
+      }),
+    ],
+  );
   return { message: CONTACT_SENT };
 }
 
@@ -114,6 +128,7 @@ export async function submitAirTicket(ip: string, body: unknown): Promise<{ mess
       subject: "Air Ticket Inquiry",
       message: input.specialRequests,
       details,
+      locale: input.lang,
     },
     (id) => [
       companyNotification({
@@ -139,7 +154,7 @@ export async function submitTicket(ip: string, body: unknown): Promise<{ message
     returnDate: input.arrivalDate,
     source: "ticket",
   };
-  await store({ kind: "air_ticket", names: input.fullName, email: input.email, subject: "Air Ticket Inquiry", details }, (id) => [
+  await store({ kind: "air_ticket", names: input.fullName, email: input.email, subject: "Air Ticket Inquiry", details, locale: input.lang }, (id) => [
     companyNotification({
       subject: "Air Ticket Inquiry",
       heading: "A ticket booking request from the website",
@@ -161,7 +176,15 @@ export async function submitLegacyAirTicket(ip: string, body: unknown): Promise<
   const input = legacyAirTicketSchema.parse(body);
   const message = plainText(input.html).slice(0, 20_000);
   await store(
-    { kind: "air_ticket", names: "", email: input.sendTo, subject: input.subject || "Air Ticket Inquiry", message, details: { source: "sendhtml" } },
+    {
+      kind: "air_ticket",
+      names: "",
+      email: input.sendTo,
+      subject: input.subject || "Air Ticket Inquiry",
+      message,
+      details: { source: "sendhtml" },
+      locale: input.lang,
+    },
     (id) => [
       companyNotification({
         subject: "Air Ticket Inquiry",
@@ -174,7 +197,7 @@ export async function submitLegacyAirTicket(ip: string, body: unknown): Promise<
         ],
         body: message,
       }),
-      airTicketAcknowledgement(input.sendTo),
+      airTicketAcknowledgement(input.sendTo, input.lang),
     ],
   );
   return { message: AIR_TICKET_SENT };
@@ -201,6 +224,7 @@ export async function submitEventSupport(ip: string, body: unknown): Promise<{ m
       subject: `Event support: ${input.eventType}`,
       message: input.message,
       details,
+      locale: input.lang,
     },
     (id) => [
       companyNotification({

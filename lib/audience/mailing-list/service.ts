@@ -27,9 +27,9 @@ export const UNSUBSCRIBE_UNKNOWN = "We could not find this subscription. The lin
  */
 export async function subscribe(ip: string, body: unknown): Promise<{ message: string }> {
   await guardPublicForm("subscribe", ip, body);
-  const { email } = subscribeSchema.parse(body);
+  const { email, lang } = subscribeSchema.parse(body);
   await storeThenMail(async (tx, mail) => {
-    await tx.insert(subscribers).values({ email }).onConflictDoNothing({ target: subscribers.email });
+    await tx.insert(subscribers).values({ email, locale: lang }).onConflictDoNothing({ target: subscribers.email });
     const [current] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
     const status = subscriberStatus(current);
     if (status === "subscribed") return;
@@ -37,9 +37,12 @@ export async function subscribe(ip: string, body: unknown): Promise<{ message: s
     if (status === "unsubscribed") {
       // A fresh start: a new confirmation secret, so links from the old subscription stay dead.
       token = randomUUID();
-      await tx.update(subscribers).set({ unsubscribedAt: null, confirmedAt: null, confirmToken: token }).where(eq(subscribers.id, current.id));
+      await tx.update(subscribers).set({ unsubscribedAt: null, confirmedAt: null, confirmToken: token, locale: lang }).where(eq(subscribers.id, current.id));
+    } else if (current.locale !== lang) {
+      // Not confirmed yet: the list speaks the language of the latest request, as its link does.
+      await tx.update(subscribers).set({ locale: lang }).where(eq(subscribers.id, current.id));
     }
-    await mail(confirmationMail(email, token));
+    await mail(confirmationMail(email, token, lang));
   });
   return { message: SUBSCRIBE_ANSWER };
 }

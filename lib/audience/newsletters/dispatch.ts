@@ -139,6 +139,7 @@ async function feed(tx: Db, now: Date): Promise<Fed> {
       .select({
         subscriberId: newsletterRecipients.subscriberId,
         email: newsletterRecipients.email,
+        locale: subscribers.locale,
         unsubscribedAt: subscribers.unsubscribedAt,
         bouncedAt: subscribers.bouncedAt,
       })
@@ -157,7 +158,7 @@ async function feed(tx: Db, now: Date): Promise<Fed> {
         .where(mine);
       continue;
     }
-    const outboxId = await queueMail(tx, newsletterMail({ ...n, blockItems: n.blockItems ?? [] }, { id: r.subscriberId, email: r.email }));
+    const outboxId = await queueMail(tx, newsletterMail({ ...n, blockItems: n.blockItems ?? [] }, { id: r.subscriberId, email: r.email, locale: r.locale }));
     await tx.update(newsletterRecipients).set({ outboxId }).where(mine);
     const next = new Date(now.getTime() + slotMs());
     await tx.update(newsletters).set({ nextSlotAt: next }).where(eq(newsletters.id, n.id));

@@ -7,7 +7,9 @@ import { parseCloudinaryUrl } from "@/lib/content/uploads/storage";
 import { isOwnPicture } from "./picture";
 import { escapeHtml, renderMail, type MailContent } from "@/lib/platform/mail/layout";
 import type { OutgoingMail } from "@/lib/platform/mail/outbox";
-import { listMail, unsubscribePage } from "@/lib/audience/mailing-list/mails";
+import { listMail, unsubscribePage, type ListReader } from "@/lib/audience/mailing-list/mails";
+import type { Locale } from "@/lib/platform/db/enums";
+import { sentWords } from "@/lib/platform/mail/words";
 import { site } from "@/lib/platform/site";
 
 export type NewsletterParts = Pick<Newsletter, "id" | "subject" | "preheader" | "body" | "image"> & { blockItems: NewsletterBlockItem[] };
@@ -61,9 +63,14 @@ export function mailBodyText(html: string): string {
   }).trim();
 }
 
-const BLOCK_HEADINGS: Record<NewsletterBlockItem["kind"], string> = { tour: "Featured tours", news: "Latest news" };
+/** The featured block's headings are the frame's words: in the subscriber's language (the items stay as written). */
+const blockHeadings = (locale: Locale): Record<NewsletterBlockItem["kind"], string> => {
+  const t = sentWords(locale, "audienceMail");
+  return { tour: t("featuredTours"), news: t("latestNews") };
+};
 
-function blockHtml(items: NewsletterBlockItem[]): string {
+function blockHtml(items: NewsletterBlockItem[], locale: Locale): string {
+  const BLOCK_HEADINGS = blockHeadings(locale);
   return (["tour", "news"] as const)
     .map((kind) => {
       const mine = items.filter((i) => i.kind === kind);
@@ -82,7 +89,8 @@ function blockHtml(items: NewsletterBlockItem[]): string {
     .join("");
 }
 
-function blockText(items: NewsletterBlockItem[]): string {
+function blockText(items: NewsletterBlockItem[], locale: Locale): string {
+  const BLOCK_HEADINGS = blockHeadings(locale);
   return (["tour", "news"] as const)
     .map((kind) => {
       const mine = items.filter((i) => i.kind === kind);
@@ -93,8 +101,8 @@ function blockText(items: NewsletterBlockItem[]): string {
     .join("\n\n");
 }
 
-/** A newsletter in the site's mail layout: its picture, body and the featured block. */
-export function newsletterContent(n: NewsletterParts): MailContent {
+/** A newsletter in the site's mail layout: its picture, body and the featured block (its headings in `locale`). */
+export function newsletterContent(n: NewsletterParts, locale: Locale = "en"): MailContent {
   // A picture saved before pictures had to be ours is left out rather than loaded from another site.
   const picture =
     n.image && isOwnPicture(n.image, parseCloudinaryUrl(env().CLOUDINARY_URL)?.cloudName ?? null)
@@ -105,15 +113,18 @@ export function newsletterContent(n: NewsletterParts): MailContent {
     preheader: n.preheader || undefined,
     paragraphs: [],
     rich: {
-      html: picture + mailBodyHtml(n.body) + blockHtml(n.blockItems),
-      text: [mailBodyText(n.body), blockText(n.blockItems)].filter(Boolean).join("\n\n"),
+      html: picture + mailBodyHtml(n.body) + blockHtml(n.blockItems, locale),
+      text: [mailBodyText(n.body), blockText(n.blockItems, locale)].filter(Boolean).join("\n\n"),
     },
   };
 }
 
-/** The message one subscriber gets: their own unsubscribe link, one-click headers, the newsletter's purpose. */
-export function newsletterMail(n: NewsletterParts, subscriber: { id: string; email: string }): OutgoingMail {
-  return { ...listMail(subscriber, n.subject, newsletterContent(n), n.id), purpose: "newsletter" };
+/**
+ * The message one subscriber gets: their own unsubscribe link, one-click headers, the newsletter's
+ * purpose. The frame speaks the subscriber's language; the body stays as staff wrote it.
+ */
+export function newsletterMail(n: NewsletterParts, subscriber: ListReader): OutgoingMail {
+  return { ...listMail(subscriber, n.subject, newsletterContent(n, subscriber.locale), n.id), purpose: "newsletter" };
 }
 
 /**

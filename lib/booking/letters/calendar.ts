@@ -1,20 +1,31 @@
 import "server-only";
 import { createEvent } from "ics";
 import type { MailAttachment } from "@/lib/platform/db/schema";
+import type { Locale } from "@/lib/platform/db/enums";
 import { appUrl } from "@/lib/platform/env";
+import { mailLink, sentWords } from "@/lib/platform/mail/words";
 import { site } from "@/lib/platform/site";
 
 type CalendarEvent = { id: string; slug: string; title: string; place: string; startDate: Date; endDate: Date };
 
-/** The event as an iCalendar file (built by the `ics` library) for the confirmation e-mail. */
-export function eventCalendarFile(event: CalendarEvent, attendee: { name: string; email: string }, participantId: string): MailAttachment {
-  const url = `${appUrl()}/event/${event.slug}`;
+/**
+ * The event as an iCalendar file (built by the `ics` library) for the confirmation e-mail, in the
+ * registration's language: its description and the link to the event's page in that language.
+ * Times are UTC: calendar applications show them in the reader's own zone and language.
+ */
+export function eventCalendarFile(
+  event: CalendarEvent,
+  attendee: { name: string; email: string },
+  participantId: string,
+  locale: Locale = "en",
+): MailAttachment {
+  const url = mailLink(locale, `/event/${event.slug}`);
   const { error, value } = createEvent({
     uid: `${participantId}@${new URL(appUrl()).hostname}`,
     productId: `${site.name}/event-registration`,
     method: "PUBLISH",
     title: event.title,
-    description: `Your registration for ${event.title}. Details: ${url}`,
+    description: sentWords(locale, "calendarFile")("description", { title: event.title, url }),
     location: event.place || undefined,
     url,
     start: event.startDate.getTime(),

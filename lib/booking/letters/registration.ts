@@ -89,7 +89,7 @@ export function confirmationMail(e: MailEvent, p: MailParticipant, receipt?: { o
         ? { label: k.t("common.viewBooking"), url: k.link(`/myorder/${receipt.orderId}`) }
         : { label: k.t("registration.eventDetails"), url: k.link(`/event/${e.slug}`) },
     }),
-    attachments: [eventCalendarFile(e, { name: `${p.firstName} ${p.familyName}`, email: p.email }, p.id)],
+    attachments: [eventCalendarFile(e, { name: `${p.firstName} ${p.familyName}`, email: p.email }, p.id, k.locale)],
   };
 }
 

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import type { Locale } from "@/lib/platform/db/enums";
+import { sentWords } from "@/lib/platform/mail/words";
 import { site } from "@/lib/platform/site";
 
 /**
@@ -13,13 +15,23 @@ export type Voucher = {
   kind: "voucher" | "ticket";
   reference: string;
   code: string;
-  /** Label and value pairs, in reading order ("Traveller", "Tour", "Departure", …). */
+  /** Label and value pairs, in reading order ("Traveller", "Tour", "Departure", …), already in `locale`. */
   facts: [string, string][];
+  /** The tour's or event's title (the document's subject). */
+  subject: string;
   /** Where the traveller manages the booking (the /myorder link). */
   manageUrl: string;
   /** Paid through the test gateway: the document says no money moved. */
   test: boolean;
+  /** The booking's language: the document's own words and its declared language. */
+  locale: Locale;
 };
+
+/** Intl's narrow and thin spaces (French money, date ranges): the embedded font has no glyph for them, so the plain ones. */
+const printable = (s: string) => s.replace(/\u202f/g, "\u00a0").replace(/[\u2009\u200a]/g, " ");
+
+/** The document's language tag (PDF/UA declares one): British English, as before there were languages. */
+const PDF_LANG: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", rw: "rw-RW" };
 
 const BRAND = "#1b5238";
 const INK = "#1c2521";
@@ -36,27 +48,29 @@ let fonts: { regular: Buffer; bold: Buffer; logo: Buffer } | undefined;
 const assets = () => (fonts ??= { regular: readFileSync(FONT_REGULAR), bold: readFileSync(FONT_BOLD), logo: readFileSync(LOGO) });
 
 /**
- * The voucher as a one-page A4 PDF: tagged (PDF/UA-1, like the demo documents: a structure tree,
- * en-GB, the title shown, fonts embedded), so every word is real text a reader can select, search
- * and have read aloud. The QR code holding the check-in code is drawn as vector squares (sharp at
+ * The voucher as a one-page A4 PDF in the booking's language: tagged (PDF/UA-1, like the demo
+ * documents: a structure tree, the language declared, the title shown, fonts embedded), so every
+ * word is real text a reader can select, search and have read aloud. The QR code holding the check-in code is drawn as vector squares (sharp at
  * any zoom or print size) inside a Figure whose alternative text gives the code; the code is also
  * printed beneath it, for typing when a camera cannot read it.
  */
 export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   const { regular, bold, logo } = assets();
-  const title = `${v.kind === "ticket" ? "Event ticket" : "Travel voucher"} ${v.reference}`;
+  const t = sentWords(v.locale, "voucherPdf");
+  const heading = t("title", { kind: v.kind });
+  const title = `${heading} ${v.reference}`;
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     pdfVersion: "1.7",
     subset: "PDF/UA",
     tagged: true,
-    lang: "en-GB",
+    lang: PDF_LANG[v.locale],
     displayTitle: true,
     info: {
       Title: title,
       Author: site.legalName,
-      Subject: `${v.facts.find(([k]) => k === "Tour" || k === "Event")?.[1] ?? ""}`,
+      Subject: v.subject,
       Creator: site.name,
       Producer: "pdfkit",
     },
@@ -101,17 +115,17 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
 
   doc.x = MARGIN;
   doc.y = 124;
+  root.add(doc.struct("H1", {}, () => doc.font("Bold").fontSize(22).fillColor(BRAND).text(heading, { width })));
+  doc.moveDown(0.3);
   root.add(
-    doc.struct("H1", {}, () =>
+    doc.struct("P", {}, () =>
       doc
         .font("Bold")
-        .fontSize(22)
-        .fillColor(BRAND)
-        .text(v.kind === "ticket" ? "Event ticket" : "Travel voucher", { width }),
+        .fontSize(14)
+        .fillColor(INK)
+        .text(t("reference", { reference: v.reference }), { width }),
     ),
   );
-  doc.moveDown(0.3);
-  root.add(doc.struct("P", {}, () => doc.font("Bold").fontSize(14).fillColor(INK).text(`Reference ${v.reference}`, { width })));
   if (v.test) {
     doc.moveDown(0.3);
     root.add(
@@ -120,7 +134,7 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
           .font("Bold")
           .fontSize(11)
           .fillColor("#8a2c0d")
-          .text(`TEST booking: paid through the test gateway, no money moved. Not valid for ${v.kind === "ticket" ? "entry" : "travel"}.`, { width }),
+          .text(t("test", { kind: v.kind }), { width }),
       ),
     );
   }
@@ -134,7 +148,7 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
     root.add(
       doc.struct("P", {}, () => {
         doc.font("Bold").fontSize(9).fillColor(FAINT).text(label.toUpperCase(), MARGIN, doc.y, { width: factsWidth, characterSpacing: 0.6 });
-        doc.font("Body").fontSize(12).fillColor(INK).text(value, { width: factsWidth, lineGap: 2 });
+        doc.font("Body").fontSize(12).fillColor(INK).text(printable(value), { width: factsWidth, lineGap: 2 });
       }),
     );
     doc.moveDown(0.5);
@@ -142,14 +156,14 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   const afterFacts = doc.y;
 
   const qrLeft = MARGIN + width - qrSize;
-  root.add(doc.struct("Figure", { alt: `QR code holding the check-in code ${v.code}` }, () => drawQr(doc, v.code, qrLeft, top, qrSize)));
+  root.add(doc.struct("Figure", { alt: t("qrAlt", { code: v.code }) }, () => drawQr(doc, v.code, qrLeft, top, qrSize)));
   root.add(
     doc.struct("P", {}, () => {
       doc
         .font("Body")
         .fontSize(9)
         .fillColor(FAINT)
-        .text("CHECK-IN CODE", qrLeft, top + qrSize + 8, { width: qrSize, align: "center", characterSpacing: 0.6 });
+        .text(t("checkInCode"), qrLeft, top + qrSize + 8, { width: qrSize, align: "center", characterSpacing: 0.6 });
       doc.font("Bold").fontSize(14).fillColor(INK).text(v.code, { width: qrSize, align: "center" });
     }),
   );
@@ -157,11 +171,9 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   doc.x = MARGIN;
   doc.y = Math.max(afterFacts, top + qrSize + 60) + 12;
   const notes = [
-    v.kind === "ticket"
-      ? "Show this ticket, printed or on your phone, at the entrance: we scan the QR code to check you in."
-      : "Show this voucher, printed or on your phone, to your guide: we scan the QR code to check you in.",
-    `Questions or changes: call ${site.phone} or write to ${site.emails.bookings}.`,
-    `See or cancel your booking: ${v.manageUrl}`,
+    v.kind === "ticket" ? t("showTicket") : t("showVoucher"),
+    t("questions", { phone: site.phone, email: site.emails.bookings }),
+    t("manage", { url: v.manageUrl }),
   ];
   doc.font("Body").fontSize(10.5).fillColor(INK);
   for (const note of notes) {

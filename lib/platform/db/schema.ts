@@ -349,8 +349,11 @@ export const subscribers = pgTable(
     bounces: integer("bounces").notNull().default(0),
     /** Set at the third bounce in a row: no newsletter is sent to the address any more. */
     bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    /** The language the address subscribed in: its confirmation, newsletters' frame and unsubscribe mail use it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
   },
   (t) => [
+    check("subscribers_locale", sql`${t.locale} in ('en', 'fr', 'rw')`),
     uniqueIndex("subscribers_email_key").on(t.email),
     uniqueIndex("subscribers_confirm_token_key").on(t.confirmToken),
     index("subscribers_created_idx").on(t.createdAt),
@@ -374,9 +377,12 @@ export const visitorMessages = pgTable(
     /** Form-specific fields (air ticket: cities, dates, passengers, cabin class …). */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The language the form was filled in: the acknowledgement to the visitor is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("visitor_messages_locale", sql`${t.locale} in ('en', 'fr', 'rw')`),
     index("visitor_messages_kind_created_idx").on(t.kind, t.createdAt),
     index("visitor_messages_created_idx").on(t.createdAt),
     trigramIndex("visitor_messages_search_idx", searchText.visitorMessages(t)),

@@ -14,6 +14,7 @@ import { isUnpaid } from "@/lib/booking/orders/status";
 import { cardPaymentAvailable } from "@/lib/booking/gateways/gateway";
 import { getCancellationPreview } from "@/lib/booking/cancellation/service";
 import { CancelBooking } from "@/components/site/order/cancel-booking";
+import { cancelAnswers } from "@/components/site/order/order-refusals";
 import { VoucherDownload } from "@/components/site/order/voucher-download";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
@@ -118,6 +119,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
                 lines: cancellation.policy.lines,
                 // The policy's lines are written in English for now.
                 policyLang: locale === "en" ? undefined : "en",
+                answers: cancelAnswers(locale, cancellation.refundAmount),
                 words: cancelWords(t, f, {
                   ...cancellation,
                   paid: view.status === "PAID",

@@ -6,7 +6,8 @@ import { PageHero } from "@/components/site/page-hero";
 import { FactList, orderFacts, orderNoun, storyWords } from "@/components/site/order/order-story";
 import { BankDetails } from "@/components/site/payment/bank-details";
 import { PaymentWidget, type Method } from "@/components/site/payment/payment-widget";
-import { paymentWords } from "@/components/site/payment/payment-words";
+import { paymentWords, type PaymentWords } from "@/components/site/payment/payment-words";
+import { seatGoneAnswers } from "@/components/site/order/order-refusals";
 import { Alert } from "@/components/ui/alert";
 import { getOrderView } from "@/lib/booking/orders/order-view";
 import { getPriceToPay } from "@/lib/booking/orders/repricing";
@@ -115,7 +116,7 @@ export default async function PayPage({ params, searchParams }: PageProps<"/[loc
               orderId={view.id}
               methods={switchingToCard ? cardMethods : [...cardMethods, ...(mobile?.providers ?? []), "bank"]}
               mobile={mobile ? { amountText: mobile.amountText, testPhone: mobile.testPhone } : undefined}
-              words={paymentWords(locale)}
+              words={withSeatGone(paymentWords(locale), seatGoneAnswers(locale, view.item))}
               pathPrefix={localePath(locale, "")}
               note={
                 switchingToCard ? (
@@ -135,4 +136,9 @@ export default async function PayPage({ params, searchParams }: PageProps<"/[loc
       </div>
     </>
   );
+}
+
+/** The payment words, with the refusal a lapsed hold meets when its last seat went meanwhile, in the page's language. */
+function withSeatGone(words: PaymentWords, seatGone: Record<string, string>): PaymentWords {
+  return { ...words, refusals: { ...words.refusals, ...seatGone }, mobile: { ...words.mobile, refusals: { ...words.mobile.refusals, ...seatGone } } };
 }
