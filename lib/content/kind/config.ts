@@ -5,6 +5,7 @@ import { and, count, ne, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
+import type { TranslatedKind } from "@/lib/content/translations/fields";
 
 export type ListPage<Card> = { items: Card[]; total: number };
 
@@ -32,6 +33,11 @@ export type ContentKind<Card, Detail = never, Filter = undefined> = {
   sitemapOrder?: SQL | PgColumn;
   /** One item, or null; a hidden one (draft, unapproved) too unless `onlyPublic`. */
   readOne?: (slug: string, onlyPublic: boolean) => Promise<Detail | null>;
+  /**
+   * Its French and Kinyarwanda versions (lib/content/translations): the kind's name there and the
+   * fields a version holds; the public pages and the API lay them over the English ones.
+   */
+  translation: { kind: TranslatedKind; fields: readonly string[] };
   /** Whether an item read for a staff preview is already public (else the page shows a banner). */
   isPublic?(item: Detail): boolean;
 };
