@@ -222,6 +222,7 @@ export const routeTable: RouteRow[] = [
   staffPage("/account/publications"),
   staffPage("/account/publications/create"),
   staffPage("/account/publications/view/[publication]"),
+  staffPage("/account/translations"),
   staffPage("/account/tours"),
   staffPage("/account/tours/create"),
   staffPage("/account/tours/view/[tour]"),
