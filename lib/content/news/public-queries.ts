@@ -31,7 +31,7 @@ const featuredFirst = [desc(news.featured), desc(news.createdAt), desc(news.id)]
 
 export const newsKind: ContentKind<NewsCard, NewsDetail> = {
   name: "news",
-  translation: { kind: "news", fields: TRANSLATABLE_FIELDS.news },
+  translation: { kind: "news", fields: TRANSLATABLE_FIELDS.news, detailNames: { newsBody: "body" } },
   tag: tags.news,
   itemTag: tags.newsItem,
   table: news,

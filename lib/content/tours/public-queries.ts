@@ -117,7 +117,7 @@ function filterOrder(sort: TourListFilters["sort"]): SQL[] {
 
 export const toursKind: ContentKind<TourCard, TourDetail, TourListFilters> = {
   name: "tours",
-  translation: { kind: "tour", fields: TRANSLATABLE_FIELDS.tour },
+  translation: { kind: "tour", fields: TRANSLATABLE_FIELDS.tour, detailNames: { toursBody: "body", itenerary: "itinerary" } },
   tag: tags.tours,
   itemTag: tags.tour,
   table: tours,
