@@ -6,7 +6,7 @@ import type { TranslatedKind, TranslationLocale } from "@/lib/platform/db/enums"
  */
 export type DemoTranslation = { kind: TranslatedKind; slug: string; locale: TranslationLocale; fields: Record<string, unknown> };
 
-const GORILLA = "gorilla-trekking-volcanoes-national-park";
+const KIVU = "lake-kivu-kayak-and-islands";
 const NYUNGWE = "nyungwe-canopy-walk-and-chimpanzee-tracking";
 const CAREERS = "green-careers-open-day-2027";
 const FORUM = "east-africa-sustainable-tourism-forum-2027";
@@ -14,82 +14,73 @@ const FORUM = "east-africa-sustainable-tourism-forum-2027";
 export const demoTranslations: DemoTranslation[] = [
   {
     kind: "tour",
-    slug: GORILLA,
+    slug: KIVU,
     locale: "fr",
     fields: {
-      title: "Trek des gorilles au parc national des Volcans",
+      title: "Kayak et îles du lac Kivu",
       toursBody: [
-        "<p>Dans la bambouseraie, juste avant la rencontre, tout se tait : les pisteurs s'arrêtent, le ranger lève la main, et plus loin une branche plie sous le poids d'un dos argenté. Ce voyage de deux jours est construit autour de cet instant, avec le temps et le calme pour le vivre pleinement.</p>",
-        "<h2>Pourquoi voyager avec Ikaze</h2>",
-        "<p>Nos chauffeurs-guides connaissent le massif des Virunga depuis des années : les lodges qui allument le feu avant votre retour, les familles qui vivent haut sur les pentes, et comment choisir un groupe adapté à votre forme le matin du trek.</p>",
-        "<h2>Bon à savoir</h2>",
-        "<ul><li>Âge minimum pour le trek : 15 ans.</li><li>Les permis sont limités et partent des mois à l'avance de juin à septembre.</li><li>Si vous êtes enrhumé, ne partez pas en trek : c'est pour protéger les gorilles.</li></ul>",
+        "<p>Le lac Kivu s'étire le long de la frontière ouest du Rwanda comme un long fjord bleu, ses rives découpées en baies et en caps, son eau parsemée de petites îles vertes. Rien ne vaut un kayak pour le découvrir au ras de l'eau, avec pour seul bruit celui de la pagaie.</p>",
+        "<h2>Une aventure en douceur</h2>",
+        "<p>Les parcours sont choisis pour les matinées calmes et les criques abritées : débutants et familles sont les bienvenus. Votre guide vous montre les martins-pêcheurs pies, les cormorans qui sèchent leurs ailes et les champs en terrasses qui montent tout droit depuis l'eau.</p>",
+        "<p>Le soir appartient aux pêcheurs du lac, dont les barques liées par trois glissent hors des baies au coucher du soleil. Leurs chants portent loin sur l'eau.</p>",
       ].join(""),
       itenerary: [
         {
           day: "Jour 1",
-          title: "De Kigali au pied des volcans Virunga",
-          body: "Départ de Kigali avant les embouteillages, route vers le nord à travers les collines en terrasses. Pause café à Musanze, puis installation au lodge près de Kinigi, où votre guide vous explique la journée du lendemain autour d'un dîner au coin du feu.",
+          title: "Vers les rives de Karongi",
+          body: "Route vers l'ouest à travers les collines jusqu'à Karongi, puis sortie en kayak l'après-midi le long d'une rive tranquille, avec une pause baignade. Le soir, les pêcheurs quittent la baie en chantant au rythme des rames.",
         },
         {
           day: "Jour 2",
-          title: "Une heure avec une famille de gorilles",
-          body: "À 7 h, briefing des rangers au siège du parc et attribution d'une famille habituée. La marche dure d'une à cinq heures entre champs, bambous et forêt. Une fois le groupe trouvé, vous passez une heure inoubliable à l'observer, puis retour à Kigali après un déjeuner tardif.",
+          title: "Îles, roussettes et retour",
+          body: "Pagaie matinale et courte traversée en bateau jusqu'à l'île Napoléon, où vivent des milliers de roussettes, puis pique-nique sur l'île Amahoro. Retour à Kigali en début de soirée.",
         },
       ],
       includes: [
-        "Un permis de trek des gorilles par voyageur",
-        "4x4 privé avec chauffeur-guide anglophone ou francophone",
-        "Une nuit en lodge près de Kinigi, dîner et petit-déjeuner compris",
-        "Eau en bouteille, panier-repas et bâton de marche",
-        "Prise en charge et retour à votre hôtel de Kigali ou à l'aéroport",
+        "Kayak, pagaie, gilet de sauvetage et sac étanche",
+        "Guide de kayak diplômé sur l'eau",
+        "Une nuit en maison d'hôtes au bord du lac, dîner et petit-déjeuner compris",
+        "Transfert en bateau vers les îles Napoléon et Amahoro",
+        "Transport aller-retour depuis Kigali",
       ],
-      excludes: [
-        "Vols internationaux et frais de visa",
-        "Porteurs et pourboires des rangers et pisteurs",
-        "Boissons au lodge et blanchisserie",
-        "Assurance voyage",
-      ],
+      excludes: ["Déjeuner du deuxième jour", "Boissons", "Pourboires", "Assurance voyage"],
       tips: [
-        "Portez des chaussures de marche déjà faites et un pantalon long glissé dans les chaussettes",
-        "Prenez des gants de jardinage : les orties des pentes de bambous piquent à travers un tissu fin",
-        "Parlez bas et restez à sept mètres, sauf indication du ranger",
-        "Engagez un porteur au départ du sentier : c'est un revenu précieux pour les familles voisines du parc",
+        "Aucune expérience n'est nécessaire : les guides vous apprennent d'abord en eau calme",
+        "Prenez un maillot : le lac Kivu est sans bilharziose et idéal pour la baignade",
+        "Restez éveillé pour le chant des pêcheurs qui partent sur leurs barques à trois coques",
       ],
     },
   },
   {
     kind: "tour",
-    slug: GORILLA,
+    slug: KIVU,
     locale: "rw",
     fields: {
-      title: "Gusura ingagi muri Pariki y'Igihugu y'Ibirunga",
+      title: "Gutwara ubwato buto n'ibirwa by'ikiyaga cya Kivu",
       toursBody: [
-        "<p>Mu ishyamba ry'imigano, mbere gato yo guhura n'umuryango w'ingagi, byose biraceceka: abakurikirana inzira barahagarara, umuyobozi azamura ukuboko, maze imbere gato ishami rikunama munsi y'uburemere bw'ingagi y'ingabo. Uru rugendo rw'iminsi ibiri rwubakiye kuri ako kanya.</p>",
-        "<h2>Impamvu wagendana na Ikaze</h2>",
-        "<p>Abashoferi n'abayobozi bacu bamaze imyaka bajyana abashyitsi mu Birunga. Bazi amacumbi ashyushya inzu mbere y'uko ugaruka, n'uburyo bwo guhitamo itsinda rijyanye n'imbaraga zawe.</p>",
-        "<h2>Ibyo ukwiye kumenya</h2>",
-        "<ul><li>Imyaka yo hasi yo gusura ingagi ni 15.</li><li>Impushya ni nke kandi zishira kare hagati ya Kamena na Nzeri.</li><li>Niba urwaye ibicurane, ntugende: ni ukurinda ingagi.</li></ul>",
+        "<p>Ikiyaga cya Kivu kirambuye ku mupaka w'iburengerazuba bw'u Rwanda, inkombe zacyo zigizwe n'imigezi n'imisozi, amazi yacyo arimo ibirwa bito by'icyatsi. Nta buryo bwiza bwo kukimenya nko kugitembereramo mu bwato buto, wumva gusa ijwi ry'ingashya.</p>",
+        "<h2>Urugendo rworoshye</h2>",
+        "<p>Inzira zatoranyijwe ku bw'ibitondo bituje n'imigezi itekanye, ku buryo abatangizi n'imiryango bakirwa neza. Umuyobozi wawe akwereka inyoni n'imirima y'amaterasi izamuka ivuye ku mazi.</p>",
       ].join(""),
       itenerary: [
         {
           day: "Umunsi wa 1",
-          title: "Kuva i Kigali ugera munsi y'Ibirunga",
-          body: "Duhaguruka i Kigali kare, tukazamuka mu majyaruguru tunyuze mu misozi y'amaterasi. Tunywa ikawa i Musanze, hanyuma ukaruhukira mu icumbi hafi ya Kinigi, aho umuyobozi wawe agusobanurira uko ejo bizagenda.",
+          title: "Kugera ku nkombe za Karongi",
+          body: "Tugenda mu burengerazuba tugera i Karongi, nyuma ya saa sita tugatembera mu bwato ku nkombe ituje. Nimugoroba, abarobyi basohoka baririmba.",
         },
         {
           day: "Umunsi wa 2",
-          title: "Isaha imwe hamwe n'umuryango w'ingagi",
-          body: "Saa moya za mu gitondo, abayobozi ba pariki baraguha amabwiriza bakakwereka umuryango w'ingagi uzasura. Urugendo rushobora kumara hagati y'isaha imwe n'amasaha atanu. Nyuma y'isaha imwe uri kumwe n'ingagi, tugaruka i Kigali.",
+          title: "Ibirwa, ibinyamanza no gutaha",
+          body: "Tugera ku kirwa cya Napoleon gituwe n'ibihumbi by'ibinyamanza, hanyuma tugasangirira ku kirwa cya Amahoro. Tugaruka i Kigali nimugoroba.",
         },
       ],
       includes: [
-        "Uruhushya rwo gusura ingagi kuri buri mugenzi",
-        "Imodoka yihariye n'umushoferi-muyobozi",
-        "Ijoro rimwe mu icumbi hafi ya Kinigi, ifunguro rya nimugoroba n'irya mu gitondo",
+        "Ubwato buto, ingashya, ikoti ryo kureremba n'umufuka utinjirwamo n'amazi",
+        "Umuyobozi w'inzobere mu mazi",
+        "Ijoro rimwe ku nkombe y'ikiyaga n'amafunguro",
       ],
-      excludes: ["Amatike y'indege na viza", "Amafaranga y'abatwara imizigo n'ishimwe ry'abayobozi", "Ubwishingizi bw'urugendo"],
-      tips: ["Ambara inkweto zo kugenda mu misozi n'ipantalo ndende", "Vuga buhoro kandi uhagarare muri metero zirindwi uvuye ku ngagi"],
+      excludes: ["Ifunguro rya saa sita ku munsi wa kabiri", "Ibinyobwa", "Ubwishingizi bw'urugendo"],
+      tips: ["Nta bumenyi bwihariye bukenewe: abayobozi babanza kukwigisha mu mazi atuje", "Zana imyenda yo koga: ikiyaga cya Kivu ni cyiza cyo kogamo"],
     },
   },
   {
