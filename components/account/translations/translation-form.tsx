@@ -152,13 +152,13 @@ export function TranslationForm({ kind, itemId, locale, stored, readOnly }: Prop
       {stored && !readOnly ? (
         <>
           <Button size="sm" variant="danger" onClick={() => setConfirming(true)} disabled={deleting}>
-            Delete the {language} version
+            Remove the {language} version
           </Button>
           <ConfirmDialog
             open={confirming}
-            title={`Delete the ${language} version`}
+            title={`Remove the ${language} version`}
             message={`The page will show the English content in ${language} until a new version is saved. This can not be undone.`}
-            confirmLabel="Yes, delete"
+            confirmLabel="Yes, remove it"
             cancelLabel="No"
             busy={deleting}
             onConfirm={remove}

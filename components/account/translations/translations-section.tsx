@@ -1,7 +1,7 @@
 import { TRANSLATION_LOCALE_NAMES, TRANSLATION_LOCALES, type TranslatedKind } from "@/lib/content/translations/fields";
 import { readItemTranslations } from "@/lib/content/translations/queries";
 import { stateOf, TranslationStateBadge } from "./translation-state";
-import { TranslationForm } from "./translation-form";
+import { TranslationDisclosure } from "./translation-disclosure";
 
 /**
  * An item's French and Kinyarwanda versions on its dashboard page, below the English form: each its
@@ -25,7 +25,7 @@ export async function TranslationsSection({ kind, itemId, isAdmin }: { kind: Tra
             <h3 id={`translation-${locale}`} className="flex flex-wrap items-center gap-2 text-base font-semibold text-ink">
               {TRANSLATION_LOCALE_NAMES[locale]} version <TranslationStateBadge state={stateOf(stored)} />
             </h3>
-            <TranslationForm
+            <TranslationDisclosure
               kind={kind}
               itemId={itemId}
               locale={locale}
