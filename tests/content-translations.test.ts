@@ -13,6 +13,8 @@ import { POST as createEvent } from "@/app/api/events/create/route";
 import { PUT as approveEvent } from "@/app/api/events/approve/[slug]/route";
 import { DELETE as remove, PUT as save } from "@/app/api/translations/[kind]/[id]/[locale]/route";
 import { readTranslationStatus } from "@/lib/content/translations/queries";
+import { readTourSitemap } from "@/lib/content/tours/public-queries";
+import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { auditFor, read, storedUpload } from "./helpers/content";
 
@@ -186,6 +188,16 @@ describe("the public read endpoints with ?lang", () => {
   it("refuse an unknown lang with a 400 that says which are known", async () => {
     const res = await read(await listTours(apiRequest("/api/tours?lang=de"), undefined));
     expect(res).toEqual({ status: 400, body: { error: "lang must be en, fr or rw." } });
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists a translated tour in English and each language it has a version in, with those alternates only", async () => {
+    const item = (await readTourSitemap()).find((t) => t.slug === tour.slug)!;
+    expect(item.translations).toEqual(["fr"]);
+    const entries = sitemapEntries(`/tour/${tour.slug}`, {}, true, ["en", ...item.translations]);
+    expect(entries.map((e) => new URL(e.url).pathname)).toEqual([`/tour/${tour.slug}`, `/fr/tour/${tour.slug}`]);
+    expect(Object.keys(entries[0].alternates!.languages!)).toEqual(["en", "fr", "x-default"]);
   });
 });
 
