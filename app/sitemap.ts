@@ -4,6 +4,7 @@ import { listSitemap } from "@/lib/content/kind/config";
 import { newsKind } from "@/lib/content/news/public-queries";
 import { listArchiveSitemapEntries } from "@/lib/audience/newsletters/public-queries";
 import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/content/i18n/locales";
 import { services } from "@/lib/content/services";
 import { toursKind } from "@/lib/content/tours/public-queries";
 
@@ -50,10 +51,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...sitemapEntries("/newsletters", { lastModified: newest(letters), changeFrequency: "monthly", priority: 0.5 }),
     ...fixed.flatMap((path) => sitemapEntries(path, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.6 })),
     ...services.flatMap((s) => sitemapEntries(`/services/${s.id}`, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.7 })),
-    // Content pages: in English only until their content has a translation.
-    ...tours.flatMap((t) => sitemapEntries(`/tour/${t.slug}`, { lastModified: t.updatedAt, changeFrequency: "weekly", priority: 0.8 })),
-    ...posts.flatMap((p) => sitemapEntries(`/blog/${p.slug}`, { lastModified: p.updatedAt, changeFrequency: "monthly", priority: 0.6 })),
-    ...events.flatMap((e) => sitemapEntries(`/event/${e.slug}`, { lastModified: e.updatedAt, changeFrequency: "weekly", priority: 0.7 })),
+    // Content pages: in English, and in each language the item has a version in.
+    ...tours.flatMap((t) => itemEntries(`/tour/${t.slug}`, t, { lastModified: t.updatedAt, changeFrequency: "weekly", priority: 0.8 })),
+    ...posts.flatMap((p) => itemEntries(`/blog/${p.slug}`, p, { lastModified: p.updatedAt, changeFrequency: "monthly", priority: 0.6 })),
+    ...events.flatMap((e) => itemEntries(`/event/${e.slug}`, e, { lastModified: e.updatedAt, changeFrequency: "weekly", priority: 0.7 })),
     ...letters.flatMap((n) => sitemapEntries(`/newsletters/${n.slug}`, { lastModified: n.updatedAt, changeFrequency: "yearly", priority: 0.4 })),
   ];
+}
+
+/** A content item's entries: English alone, or each language it has a version in, with alternates. */
+function itemEntries(path: string, item: { translations: readonly Locale[] }, entry: Parameters<typeof sitemapEntries>[1]) {
+  return sitemapEntries(path, entry, item.translations.length > 0, [DEFAULT_LOCALE, ...item.translations]);
 }

@@ -12,6 +12,7 @@ export const staffLinks = [
   { href: "/account/events/participant", label: "Participants" },
   { href: "/account/check-in", label: "Check-in" },
   { href: "/account/publications", label: "Publications" },
+  { href: "/account/translations", label: "Translations" },
   { href: "/account/users", label: "Users" },
   { href: "/account/inbox", label: "Inbox" },
   { href: "/account/subscribers", label: "Subscribers" },

@@ -6,6 +6,8 @@ import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-link
 import { PageHero } from "@/components/site/page-hero";
 import { listPublic, type ContentKind } from "@/lib/content/kind/config";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { translatedCards } from "@/lib/content/translations/public";
 
 type Empty = Parameters<typeof EmptyState>[0];
 
@@ -40,7 +42,7 @@ export type ListPageConfig<Card, Filter = undefined> = {
   filteredEmpty?: Empty;
 };
 
-type Props = { params: Promise<{ page?: string[] }> };
+type Props = { params: Promise<{ page?: string[]; locale?: string }> };
 
 /** The route's metadata and page for one list configuration; each page of it is cached, refreshed by the kind's tag. */
 export function contentListPage<Card, Filter = undefined>(config: ListPageConfig<Card, Filter>) {
@@ -66,10 +68,12 @@ export function contentListPage<Card, Filter = undefined>(config: ListPageConfig
   }
 
   async function Page({ params }: Props) {
-    const list = parse((await params).page);
+    const { page: segments, locale } = await params;
+    const list = parse(segments);
     if (!list) notFound();
     const { page, filter } = list;
-    const { items, total } = await listPublic(kind, page, pageSize, filter);
+    const { items: english, total } = await listPublic(kind, page, pageSize, filter);
+    const items = await translatedCards(kind.translation.kind, english, toLocale(locale));
     if (page > 1 && items.length === 0) notFound();
     const { base, title, heroTitle, filtered = false } = heading(filter, page);
     const empty = filtered && config.filteredEmpty ? config.filteredEmpty : config.empty;

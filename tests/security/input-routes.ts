@@ -9,6 +9,7 @@ import {
   newsletterRecipients,
   newsletters,
   comments,
+  contentTranslations,
   events,
   mailOutbox,
   news,
@@ -385,6 +386,19 @@ const lines: CorpusLine[] = [
       ],
     }),
     tables: [tours, ...content],
+  },
+  {
+    route: "PUT /api/translations/[kind]/[id]/[locale]",
+    shape: "error",
+    params: (f) => ({ kind: "tour", id: f.publishedTourId, locale: "fr" }),
+    valid: () => ({
+      title: "Les gorilles des Virunga",
+      toursBody: "<p>Une journée en forêt.</p>",
+      itenerary: [{ day: "Jour 1", title: "Départ de Kigali", body: "" }],
+      includes: ["Guide"],
+      needsReview: true,
+    }),
+    tables: [contentTranslations, auditLog],
   },
   {
     route: "PUT /api/events/[slug]/cancellation-policy",

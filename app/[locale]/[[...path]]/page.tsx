@@ -10,6 +10,8 @@ import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/compone
 import { formatDate } from "@/lib/platform/dates";
 import { listUpcomingEvents } from "@/lib/content/events/public-queries";
 import { listLatest } from "@/lib/content/kind/config";
+import { translatedCards } from "@/lib/content/translations/public";
+import { toLocale } from "@/lib/content/i18n/locales";
 import { newsKind } from "@/lib/content/news/public-queries";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 import { site } from "@/lib/platform/site";
@@ -33,8 +35,15 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[[...pat
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]/[[...path]]">) {
-  if ((await params).path?.length) notFound();
-  const [tours, posts, events] = await Promise.all([listLatest(toursKind, 5), listLatest(newsKind, 5), listUpcomingEvents(3)]);
+  const { path, locale: segment } = await params;
+  if (path?.length) notFound();
+  const locale = toLocale(segment);
+  // Each card's title in the page's language where its item has a version.
+  const [tours, posts, events] = await Promise.all([
+    listLatest(toursKind, 5).then((c) => translatedCards("tour", c, locale)),
+    listLatest(newsKind, 5).then((c) => translatedCards("news", c, locale)),
+    listUpcomingEvents(3).then((c) => translatedCards("event", c, locale)),
+  ]);
 
   const cloud = cloudProp();
   const featuredTours: FeaturedItem[] = tours.map((t) => {

@@ -44,6 +44,7 @@ const KINDS: Record<string, string> = {
   refund: "Refund",
   ticket: "Ticket",
   message: "Message",
+  translation: "Translation",
 };
 
 /** An audit action in words; an unknown code is shown as it is, so nothing is hidden. */

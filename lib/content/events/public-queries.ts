@@ -7,6 +7,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { events, type Event, type FeeTable } from "@/lib/platform/db/schema";
 import { excerpt } from "@/lib/platform/format";
 import { readKindPage, readSitemap, type ContentKind } from "@/lib/content/kind/config";
+import { TRANSLATABLE_FIELDS } from "@/lib/content/translations/fields";
 
 /**
  * Cached reads for the public event pages: approved events only, tagged with the events list tag
@@ -78,6 +79,7 @@ const upcomingFirst = [sql`${events.endDate} < now()`, sql`case when ${events.en
 
 export const eventsKind: ContentKind<EventCard, EventDetail> = {
   name: "events",
+  translation: { kind: "event", fields: TRANSLATABLE_FIELDS.event },
   tag: tags.events,
   itemTag: tags.event,
   table: events,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl, languageAlternates } from "@/lib/content/seo/metadata";
-import { LOCALES, localePath } from "./locales";
+import { LOCALES, localePath, type Locale } from "./locales";
 
 /**
  * Pages that read wholly in every language (interface words only, or content translated for each
@@ -13,11 +13,16 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>(["/contact"
 type Entry = MetadataRoute.Sitemap[number];
 
 /**
- * A page's sitemap entries: the English one, and for a translated page one per language, each
- * with the hreflang alternates (x-default English).
+ * A page's sitemap entries: the English one, and for a translated page one per language (of
+ * `locales`, a content item's versions), each with the hreflang alternates (x-default English).
  */
-export function sitemapEntries(path: string, entry: Omit<Entry, "url" | "alternates">, translated = TRANSLATED_PAGES.has(path)): Entry[] {
+export function sitemapEntries(
+  path: string,
+  entry: Omit<Entry, "url" | "alternates">,
+  translated = TRANSLATED_PAGES.has(path),
+  locales: readonly Locale[] = LOCALES,
+): Entry[] {
   if (!translated) return [{ url: absoluteUrl(path), ...entry }];
-  const languages = languageAlternates(path);
-  return LOCALES.map((locale) => ({ url: absoluteUrl(localePath(locale, path)), ...entry, alternates: { languages } }));
+  const languages = languageAlternates(path, locales);
+  return locales.map((locale) => ({ url: absoluteUrl(localePath(locale, path)), ...entry, alternates: { languages } }));
 }

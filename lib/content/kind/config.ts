@@ -1,10 +1,11 @@
 import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { and, count, ne, type SQL } from "drizzle-orm";
+import { and, count, getTableName, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
+import type { TranslatedKind, TranslationLocale } from "@/lib/content/translations/fields";
 
 export type ListPage<Card> = { items: Card[]; total: number };
 
@@ -32,6 +33,12 @@ export type ContentKind<Card, Detail = never, Filter = undefined> = {
   sitemapOrder?: SQL | PgColumn;
   /** One item, or null; a hidden one (draft, unapproved) too unless `onlyPublic`. */
   readOne?: (slug: string, onlyPublic: boolean) => Promise<Detail | null>;
+  /**
+   * Its French and Kinyarwanda versions (lib/content/translations): the kind's name there and the
+   * fields a version holds, and what a field is called on the page's item where that differs (a
+   * tour's `toursBody` is its `body`); the public pages and the API lay them over the English ones.
+   */
+  translation: { kind: TranslatedKind; fields: readonly string[]; detailNames?: Readonly<Record<string, string>> };
   /** Whether an item read for a staff preview is already public (else the page shows a banner). */
   isPublic?(item: Detail): boolean;
 };
@@ -61,11 +68,13 @@ export async function readLatest<Card>(kind: ContentKind<Card, unknown, never>, 
   return rows.map((row) => kind.toCard(row as never));
 }
 
-/** Every public item of a kind for sitemap.xml. */
-export async function readSitemap(kind: ContentKind<unknown, unknown, never>): Promise<{ slug: string; updatedAt: string }[]> {
+/** Every public item of a kind for sitemap.xml, with the languages it has a version in. */
+export async function readSitemap(kind: ContentKind<unknown, unknown, never>): Promise<{ slug: string; updatedAt: string; translations: TranslationLocale[] }[]> {
   const db = await getDb();
-  const rows = await db.select({ slug: kind.slug!, updatedAt: kind.updatedAt! }).from(kind.table).where(kind.where()).orderBy(kind.sitemapOrder!);
-  return rows.map((r) => ({ slug: String(r.slug), updatedAt: (r.updatedAt as Date).toISOString() }));
+  // Qualified by hand: in a one-table select Drizzle writes bare column names.
+  const translations = sql<TranslationLocale[]>`(select coalesce(json_agg(ct.locale order by ct.locale), '[]'::json) from content_translations ct where ct.kind = ${kind.translation.kind} and ct.item_id = ${sql.identifier(getTableName(kind.table))}."id")`;
+  const rows = await db.select({ slug: kind.slug!, updatedAt: kind.updatedAt!, translations }).from(kind.table).where(kind.where()).orderBy(kind.sitemapOrder!);
+  return rows.map((r) => ({ slug: String(r.slug), updatedAt: (r.updatedAt as Date).toISOString(), translations: r.translations ?? [] }));
 }
 
 const cached = <A extends unknown[], R>(kind: { name: string; tag: string }, read: (...args: A) => Promise<R>, key: string, ...itemTags: string[]) =>

@@ -6,6 +6,7 @@ import { news, users, type News } from "@/lib/platform/db/schema";
 import { excerpt } from "@/lib/platform/format";
 import { readKindPage, readLatest, readSitemap, type ContentKind } from "@/lib/content/kind/config";
 import { storedImages } from "./serialize";
+import { TRANSLATABLE_FIELDS } from "@/lib/content/translations/fields";
 
 /** The public blog as a content kind: published posts only, featured first, then the newest. Plain JSON results. */
 export type NewsCard = { slug: string; title: string; image: string; excerpt: string; createdAt: string };
@@ -30,6 +31,7 @@ const featuredFirst = [desc(news.featured), desc(news.createdAt), desc(news.id)]
 
 export const newsKind: ContentKind<NewsCard, NewsDetail> = {
   name: "news",
+  translation: { kind: "news", fields: TRANSLATABLE_FIELDS.news, detailNames: { newsBody: "body" } },
   tag: tags.news,
   itemTag: tags.newsItem,
   table: news,

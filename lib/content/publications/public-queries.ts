@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { tags } from "@/lib/platform/cache-tags";
 import { publications, type PublicationCategory } from "@/lib/platform/db/schema";
 import { readKindPage, type ContentKind } from "@/lib/content/kind/config";
+import { TRANSLATABLE_FIELDS } from "@/lib/content/translations/fields";
 
 /**
  * /publications (category "publication", headed Advertisement) and /press-releases: active
@@ -14,6 +15,7 @@ const columns = { id: publications.id, title: publications.title, url: publicati
 
 export const publicationsKind: ContentKind<PublicDocument, never, PublicationCategory> = {
   name: "publications",
+  translation: { kind: "publication", fields: TRANSLATABLE_FIELDS.publication },
   tag: tags.publications,
   table: publications,
   columns,

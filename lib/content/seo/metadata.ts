@@ -33,11 +33,13 @@ type PageMeta = {
    * English content and names the English page as canonical, so search engines see no duplicate.
    */
   translated?: boolean;
+  /** With `translated`: the languages the page exists in (a content item's versions); all by default. */
+  languages?: readonly Locale[];
 };
 
-/** hreflang alternates of a translated page: each language's URL, and English as x-default. */
-export function languageAlternates(path: string): Record<string, string> {
-  const urls: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localePath(l, path))]));
+/** hreflang alternates of a translated page: each language's URL (of those it exists in), and English as x-default. */
+export function languageAlternates(path: string, languages: readonly Locale[] = LOCALES): Record<string, string> {
+  const urls: Record<string, string> = Object.fromEntries(languages.map((l) => [l, absoluteUrl(localePath(l, path))]));
   return { ...urls, "x-default": urls[DEFAULT_LOCALE] };
 }
 
@@ -61,13 +63,14 @@ export function pageMetadata({
   noIndex,
   locale = DEFAULT_LOCALE,
   translated,
+  languages,
 }: PageMeta): Metadata {
   const url = absoluteUrl(translated ? localePath(locale, path) : path);
   const images = image?.url ? [{ url: absoluteUrl(image.url), alt: image.alt }] : [{ ...DEFAULT_SOCIAL_IMAGE, url: absoluteUrl(DEFAULT_SOCIAL_IMAGE.url) }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: translated ? { canonical: url, languages: languageAlternates(path) } : { canonical: url },
+    alternates: translated ? { canonical: url, languages: languageAlternates(path, languages) } : { canonical: url },
     openGraph: {
       title,
       description,

@@ -9,6 +9,7 @@ import { DEFAULT_FILTERS, durationBounds, priceBounds, type TourListFilters } fr
 import type { TourPrices } from "@/lib/booking/orders/party-prices";
 import { durationDays, durationOf, type TourDuration } from "./duration";
 import { readKindPage, readLatest, readSitemap, type ContentKind } from "@/lib/content/kind/config";
+import { TRANSLATABLE_FIELDS } from "@/lib/content/translations/fields";
 
 /**
  * Cached reads for the public tour pages: published tours only. Each read carries the list tag and,
@@ -116,6 +117,7 @@ function filterOrder(sort: TourListFilters["sort"]): SQL[] {
 
 export const toursKind: ContentKind<TourCard, TourDetail, TourListFilters> = {
   name: "tours",
+  translation: { kind: "tour", fields: TRANSLATABLE_FIELDS.tour, detailNames: { toursBody: "body", itenerary: "itinerary" } },
   tag: tags.tours,
   itemTag: tags.tour,
   table: tours,

@@ -1,19 +1,32 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/platform/db/client";
 import { seriesMoments } from "@/lib/booking/departures/series";
-import { comments, events, news, orderItems, orders, publications, tourDepartures, tourItineraryDays, tours } from "@/lib/platform/db/schema";
+import {
+  comments,
+  contentTranslations,
+  events,
+  news,
+  orderItems,
+  orders,
+  publications,
+  tourDepartures,
+  tourItineraryDays,
+  tours,
+} from "@/lib/platform/db/schema";
 import { demoDepartures } from "./demo/departures";
 import { demoComments } from "./demo/comments";
 import { demoEvents } from "./demo/events";
 import { demoNews } from "./demo/news";
 import { demoPublications } from "./demo/publications";
 import { demoTours, type DemoTour } from "./demo/tours";
+import { demoTranslations } from "./demo/translations";
 
 /** Arbitrary constant for the transaction-scoped advisory lock that serialises concurrent seeders. */
 const SEED_LOCK_KEY = 74_152_903;
 
 /**
- * Loads the demo content (tours with itineraries and departures, news, events, publications and a few comments)
+ * Loads the demo content (tours with itineraries and departures, news, events, publications, a few comments,
+ * and French and Kinyarwanda versions of two tours and two events)
  * in one transaction, but only when news, tours, events and publications are all empty.
  * A second call, or a call on a database with real content, inserts nothing.
  */
@@ -64,7 +77,20 @@ export async function seedDemo(db: Db, opts: { authorId?: string } = {}): Promis
       .returning({ id: news.id, slug: news.slug });
     const newsIds = new Map(insertedNews.map((n) => [n.slug, n.id]));
 
-    await tx.insert(events).values(demoEvents.map((event) => ({ ...event, authorId, updatedAt: event.createdAt })));
+    const insertedEvents = await tx
+      .insert(events)
+      .values(demoEvents.map((event) => ({ ...event, authorId, updatedAt: event.createdAt })))
+      .returning({ id: events.id, slug: events.slug });
+    const eventIds = new Map(insertedEvents.map((e) => [e.slug, e.id]));
+    await tx.insert(contentTranslations).values(
+      demoTranslations.map((t) => ({
+        kind: t.kind,
+        itemId: t.kind === "tour" ? mustGet(tourIds, t.slug, "tour") : mustGet(eventIds, t.slug, "event"),
+        locale: t.locale,
+        fields: t.fields,
+        needsReview: true,
+      })),
+    );
 
     await tx.insert(publications).values(demoPublications.map((publication) => ({ ...publication, authorId, updatedAt: publication.createdAt })));
 

@@ -165,6 +165,9 @@ export const routeTable: RouteRow[] = [
   admin("PUT", "/api/publications/approve/[uuid]", 400),
   staff("POST", "/api/publications/create", 400),
 
+  // French and Kinyarwanda versions of news, tours, events and publications: the right to edit the item.
+  admin("PUT", "/api/translations/[missing]/[uuid]/[missing]", 404),
+  admin("DELETE", "/api/translations/[missing]/[uuid]/[missing]", 404),
   open("GET", "/api/tours", 200),
   open("GET", "/api/tours/[tour]", 200),
   staff("POST", "/api/tours/create", 400),
@@ -219,6 +222,7 @@ export const routeTable: RouteRow[] = [
   staffPage("/account/publications"),
   staffPage("/account/publications/create"),
   staffPage("/account/publications/view/[publication]"),
+  staffPage("/account/translations"),
   staffPage("/account/tours"),
   staffPage("/account/tours/create"),
   staffPage("/account/tours/view/[tour]"),

@@ -42,3 +42,11 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 /** The site's languages (lib/content/i18n/locales.ts): an order and a registration keep the one they were made in. */
 export const LOCALES = ["en", "fr", "rw"] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** The languages content is translated into (English is the item itself). */
+export const TRANSLATION_LOCALES = ["fr", "rw"] as const;
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+
+/** The content kinds with translations, as `content_translations.kind` names them. */
+export const TRANSLATED_KINDS = ["news", "tour", "event", "publication"] as const;
+export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];

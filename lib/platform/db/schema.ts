@@ -30,6 +30,8 @@ import {
   type OrderStatus,
   type ParticipantCategory,
   LOCALES,
+  TRANSLATED_KINDS,
+  TRANSLATION_LOCALES,
 } from "./enums";
 
 /** One schema for PGlite and PostgreSQL. Ids are random UUIDs; money is numeric(12,2) read as a number. */
@@ -838,6 +840,31 @@ export const companyNotices = pgTable(
   (t) => [index("company_notices_waiting_idx").on(t.digestedAt, t.createdAt)],
 );
 
+/**
+ * A French or Kinyarwanda version of one news item, tour, event or publication: the translated fields
+ * (each kind's own, lib/content/translations/fields.ts) as JSON. One table for every kind, so no
+ * foreign key: a trigger on each content table deletes an item's translations with it (migration 0021).
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    id: id(),
+    kind: text("kind", { enum: TRANSLATED_KINDS }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    locale: text("locale", { enum: TRANSLATION_LOCALES }).notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    /** Written without a native speaker (or not yet checked): the back office says "Needs review". */
+    needsReview: boolean("needs_review").notNull().default(false),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("content_translations_item_locale_key").on(t.kind, t.itemId, t.locale),
+    check("content_translations_locale", sql`${t.locale} in ('fr', 'rw')`),
+    check("content_translations_kind", sql`${t.kind} in ('news', 'tour', 'event', 'publication')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type News = typeof news.$inferSelect;
 export type Tour = typeof tours.$inferSelect;
@@ -859,3 +886,4 @@ export type Refund = typeof refunds.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;
 export type Newsletter = typeof newsletters.$inferSelect;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+export type ContentTranslation = typeof contentTranslations.$inferSelect;

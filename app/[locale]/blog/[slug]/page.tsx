@@ -17,6 +17,9 @@ import { newsKind } from "@/lib/content/news/public-queries";
 import { blogPostingJsonLd } from "@/lib/content/seo/json-ld";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { loadForView } from "@/app/(site)/preview/load";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { translatedCards, translatedItem } from "@/lib/content/translations/public";
+import { InEnglish } from "@/components/site/translated-content";
 
 /* A blog post: cached after its first view, refreshed by its tag; drafts only in staff preview. */
 export const revalidate = 600;
@@ -26,9 +29,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[slug]">) {
-  const found = await loadForView(newsKind, (await params).slug);
+  const { slug, locale: segment } = await params;
+  const found = await loadForView(newsKind, slug);
   if (!found) return NOT_FOUND_METADATA;
-  const { item: post, preview } = found;
+  const locale = toLocale(segment);
+  const { item: post, translated, languages } = await translatedItem(newsKind, found.item, locale);
+  const { preview } = found;
   return pageMetadata({
     title: post.title,
     description: truncate(plainText(post.body), 160),
@@ -38,15 +44,18 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[sl
     publishedTime: post.createdAt,
     modifiedTime: post.updatedAt,
     noIndex: preview,
+    ...(translated ? { locale, translated, languages } : {}),
   });
 }
 
 export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog/[slug]">) {
-  const { slug } = await params;
+  const { slug, locale: segment } = await params;
   const found = await loadForView(newsKind, slug);
   if (!found) notFound();
-  const { item: post, preview } = found;
-  const recent = await listLatest(newsKind, 4, post.slug);
+  const locale = toLocale(segment);
+  const { item: post, translated, english } = await translatedItem(newsKind, found.item, locale);
+  const { preview } = found;
+  const recent = await translatedCards("news", await listLatest(newsKind, 4, post.slug), locale);
 
   return (
     <>
@@ -65,7 +74,9 @@ export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog
       <Breadcrumbs section={{ name: "Blog", path: "/blogs" }} page={{ name: post.title, path: `/blog/${post.slug}` }} />
       <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 lg:col-span-2">
-          <RichText html={post.body} className="max-w-[68ch]" />
+          <InEnglish when={english.has("body")}>
+            <RichText html={post.body} className="max-w-[68ch]" />
+          </InEnglish>
           <NewsGallery title={post.title} images={post.images} />
           <div className="mt-12 border-t border-stone-200 pt-6">
             <ShareLinks url={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
@@ -87,7 +98,7 @@ export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog
           />
         </aside>
       </div>
-      <JsonLd data={blogPostingJsonLd(post)} />
+      <JsonLd data={blogPostingJsonLd(translated ? { ...post, language: locale } : post)} />
     </>
   );
 }

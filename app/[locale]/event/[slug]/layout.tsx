@@ -1,2 +1,4 @@
-// The page's content is in English only for now: marked as such under a translated interface.
-export { EnglishContent as default } from "@/components/site/english-content";
+import { translatedContentLayout } from "@/components/site/translated-content";
+
+// English content, marked as such, unless the item has a version in the page's language.
+export default translatedContentLayout("event");

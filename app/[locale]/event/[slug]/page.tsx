@@ -19,6 +19,9 @@ import { feeColumn, isPaidEvent } from "@/lib/booking/terms/fees";
 import { eventJsonLd } from "@/lib/content/seo/json-ld";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { loadForView } from "@/app/(site)/preview/load";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { translatedCards, translatedItem } from "@/lib/content/translations/public";
+import { InEnglish } from "@/components/site/translated-content";
 
 /* An approved event: cached after its first view, refreshed by its tag; unapproved ones only in staff preview. */
 export const revalidate = 600;
@@ -28,25 +31,39 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/event/[slug]">) {
-  const found = await loadForView(eventsKind, (await params).slug);
+  const { slug, locale: segment } = await params;
+  const found = await loadForView(eventsKind, slug);
   if (!found) return NOT_FOUND_METADATA;
-  const { item: event, preview } = found;
+  const locale = toLocale(segment);
+  const { item: event, translated, languages } = await translatedItem(eventsKind, found.item, locale);
+  const { preview } = found;
   return pageMetadata({
     title: event.title,
     description: truncate(`${formatDayRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`, 160),
     path: `/event/${event.slug}`,
     image: { url: event.image || "/site/placeholder.jpg", alt: event.title },
     noIndex: preview,
+    ...(translated ? { locale, translated, languages } : {}),
   });
 }
 
 export default async function EventPage({ params }: PageProps<"/[locale]/event/[slug]">) {
-  const { slug } = await params;
+  const { slug, locale: segment } = await params;
   const found = await loadForView(eventsKind, slug);
   if (!found) notFound();
-  const { item: event, preview } = found;
+  const locale = toLocale(segment);
+  const { item: event, translated, english, version } = await translatedItem(eventsKind, found.item, locale);
+  const { preview } = found;
   const ended = hasEnded(event);
-  const upcoming = (await listUpcomingEvents(4)).filter((e) => e.slug !== event.slug).slice(0, 3);
+  const upcoming = await translatedCards("event", (await listUpcomingEvents(4)).filter((e) => e.slug !== event.slug).slice(0, 3), locale);
+  // A version's own wording of the policy, line by line; else the policy in the site's words.
+  const policyText = typeof version?.policy === "string" ? version.policy : "";
+  const policyLines = policyText
+    ? policyText
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : eventPolicyLines(event.cancellationPolicy, !isPaidEvent(event));
 
   return (
     <>
@@ -59,7 +76,11 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
         tall
       >
         <div className="mt-5 flex flex-wrap items-center gap-2 text-white">
-          {event.place ? <p className="site-pill">{event.place}</p> : null}
+          {event.place ? (
+            <p className="site-pill" lang={english.has("place") ? "en" : undefined}>
+              {event.place}
+            </p>
+          ) : null}
           <p className="site-pill">
             <EventFee event={event} className="!text-white" />
           </p>
@@ -75,7 +96,9 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
       <Breadcrumbs section={{ name: "Events", path: "/events" }} page={{ name: event.title, path: `/event/${event.slug}` }} />
       <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 space-y-12 lg:col-span-2">
-          <RichText html={event.description} className="max-w-[68ch]" />
+          <InEnglish when={english.has("description")}>
+            <RichText html={event.description} className="max-w-[68ch]" />
+          </InEnglish>
           {event.fees ? (
             <section aria-labelledby="fees-title">
               <h2 id="fees-title" className="font-display text-2xl font-semibold text-brand-900">
@@ -98,7 +121,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
           <div id="registration" className="scroll-mt-28">
             <EventRegistrationSlot event={event} ended={ended} />
           </div>
-          {ended ? null : <CancellationPolicy lines={eventPolicyLines(event.cancellationPolicy, !isPaidEvent(event))} />}
+          {ended ? null : <CancellationPolicy lines={policyLines} />}
           <SidePanel
             title="Upcoming events"
             more={{ href: "/events", label: "All events" }}
@@ -106,7 +129,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
           />
         </aside>
       </div>
-      <JsonLd data={eventJsonLd(event)} />
+      <JsonLd data={eventJsonLd(translated ? { ...event, language: locale } : event)} />
     </>
   );
 }

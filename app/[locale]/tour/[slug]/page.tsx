@@ -20,6 +20,8 @@ import { listLatest } from "@/lib/content/kind/config";
 import { toursKind } from "@/lib/content/tours/public-queries";
 import { getDeparturesForPreview, getPublicDepartures } from "@/lib/booking/departures/queries";
 import { loadForView } from "@/app/(site)/preview/load";
+import { translatedCards, translatedItem } from "@/lib/content/translations/public";
+import { InEnglish } from "@/components/site/translated-content";
 
 /*
  * A tour, rendered on its first request and then served from the page cache (no build-time
@@ -34,9 +36,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/tour/[slug]">) {
-  const found = await loadForView(toursKind, (await params).slug);
+  const { slug, locale: segment } = await params;
+  const found = await loadForView(toursKind, slug);
   if (!found) return NOT_FOUND_METADATA;
-  const { item: tour, preview } = found;
+  const locale = toLocale(segment);
+  const { item: tour, translated, languages } = await translatedItem(toursKind, found.item, locale);
+  const { preview } = found;
   return pageMetadata({
     title: tour.title,
     description: truncate(plainText(tour.body), 160) || `${tour.title} — a tour with ${tour.location}`,
@@ -46,16 +51,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/tour/[sl
     publishedTime: tour.createdAt,
     modifiedTime: tour.updatedAt,
     noIndex: preview,
+    ...(translated ? { locale, translated, languages } : {}),
   });
 }
 
 export default async function TourPage({ params }: PageProps<"/[locale]/tour/[slug]">) {
-  const { slug } = await params;
+  const { slug, locale: segment } = await params;
   const found = await loadForView(toursKind, slug);
   if (!found) notFound();
-  const { item: tour, preview } = found;
+  const locale = toLocale(segment);
+  const { item: tour, translated, english } = await translatedItem(toursKind, found.item, locale);
+  const { preview } = found;
   const [recent, departures] = await Promise.all([
-    listLatest(toursKind, 4, tour.slug),
+    listLatest(toursKind, 4, tour.slug).then((cards) => translatedCards("tour", cards, locale)),
     preview ? getDeparturesForPreview(tour.id) : getPublicDepartures(tour.slug),
   ]);
   const range = priceRange(tour);
@@ -99,13 +107,21 @@ export default async function TourPage({ params }: PageProps<"/[locale]/tour/[sl
           ))}
         </dl>
         <div id="booking" className="min-w-0 scroll-mt-28 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <BookingBoxSlot tour={tour} departures={departures} locale={toLocale((await params).locale)} />
+          <BookingBoxSlot tour={tour} departures={departures} locale={locale} />
         </div>
         <article className="min-w-0 space-y-12 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-2">
-          <RichText html={tour.body} />
-          <Itinerary days={tour.itinerary} />
-          <IncludesExcludes includes={tour.includes} excludes={tour.excludes} />
-          <Tips tips={tour.tips} />
+          <InEnglish when={english.has("body")}>
+            <RichText html={tour.body} />
+          </InEnglish>
+          <InEnglish when={english.has("itinerary")}>
+            <Itinerary days={tour.itinerary} />
+          </InEnglish>
+          <InEnglish when={english.has("includes") || english.has("excludes")}>
+            <IncludesExcludes includes={tour.includes} excludes={tour.excludes} />
+          </InEnglish>
+          <InEnglish when={english.has("tips")}>
+            <Tips tips={tour.tips} />
+          </InEnglish>
           <div className="border-t border-stone-200 pt-6">
             <ShareLinks url={absoluteUrl(`/tour/${tour.slug}`)} title={tour.title} />
           </div>
@@ -122,7 +138,7 @@ export default async function TourPage({ params }: PageProps<"/[locale]/tour/[sl
           />
         </div>
       </div>
-      <JsonLd data={touristTripJsonLd(tour, departures)} />
+      <JsonLd data={touristTripJsonLd(translated ? { ...tour, language: locale } : tour, departures)} />
     </>
   );
 }

@@ -3,16 +3,18 @@ import { ok, readJson, route } from "@/lib/platform/api/respond";
 import { NotFoundError } from "@/lib/platform/errors";
 import { findEvent } from "@/lib/content/events/queries";
 import { deleteEvent, updateEvent } from "@/lib/content/events/service";
+import { apiLang, translateOne } from "@/lib/content/translations/api";
 
 type Ctx = { params: Promise<{ slug: string }> };
 
 /** GET /api/events/{slug or id} → { data }. Unapproved events are 404 to anonymous callers. */
 export const GET = route<Ctx>(
   async (req, ctx) => {
+    const lang = apiLang(req);
     const staff = (await getActor(req)) !== null;
     const item = await findEvent((await ctx.params).slug, { staff });
     if (!item) throw new NotFoundError("Event not found.");
-    return ok({ data: item });
+    return ok({ data: await translateOne("event", item, lang) });
   },
   { validation: "error" },
 );

@@ -3,16 +3,18 @@ import { ok, readJson, route } from "@/lib/platform/api/respond";
 import { NotFoundError } from "@/lib/platform/errors";
 import { findPublication } from "@/lib/content/publications/queries";
 import { deletePublication, updatePublication } from "@/lib/content/publications/service";
+import { apiLang, translateOne } from "@/lib/content/translations/api";
 
 type Ctx = { params: Promise<{ id: string }> };
 
 /** GET /api/publications/{id} → { data }. Inactive publications are 404 to anonymous callers. */
 export const GET = route<Ctx>(
   async (req, ctx) => {
+    const lang = apiLang(req);
     const staff = (await getActor(req)) !== null;
     const item = await findPublication((await ctx.params).id, { staff });
     if (!item) throw new NotFoundError("Publication not found.");
-    return ok({ data: item });
+    return ok({ data: await translateOne("publication", item, lang) });
   },
   { validation: "error" },
 );

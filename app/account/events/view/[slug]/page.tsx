@@ -11,6 +11,7 @@ import { formatDateTime } from "@/lib/platform/dates";
 import { eventRegistrationSummary } from "@/lib/booking/participants/queries";
 import { ParticipantsTable } from "@/components/account/participants/participants-table";
 import Link from "@/components/account/dashboard-link";
+import { TranslationsSection } from "@/components/account/translations/translations-section";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -46,6 +47,7 @@ export default async function ViewEventPage({ params }: Props) {
       notice="Only administrators can update, approve or delete an event."
     >
       <EventForm item={item} readOnly={!isAdmin} />
+      <TranslationsSection kind="event" itemId={item.id} isAdmin={isAdmin} />
       <CancellationPolicySection kind="event" id={item.id} slug={item.slug} isAdmin={isAdmin} />
       <section aria-labelledby="registrations-title" className="mt-10">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">

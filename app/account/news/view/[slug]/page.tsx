@@ -8,6 +8,7 @@ import { NewsForm } from "@/components/account/content/news-form";
 import { requireStaffPage } from "@/lib/access/auth/guards";
 import { formatDateTime } from "@/lib/platform/dates";
 import { findNews } from "@/lib/content/news/queries";
+import { TranslationsSection } from "@/components/account/translations/translations-section";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -45,6 +46,7 @@ export default async function ViewNewsPage({ params }: Props) {
       notice="Only administrators can update, publish or delete a blog."
     >
       <NewsForm item={item} readOnly={!isAdmin} />
+      <TranslationsSection kind="news" itemId={item.id} isAdmin={isAdmin} />
     </ContentItemPage>
   );
 }

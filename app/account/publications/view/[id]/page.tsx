@@ -8,6 +8,7 @@ import { requireStaffPage } from "@/lib/access/auth/guards";
 import { formatDateTime } from "@/lib/platform/dates";
 import { findPublication } from "@/lib/content/publications/queries";
 import { categoryLabel } from "@/lib/content/publications/schema";
+import { TranslationsSection } from "@/components/account/translations/translations-section";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -42,6 +43,7 @@ export default async function ViewPublicationPage({ params }: Props) {
       notice="Only administrators can update, activate or delete a publication."
     >
       <PublicationForm item={item} readOnly={!isAdmin} />
+      <TranslationsSection kind="publication" itemId={item.id} isAdmin={isAdmin} />
     </ContentItemPage>
   );
 }

@@ -13,6 +13,7 @@ import { OnRequestBookings } from "@/components/account/departures/on-request";
 import { DEPARTURES_PAGE_SIZE, TourDepartures } from "@/components/account/departures/tour-departures";
 import { readPageQuery } from "@/lib/platform/pagination";
 import { queryChoice, readQuery } from "@/lib/platform/validation/query";
+import { TranslationsSection } from "@/components/account/translations/translations-section";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -51,6 +52,7 @@ export default async function ViewTourPage({ params, searchParams }: Props) {
       notice="Only administrators can update, publish or delete a tour."
     >
       <TourForm item={item} readOnly={!isAdmin} />
+      <TranslationsSection kind="tour" itemId={item.id} isAdmin={isAdmin} />
       <OnRequestBookings tour={item} isAdmin={isAdmin} />
       <TourDepartures tour={item} isAdmin={isAdmin} query={readPageQuery(sp, DEPARTURES_PAGE_SIZE)} when={when} />
       <CancellationPolicySection kind="tour" id={item.id} slug={item.slug} isAdmin={isAdmin} />
