@@ -161,7 +161,13 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
         ...rest,
         transaction: (transactions ?? []).map((t) => ({
           result: "SUCCESS",
-          transaction: { id: t.id, type: t.type, amount: t.amount, currency: o.currency, ...(t.targetTransactionId ? { targetTransactionId: t.targetTransactionId } : {}) },
+          transaction: {
+            id: t.id,
+            type: t.type,
+            amount: t.amount,
+            currency: o.currency,
+            ...(t.targetTransactionId ? { targetTransactionId: t.targetTransactionId } : {}),
+          },
         })),
       });
     }
@@ -208,7 +214,11 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
     if (o.totalCapturedAmount === 0 && heldOf(o) <= 0) o.status = "CANCELLED";
     return {
       status: 200,
-      body: { result: "SUCCESS", order: { id: orderId, status: o.status }, transaction: { id: transactionId, type: "VOID_AUTHORIZATION", targetTransactionId: auth.id } },
+      body: {
+        result: "SUCCESS",
+        order: { id: orderId, status: o.status },
+        transaction: { id: transactionId, type: "VOID_AUTHORIZATION", targetTransactionId: auth.id },
+      },
     };
   }
   /** Like the gateway: an approved refund of at most what is captured and not yet refunded, unless told to decline. */

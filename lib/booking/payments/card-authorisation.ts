@@ -99,7 +99,8 @@ export async function settleCardHolds(gateway: PaymentGateway, orderId: string, 
     for (const a of remote.authorizations) {
       // Settled at the gateway while its answer to us was lost: the record follows the gateway.
       const r = records[a.id];
-      if (a.settled && r && (UNDECIDED.includes(r.state) || r.state === "voiding")) records[a.id] = { ...r, state: r.state === "voiding" ? "voided" : "captured" };
+      if (a.settled && r && (UNDECIDED.includes(r.state) || r.state === "voiding"))
+        records[a.id] = { ...r, state: r.state === "voiding" ? "voided" : "captured" };
       if (a.settled || records[a.id] || known[a.id]) continue;
       records[a.id] = { state: "held", amount: a.amount, currency: remote.currency, at: now.toISOString() };
       await tx.insert(auditLog).values({

@@ -58,9 +58,7 @@ export function mpgsGateway(c: MpgsConfig): PaymentGateway {
     if (status < 300 && json.result === "SUCCESS") return { outcome: "approved", raw: json };
     if (status >= 500) return { outcome: "unreachable", raw: json };
     const error = json.error as { explanation?: unknown; cause?: unknown } | undefined;
-    const reason = [response?.gatewayCode, response?.acquirerMessage, error?.explanation ?? error?.cause]
-      .filter((x) => typeof x === "string" && x)
-      .join(": ");
+    const reason = [response?.gatewayCode, response?.acquirerMessage, error?.explanation ?? error?.cause].filter((x) => typeof x === "string" && x).join(": ");
     console.warn(`[payments] MPGS ${what} not approved`, status, reason);
     return { outcome: "declined", reason: reason || `HTTP ${status}`, raw: json };
   }

@@ -97,7 +97,8 @@ export const testGateway: PaymentGateway = {
     const captured = total(approved.map((s) => s.captured?.amount ?? 0));
     const held = approved.some((s) => !s.captured && !s.voided);
     return {
-      status: captured > 0 ? "CAPTURED" : held ? "AUTHORIZED" : approved.length ? "CANCELLED" : states.some((s) => s.decision === "decline") ? "FAILED" : "CANCELLED",
+      status:
+        captured > 0 ? "CAPTURED" : held ? "AUTHORIZED" : approved.length ? "CANCELLED" : states.some((s) => s.decision === "decline") ? "FAILED" : "CANCELLED",
       currency: approved[0]?.currency ?? states[0].currency,
       totalCapturedAmount: captured,
       totalAuthorizedAmount: total(approved.map((s) => s.amount)),
