@@ -26,8 +26,14 @@ type Records = Record<string, AuthorisationRecord>;
 export const CARD_HELD =
   "A card payment for this booking is being completed. Please wait a moment and reload the page: if the card payment goes through, nothing more is needed.";
 
+const recordsOf = (result: Record<string, unknown> | null | undefined) => ({ ...((result?.authorisations ?? {}) as Records) });
+
 /** States in which the card may still be charged: mobile money may not start meanwhile. */
 const UNDECIDED: AuthorisationState[] = ["held", "capturing"];
+
+/** Whether an attempt's result records a hold not yet decided (or whose decision the gateway has not answered). */
+export const hasUndecidedHold = (result: Record<string, unknown> | null | undefined) =>
+  Object.values(recordsOf(result)).some((r) => r.state === "held" || r.state === "capturing" || r.state === "voiding");
 
 /** Whether the order has a card authorisation not yet captured or voided (inside the caller's transaction). */
 export async function cardHoldUndecided(tx: Db, orderId: string): Promise<boolean> {
@@ -61,7 +67,6 @@ export async function ordersWithUndecidedHolds(limit = 20): Promise<string[]> {
   return rows.map((r) => r.orderId);
 }
 
-const recordsOf = (result: Record<string, unknown> | null | undefined) => ({ ...((result?.authorisations ?? {}) as Records) });
 const cents = (n: number) => Math.round(Number(n) * 100);
 
 type Decision = { capture: GatewayAuthorization[]; void: GatewayAuthorization[] };
@@ -132,6 +137,7 @@ export async function settleCardHolds(gateway: PaymentGateway, orderId: string, 
       if (records[a.id].state === "voiding") voiding();
       else if (!isUnpaid(order.status)) voiding(`the booking is ${order.status}`);
       else if (seat?.ok === false) voiding("its seat went to someone else");
+      else if (remote.currency !== order.currency) voiding(`held in ${remote.currency}, the booking is in ${order.currency}`);
       else if (cents(a.amount) < cents(price)) voiding("it does not pay the booking's price");
       // Waits for the mobile money prompt's end, or for the capture underway (then the order is paid, and this hold voided).
       else if (pendingMobile || captureUnderway || out.capture.length > 0) continue;

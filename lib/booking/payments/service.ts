@@ -15,7 +15,7 @@ import { holdSeatsForPayment } from "@/lib/booking/orders/payment-hold";
 import { ORDER_NOT_FOUND } from "@/lib/booking/orders/service";
 import { changeOrderStatus } from "@/lib/booking/orders/status-change";
 import { recordGatewayCapture } from "./captures";
-import { settleCardHolds } from "./card-authorisation";
+import { cardHoldUndecided, hasUndecidedHold, settleCardHolds } from "./card-authorisation";
 import { activeGateway, testGatewayActive } from "./gateway";
 import type { TestDecision, TestGatewayState } from "./test-gateway";
 import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
@@ -139,7 +139,7 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
   // re-check), the session whose hold waits for a decision, else the newest.
   const attempt =
     resultIndicator == null
-      ? (attempts.find((a) => Object.keys((a.result?.authorisations as object | undefined) ?? {}).length > 0) ?? attempts[0])
+      ? (attempts.find((a) => hasUndecidedHold(a.result)) ?? attempts[0])
       : attempts.find((a) => {
           const expected = a.result?.successIndicator;
           return typeof expected !== "string" || safeEqual(resultIndicator, expected);
@@ -186,7 +186,7 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
       .where(and(eq(paymentAttempts.id, latest.id), inArray(paymentAttempts.status, ["CREATED", "PENDING"])));
   }
   const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  const held = !!attempt && (remote?.authorizations.some((a) => !a.settled) ?? false);
+  const held = !!attempt && (await cardHoldUndecided(db, orderId));
   return { orderId, status: after.status, paid: after.status === "PAID", ...(held ? { held: true } : {}) };
 }
 
