@@ -45,7 +45,7 @@ const notify = async (body: unknown, secret?: string) =>
   read(await webhook(apiRequest("/api/v1/payments/webhook", { body, headers: secret ? { "x-notification-secret": secret } : {} }), undefined));
 
 describe("MPGS Hosted Checkout (fake gateway)", () => {
-  it("creates the session server-side: INITIATE_CHECKOUT, PURCHASE, returnUrl, stored amount, version 100, Basic auth", async () => {
+  it("creates the session server-side: INITIATE_CHECKOUT, AUTHORIZE, returnUrl, stored amount, version 100, Basic auth", async () => {
     const id = await newOrder("mpgs@example.com");
     const res = await openSession(id, { amount: 1 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -55,7 +55,7 @@ describe("MPGS Hosted Checkout (fake gateway)", () => {
     expect(sent.authorization).toBe(`Basic ${Buffer.from(`merchant.${fake.merchantId}:${fake.password}`).toString("base64")}`);
     expect(sent.body).toMatchObject({
       apiOperation: "INITIATE_CHECKOUT",
-      interaction: { operation: "PURCHASE", merchant: { name: "Ikaze" }, returnUrl: `http://ikaze.test/api/v1/payments/return?orderId=${id}` },
+      interaction: { operation: "AUTHORIZE", merchant: { name: "Ikaze" }, returnUrl: `http://ikaze.test/api/v1/payments/return?orderId=${id}` },
       order: { id, amount: "330.00", currency: "USD" },
     });
   });

@@ -4,12 +4,23 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A small stand-in for Mastercard Gateway's REST API on loopback, for Vitest and Playwright:
- * INITIATE_CHECKOUT sessions, Retrieve Order, Transaction: Refund, and a checkout.min.js whose
- * payment page offers Approve / Decline and then returns to the session's returnUrl, as the hosted
- * page does.
+ * INITIATE_CHECKOUT sessions, Retrieve Order, Transaction: Capture, Void and Refund, and a
+ * checkout.min.js whose payment page offers Approve / Decline and then returns to the session's
+ * returnUrl, as the hosted page does. Approving an AUTHORIZE session adds an authorisation to the
+ * order (the card held); a PURCHASE session's is captured at once.
  */
-export type FakeOrder = { status: string; currency: string; totalCapturedAmount: number; amount: number; totalRefundedAmount?: number };
-/** A REFUND request as the fake received it, and what it answered. */
+export type FakeOrder = {
+  status: string;
+  currency: string;
+  totalCapturedAmount: number;
+  amount: number;
+  totalRefundedAmount?: number;
+  totalAuthorizedAmount?: number;
+  /** The order's transactions as Retrieve Order lists them (authorisations, captures, voids). */
+  transactions?: FakeOrderTransaction[];
+};
+export type FakeOrderTransaction = { id: string; type: "AUTHORIZATION" | "CAPTURE" | "VOID_AUTHORIZATION"; amount: number; targetTransactionId?: string };
+/** A REFUND (or CAPTURE, VOID) request as the fake received it, and what it answered. */
 export type FakeRefund = {
   orderId: string;
   transactionId: string;
@@ -27,6 +38,8 @@ export type FakeMpgs = {
   sessions: FakeSession[];
   orders: Map<string, FakeOrder>;
   refunds: FakeRefund[];
+  captures: FakeRefund[];
+  voids: FakeRefund[];
   /** While true, the REST API answers 503 (an outage): the client cannot know what happened. */
   outage: boolean;
   /** The next refunds of this order are declined by the issuer with this gateway code (undefined: approve again). */
@@ -35,6 +48,8 @@ export type FakeMpgs = {
   setOrder(orderId: string, order: Partial<FakeOrder>): void;
   close(): Promise<void>;
 };
+
+const round = (n: number) => Math.round(n * 100) / 100;
 
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -47,6 +62,8 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
   const sessions: FakeSession[] = [];
   const orders = new Map<string, FakeOrder>();
   const refunds: FakeRefund[] = [];
+  const captures: FakeRefund[] = [];
+  const voids: FakeRefund[] = [];
   const declines = new Map<string, string>();
   const fakeState = { outage: false };
   const expectedAuth = `Basic ${Buffer.from(`merchant.${merchantId}:${password}`).toString("base64")}`;
@@ -69,12 +86,23 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
       if (!session) return json(404, { error: "no session" });
       const order = session.body.order as { id: string; amount: string; currency: string };
       const approved = pay[2] === "approve";
-      orders.set(order.id, {
-        status: approved ? "CAPTURED" : "FAILED",
-        currency: order.currency,
-        amount: Number(order.amount),
-        totalCapturedAmount: approved ? Number(order.amount) : 0,
-      });
+      const amount = Number(order.amount);
+      const existing = orders.get(order.id);
+      if (approved && (session.body.interaction as { operation?: string }).operation === "AUTHORIZE") {
+        const o = existing ?? { status: "AUTHORIZED", currency: order.currency, amount, totalCapturedAmount: 0, totalAuthorizedAmount: 0, transactions: [] };
+        const transactions = o.transactions ?? [];
+        o.transactions = [...transactions, { id: `auth-${transactions.length + 1}`, type: "AUTHORIZATION", amount }];
+        o.totalAuthorizedAmount = round((o.totalAuthorizedAmount ?? 0) + amount);
+        if (o.totalCapturedAmount === 0) o.status = "AUTHORIZED";
+        orders.set(order.id, o);
+      } else if (approved || !existing) {
+        orders.set(order.id, {
+          status: approved ? "CAPTURED" : "FAILED",
+          currency: order.currency,
+          amount,
+          totalCapturedAmount: approved ? amount : 0,
+        });
+      }
       const returnUrl = (session.body.interaction as { returnUrl: string }).returnUrl;
       const sep = returnUrl.includes("?") ? "&" : "?";
       return json(200, {
@@ -109,22 +137,92 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
       const orderId = decodeURIComponent(m[4]);
       const transactionId = decodeURIComponent(m[5]);
       const body = JSON.parse((await read(req)) || "{}");
-      // A repeated transaction id is the same refund: the first answer again, nothing refunded twice.
-      const earlier = refunds.find((r) => r.orderId === orderId && r.transactionId === transactionId && r.answer.status < 300);
-      const answer = earlier ? earlier.answer : refundAnswer(orderId, transactionId, body);
-      refunds.push({ orderId, transactionId, body, authorization, version: m[1], answer });
+      // A repeated transaction id is the same request: the first answer again, nothing done twice.
+      const log = body.apiOperation === "CAPTURE" ? captures : body.apiOperation === "VOID" ? voids : refunds;
+      const earlier = [...refunds, ...captures, ...voids].find((r) => r.orderId === orderId && r.transactionId === transactionId && r.answer.status < 300);
+      const answer = earlier
+        ? earlier.answer
+        : body.apiOperation === "CAPTURE"
+          ? captureAnswer(orderId, transactionId, body)
+          : body.apiOperation === "VOID"
+            ? voidAnswer(orderId, transactionId, body)
+            : refundAnswer(orderId, transactionId, body);
+      log.push({ orderId, transactionId, body, authorization, version: m[1], answer });
       return json(answer.status, answer.body);
     }
     if (m[4] && req.method === "GET") {
       const o = orders.get(decodeURIComponent(m[4]));
       if (!o) return json(400, { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Unable to find order" } });
-      return json(200, { result: "SUCCESS", id: m[4], ...o });
+      const { transactions, ...rest } = o;
+      return json(200, {
+        result: "SUCCESS",
+        id: m[4],
+        totalAuthorizedAmount: 0,
+        ...rest,
+        transaction: (transactions ?? []).map((t) => ({
+          result: "SUCCESS",
+          transaction: {
+            id: t.id,
+            type: t.type,
+            amount: t.amount,
+            currency: o.currency,
+            ...(t.targetTransactionId ? { targetTransactionId: t.targetTransactionId } : {}),
+          },
+        })),
+      });
     }
     return json(405, { result: "ERROR" });
   });
+  const error = (explanation: string) => ({ status: 400, body: { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation } } });
+  /** Money authorised and neither captured nor voided. */
+  const heldOf = (o: FakeOrder) => {
+    const t = o.transactions ?? [];
+    const voided = t.filter((x) => x.type === "VOID_AUTHORIZATION").reduce((sum, x) => sum + x.amount, 0);
+    return round((o.totalAuthorizedAmount ?? 0) - o.totalCapturedAmount - voided);
+  };
+  /** Like the gateway: a capture of at most what is held, in the order's currency. */
+  function captureAnswer(orderId: string, transactionId: string, body: Record<string, unknown>): FakeRefund["answer"] {
+    const o = orders.get(orderId);
+    const t = body.transaction as { amount?: unknown; currency?: unknown } | undefined;
+    if (typeof t?.amount !== "string" || !/^\d+(\.\d{1,2})?$/.test(t.amount)) return error("Field 'transaction.amount' is invalid");
+    if (!o || heldOf(o) <= 0) return error("Unable to find order or no authorised amount");
+    if (t.currency !== o.currency) return error("Field 'transaction.currency' does not match the order");
+    const amount = Number(t.amount);
+    if (Math.round(amount * 100) > Math.round(heldOf(o) * 100)) return error("Requested capture amount exceeds outstanding authorized amount");
+    o.transactions = [...(o.transactions ?? []), { id: transactionId, type: "CAPTURE", amount }];
+    o.totalCapturedAmount = round(o.totalCapturedAmount + amount);
+    o.status = "CAPTURED";
+    return {
+      status: 200,
+      body: {
+        result: "SUCCESS",
+        response: { gatewayCode: "APPROVED" },
+        order: { id: orderId, status: o.status, totalCapturedAmount: o.totalCapturedAmount },
+        transaction: { id: transactionId, type: "CAPTURE", amount, currency: o.currency },
+      },
+    };
+  }
+  /** Like the gateway: a void of one authorisation not yet captured. */
+  function voidAnswer(orderId: string, transactionId: string, body: Record<string, unknown>): FakeRefund["answer"] {
+    const o = orders.get(orderId);
+    const target = (body.transaction as { targetTransactionId?: unknown } | undefined)?.targetTransactionId;
+    const auth = o?.transactions?.find((x) => x.type === "AUTHORIZATION" && x.id === target);
+    if (!o || !auth) return error("Field 'transaction.targetTransactionId' is invalid");
+    if (o.transactions?.some((x) => x.type === "VOID_AUTHORIZATION" && x.targetTransactionId === target)) return error("The transaction was already voided");
+    if (heldOf(o) < auth.amount) return error("The authorization was already captured");
+    o.transactions = [...(o.transactions ?? []), { id: transactionId, type: "VOID_AUTHORIZATION", amount: auth.amount, targetTransactionId: auth.id }];
+    if (o.totalCapturedAmount === 0 && heldOf(o) <= 0) o.status = "CANCELLED";
+    return {
+      status: 200,
+      body: {
+        result: "SUCCESS",
+        order: { id: orderId, status: o.status },
+        transaction: { id: transactionId, type: "VOID_AUTHORIZATION", targetTransactionId: auth.id },
+      },
+    };
+  }
   /** Like the gateway: an approved refund of at most what is captured and not yet refunded, unless told to decline. */
   function refundAnswer(orderId: string, transactionId: string, body: Record<string, unknown>): FakeRefund["answer"] {
-    const error = (explanation: string) => ({ status: 400, body: { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation } } });
     const o = orders.get(orderId);
     const t = body.transaction as { amount?: unknown; currency?: unknown } | undefined;
     if (body.apiOperation !== "REFUND") return error("Value 'apiOperation' is invalid");
@@ -174,6 +272,8 @@ export async function startFakeMpgs(port = 0, merchantId = "TESTIKAZE", password
     sessions,
     orders,
     refunds,
+    captures,
+    voids,
     declineRefunds(orderId, gatewayCode) {
       if (gatewayCode) declines.set(orderId, gatewayCode);
       else declines.delete(orderId);

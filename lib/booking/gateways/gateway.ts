@@ -4,7 +4,17 @@ import { mpgsGateway } from "./mpgs";
 import { testGateway } from "./test-gateway";
 import type { PaymentGateway } from "./gateway-types";
 
-export type { CheckoutSession, GatewayOrder, PaymentGateway, RefundOutcome, RefundRequest, SessionRequest } from "./gateway-types";
+export type {
+  CaptureRequest,
+  CheckoutSession,
+  GatewayOrder,
+  PaymentGateway,
+  RefundOutcome,
+  RefundRequest,
+  SessionRequest,
+  TransactionOutcome,
+  VoidRequest,
+} from "./gateway-types";
 
 /** What decides the gateway: whether MPGS is configured, PAYMENTS_TEST_MODE, and production. */
 export type PaymentSettings = { production: boolean; testMode: boolean | undefined; mpgs: boolean };

@@ -16,7 +16,8 @@ import { toFrancs } from "./francs";
 import { callbackUrl, mobileClient, mobileConfigured, usesTestFake } from "@/lib/booking/gateways/mobile-clients";
 import { MOBILE_PROVIDERS, PROVIDER_NAMES, type MobileProvider } from "@/lib/booking/gateways/mobile-money";
 import { maskMsisdn, mobilePaymentSchema } from "./mobile-schema";
-import { orderForPayment } from "./service";
+import { cardHoldUndecided, CARD_HELD, ordersWithUndecidedHolds } from "./card-authorisation";
+import { orderForPayment, settleWaitingCardHolds } from "./service";
 import { formatRwf } from "@/lib/platform/format";
 
 /** The payer has this long to approve on the phone (never past the order's seat hold). */
@@ -51,7 +52,8 @@ const isMobile = (g: string): g is MobileProvider => (MOBILE_PROVIDERS as readon
  * POST /api/v1/payments/mobile { orderId, phone, provider? }: pushes a payment prompt to the
  * payer's phone for the order's price in francs at the rate in force, rounded up to a whole franc
  * and locked on the order. The order holds its seat for it as for a card (lib/booking/orders/payment-hold.ts);
- * one prompt may be open per order (a unique index), so two attempts can never both be charged.
+ * one prompt may be open per order (a unique index), and none while a card authorisation for the
+ * order waits for a decision (lib/booking/payments/card-authorisation.ts), so two attempts can never both be charged.
  * Over a prompt limit nothing is sent, and the answer is the same.
  */
 export async function startMobilePayment(ip: string, body: unknown, now = new Date()) {
@@ -61,6 +63,8 @@ export async function startMobilePayment(ip: string, body: unknown, now = new Da
   const db = await getDb();
   await closeFinishedPrompt(orderId, now);
   const { order, item, holdUntil } = await orderForPayment(orderId, now);
+  // Checked again under the order's lock below; here so a refused start uses up no prompt.
+  if (await cardHoldUndecided(db, orderId)) throw new ConflictError(CARD_HELD);
   const rate = await rateInForce(now);
   const usd = Number(order.amount);
   const francs = toFrancs(usd, Number(rate.rate));
@@ -83,6 +87,9 @@ export async function startMobilePayment(ip: string, body: unknown, now = new Da
   let attempt: PaymentAttempt;
   try {
     attempt = await db.transaction(async (tx) => {
+      // The order's lock orders this start against a card hold's decision (which takes it too).
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+      if (await cardHoldUndecided(tx, orderId)) throw new ConflictError(CARD_HELD);
       const [row] = await tx
         .insert(paymentAttempts)
         .values({ orderId, gateway: provider, method: provider, sessionId: reference, status: "PENDING", expiresAt, amount: francs, currency: "RWF", result })
@@ -192,6 +199,15 @@ async function markFailed(attempt: PaymentAttempt, reason: string) {
  */
 export async function confirmMobileAttempt(attempt: PaymentAttempt, now = new Date()): Promise<void> {
   if (attempt.status !== "PENDING" || !isMobile(attempt.gateway)) return;
+  await askProvider(attempt, now);
+  // A card hold that waited for this prompt is decided now it has ended: voided if it paid, else captured.
+  const db = await getDb();
+  const [after] = await db.select({ status: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+  if (after?.status !== "PENDING" && (await cardHoldUndecided(db, attempt.orderId))) await settleWaitingCardHolds(attempt.orderId, now);
+}
+
+async function askProvider(attempt: PaymentAttempt, now: Date): Promise<void> {
+  if (!isMobile(attempt.gateway)) return;
   const provider = attempt.gateway;
   const r = resultOf(attempt);
   if (r.limited) {
@@ -348,6 +364,15 @@ export async function pollMobilePayments(now = new Date()): Promise<number> {
     )
     .limit(50);
   for (const attempt of pending) await confirmMobileAttempt(attempt, now);
+  // Card holds left undecided (a lost answer, a restart between a prompt's end and the decision).
+  for (const orderId of await ordersWithUndecidedHolds()) {
+    const [open] = await db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.gateway, [...MOBILE_PROVIDERS]), eq(paymentAttempts.status, "PENDING")))
+      .limit(1);
+    if (!open) await settleWaitingCardHolds(orderId, now);
+  }
   return pending.length;
 }
 

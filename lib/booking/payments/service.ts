@@ -15,6 +15,7 @@ import { holdSeatsForPayment } from "@/lib/booking/orders/payment-hold";
 import { ORDER_NOT_FOUND } from "@/lib/booking/order-desk/service";
 import { changeOrderStatus } from "@/lib/booking/status/change";
 import { recordGatewayCapture } from "./captures";
+import { cardHoldUndecided, hasUndecidedHold, settleCardHolds } from "./card-authorisation";
 import { activeGateway, testGatewayActive } from "@/lib/booking/gateways/gateway";
 import type { TestDecision, TestGatewayState } from "@/lib/booking/gateways/test-gateway";
 import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
@@ -69,7 +70,7 @@ export async function createPaymentSession(ip: string, body: unknown, now = new 
   });
   await db.transaction(async (tx) => {
     // One open session per order: a new one supersedes the others. A hosted page already open in
-    // another tab may still take a card; that money is then surplus and goes back (lib/booking/payments/captures.ts).
+    // another tab may still authorise a card; that hold is voided once the order is paid (lib/booking/payments/card-authorisation.ts).
     const open = await tx
       .select({ id: paymentAttempts.id, result: paymentAttempts.result })
       .from(paymentAttempts)
@@ -105,7 +106,8 @@ export async function createPaymentSession(ip: string, body: unknown, now = new 
   };
 }
 
-export type Confirmation = { orderId: string; status: string; paid: boolean };
+/** `held`: the card is authorised and waits for a decision (a mobile money prompt is open for the order). */
+export type Confirmation = { orderId: string; status: string; paid: boolean; held?: boolean };
 
 /** Statuses of a gateway order that has taken money (and may have given some back since). */
 const CAPTURED_STATUSES = ["CAPTURED", "PARTIALLY_REFUNDED", "REFUNDED"];
@@ -133,16 +135,19 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
     .orderBy(desc(paymentAttempts.createdAt));
   if (attempts.length === 0) return unchanged;
   // The session this return comes from: the one whose success indicator it carries (an earlier,
-  // superseded session's too: its payment is money the gateway holds).
+  // superseded session's too: its payment is money the gateway holds). Without one (a webhook, a
+  // re-check), the session whose hold waits for a decision, else the newest.
   const attempt =
     resultIndicator == null
-      ? attempts[0]
+      ? (attempts.find((a) => hasUndecidedHold(a.result)) ?? attempts[0])
       : attempts.find((a) => {
           const expected = a.result?.successIndicator;
           return typeof expected !== "string" || safeEqual(resultIndicator, expected);
         });
 
-  const remote = await gateway.retrieveOrder(orderId);
+  let remote = await gateway.retrieveOrder(orderId);
+  // Money only held on the card is captured, or released, here (lib/booking/payments/card-authorisation.ts).
+  if (attempt && remote) remote = await settleCardHolds(gateway, orderId, attempt.id, remote, now);
   if (attempt && remote && CAPTURED_STATUSES.includes(remote.status) && remote.totalCapturedAmount > 0) {
     const outcome = await recordGatewayCapture(
       {
@@ -154,20 +159,44 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
       },
       now,
     );
+    const [fresh] = await db.select({ result: paymentAttempts.result }).from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
     await db
       .update(paymentAttempts)
-      .set({ status: "SUCCESS", result: { ...attempt.result, retrieved: remote.raw } })
+      .set({ status: "SUCCESS", result: { ...fresh.result, retrieved: remote.raw } })
       .where(eq(paymentAttempts.id, attempt.id));
+    // A second tab's hold, left waiting while the first was taken: the order is paid now, so it is released.
+    if (remote.authorizations.some((a) => !a.settled)) {
+      await settleCardHolds(gateway, orderId, attempt.id, remote, now);
+      const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      return { orderId, status: after.status, paid: after.status === "PAID" };
+    }
     return { orderId, status: outcome.status, paid: outcome.paid };
   }
   const latest = attempt ?? attempts[0];
-  if (remote && (remote.status === "FAILED" || remote.status === "DECLINED" || remote.status === "CANCELLED")) {
+  if (remote && (remote.status === "FAILED" || remote.status === "DECLINED")) {
     await db
       .update(paymentAttempts)
-      .set({ status: remote.status === "CANCELLED" ? "CANCELLED" : "FAILED" })
+      .set({ status: "FAILED" })
       .where(and(eq(paymentAttempts.id, latest.id), inArray(paymentAttempts.status, ["CREATED", "PENDING"])));
   }
-  return unchanged;
+  if (remote && remote.status === "CANCELLED" && remote.authorizations.length === 0) {
+    await db
+      .update(paymentAttempts)
+      .set({ status: "CANCELLED" })
+      .where(and(eq(paymentAttempts.id, latest.id), inArray(paymentAttempts.status, ["CREATED", "PENDING"])));
+  }
+  const [after] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const held = !!attempt && (await cardHoldUndecided(db, orderId));
+  return { orderId, status: after.status, paid: after.status === "PAID", ...(held ? { held: true } : {}) };
+}
+
+/** A card hold waiting for a decision (a mobile money prompt was pending): looked at again once that prompt ends. */
+export async function settleWaitingCardHolds(orderId: string, now = new Date()): Promise<void> {
+  try {
+    await confirmPayment(orderId, null, now);
+  } catch (err) {
+    console.error("[payments] card hold not settled", orderId, (err as Error).message);
+  }
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -19,7 +19,10 @@ export const GET = route(
       ? `/myorder/${result.orderId}?payment=paid`
       : result.status === "REFUND_DUE" || result.status === "REFUNDED" || result.status === "PARTIALLY_REFUNDED"
         ? `/myorder/${result.orderId}?payment=refund-due`
-        : `/pay/${result.orderId}?payment=failed`;
+        : result.held
+          ? // The card is only held while a mobile money prompt for the order is open: the booking's page shows how it ends.
+            `/myorder/${result.orderId}?payment=held`
+          : `/pay/${result.orderId}?payment=failed`;
     return NextResponse.redirect(`${appUrl()}${prefix}${to}`, 303);
   },
   { validation: "error" },
