@@ -191,4 +191,20 @@ test.describe("mobile money at 390 px", () => {
     await page.getByRole("button", { name: "Save the rate" }).click();
     await expect(page.getByText(/In force: one US dollar = RF\s1,461 \(1460\.5\), rate of/)).toBeVisible();
   });
+
+  test("a card approved while a mobile prompt still waits is only held, and the booking page says so", async ({ page, request }) => {
+    const { id } = await bookViaApi(request, "card.held@example.com", 2);
+    // Numbers ending 03 never answer: the prompt stays open while the traveller turns to a card.
+    const started = await request.post("/api/v1/payments/mobile", {
+      data: { orderId: id, phone: "0788 123 403" },
+      headers: { "x-forwarded-for": "10.77.0.4" },
+    });
+    expect(started.status(), await started.text()).toBe(202);
+    await page.goto(`/pay/${id}`);
+    await chooseAndPay(page, "Visa card");
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/myorder/${id}\\?payment=held$`));
+    await expect(page.getByRole("status").filter({ hasText: "Your card is held, not charged." })).toBeVisible();
+    await expect(page.getByText("Paid", { exact: true })).toHaveCount(0);
+  });
 });

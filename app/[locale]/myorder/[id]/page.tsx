@@ -50,7 +50,10 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
   const { f } = words;
   const to = (path: string) => localePath(locale, path);
   const isAdmin = (await currentUser())?.role === "admin";
-  const arrivedPaid = justPaid((await searchParams).payment, view.status);
+  const { payment } = await searchParams;
+  const arrivedPaid = justPaid(payment, view.status);
+  // Back from the card page while a mobile prompt is still open: the card is only held for now.
+  const cardHeld = payment === "held" && isUnpaid(view.status);
   // A lapsed seat hold is paid only while its seats are still free (paying takes them again).
   const payable = isUnpaid(view.status) && view.status !== "AWAITING_TRANSFER" && (!view.hold?.lapsed || view.hold.seatsFree);
   const fullNow = isUnpaid(view.status) && view.hold?.lapsed && !view.hold.seatsFree;
@@ -74,6 +77,11 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
             <ArrivalHeading id="order-state" focus={arrivedPaid} className="font-display text-2xl font-semibold text-brand-900">
               {headline}
             </ArrivalHeading>
+            {cardHeld ? (
+              <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-ink">
+                {t("cardHeld")}
+              </p>
+            ) : null}
             <div>
               <h3 className="site-label">{t("whatNext")}</h3>
               {/* The numbers are the list's own (a CSS counter in a circle), not text inside each step. */}
