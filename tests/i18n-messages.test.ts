@@ -24,6 +24,9 @@ import { CAROUSEL_ENGLISH } from "@/components/site/carousel";
 import { EVENT_CARD_ENGLISH } from "@/components/site/event-card-view";
 import { cardWords } from "@/lib/content/i18n/card-words";
 import { TRANSLATED_PAGES } from "@/lib/content/i18n/translated-pages";
+import { airTicketSchema } from "@/lib/audience/inquiries/schema";
+import { airTicketFormWords } from "@/lib/audience/inquiries/air-ticket-words";
+import { AIR_TICKET_FORM_ENGLISH } from "@/components/site/forms/air-ticket-form";
 
 /** Every key of a messages tree, as "a.b.c". */
 function keys(tree: object, prefix = ""): string[] {
@@ -246,6 +249,54 @@ describe("the contact form's words", () => {
     for (const path of ["/", "/services", "/services/1", "/services/4", "/about"]) expect(TRANSLATED_PAGES.has(path), path).toBe(true);
     expect(sitemapEntries("/", { priority: 1 }).map((e) => new URL(e.url).pathname)).toEqual(["/", "/fr", "/rw"]);
     expect(sitemapEntries("/services/2", { priority: 0.7 }).map((e) => new URL(e.url).pathname)).toEqual(["/services/2", "/fr/services/2", "/rw/services/2"]);
+  });
+});
+
+describe("the air-ticket form's words", () => {
+  /** Every message the air-ticket schema gives for what a visitor can type or leave out. */
+  function schemaMessages(): string[] {
+    const long = (n: number) => "x".repeat(n + 1);
+    const tries: Record<string, unknown>[] = [
+      { tripType: "return", fullName: "", email: "", phone: "", departureCity: "", destinationCity: "", departureDate: "", returnDate: "" },
+      {
+        tripType: "both",
+        fullName: long(120),
+        email: "not-an-address",
+        phone: long(30),
+        departureCity: long(120),
+        destinationCity: long(120),
+        departureDate: "2027-02-30",
+        numberOfPassengers: 0,
+        cabinClass: "deck",
+        specialRequests: long(2000),
+      },
+      {
+        fullName: "A\u0000b",
+        email: "a@b.c",
+        phone: "12ab",
+        departureCity: "K\u0007",
+        destinationCity: "N\u0000",
+        departureDate: "2027-05-10",
+        returnDate: "2027-05-01",
+        specialRequests: "s\u0000",
+      },
+    ];
+    return [...new Set(tries.flatMap((t) => airTicketSchema.safeParse(t).error?.issues.map((i) => i.message) ?? []))];
+  }
+
+  it("English keeps en.json's words; every message the schema gives is translated in French and Kinyarwanda", () => {
+    expect(AIR_TICKET_FORM_ENGLISH).toEqual(MESSAGES.en.airTicket.form);
+    expect(airTicketFormWords("en")).toBeUndefined();
+    const messages = schemaMessages();
+    expect(messages.length).toBeGreaterThanOrEqual(15);
+    for (const locale of ["fr", "rw"] as const) {
+      const { errors } = airTicketFormWords(locale)!;
+      for (const english of messages) {
+        expect(errors[english], `${locale}: ${english}`).toBeTruthy();
+        expect(errors[english]).not.toBe(english);
+      }
+    }
+    expect(airTicketFormWords("fr")!.errors["Departure city may be at most 120 characters."]).toBe("Ville de départ : 120 caractères au plus.");
   });
 });
 

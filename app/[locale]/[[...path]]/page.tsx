@@ -6,7 +6,7 @@ import { ContactSection } from "@/components/site/home/contact-section";
 import { HomeHero } from "@/components/site/home/hero";
 import { HomeSection } from "@/components/site/home/home-section";
 import { ServiceCards } from "@/components/site/home/service-cards";
-import { Achievements, EnvironmentLed, IMPACT_FIGURES, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
+import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
 import { cardWords } from "@/lib/content/i18n/card-words";
 import { contactFormWords } from "@/lib/audience/inquiries/contact-words";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
@@ -38,9 +38,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[[...pat
   return pageMetadata({ title, absoluteTitle: true, description: translator(locale, "footer")("about"), path: "/", locale, translated: true });
 }
 
-/** The impact figures written for the language ("38 000" in French); English keeps the component's own. */
-function impactFigures(locale: ReturnType<typeof toLocale>): string[] | undefined {
-  if (locale === "en") return undefined;
+/** The impact figures, written for the language ("38 000" in French); English keeps the component's own. */
+const IMPACT_FIGURES = [140, 38000, 4, 2600];
+function impactFigures(locale: ReturnType<typeof toLocale>): string[] {
   const f = formatter(locale);
   return IMPACT_FIGURES.map((n, i) => `${f.number(n)}${i === 0 ? "+" : ""}`);
 }
@@ -51,8 +51,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
   const locale = toLocale(segment);
   const t = translator(locale, "home");
   const english = locale === "en";
-  // One object for the four story blocks: the page's payload writes it once.
-  const story = english ? undefined : messagesOf(locale, "home").story;
+  // One object for the four story blocks (the page's payload writes it once); none in English.
+  const story = english ? {} : { words: messagesOf(locale, "home").story };
   const [tours, posts, events] = await Promise.all([listLatest(toursKind, 5), listLatest(newsKind, 5), listUpcomingEvents(3)]);
 
   const cloud = cloudProp();
@@ -94,8 +94,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
         <ServiceCards locale={locale} />
       </HomeSection>
 
-      <WhyItMatters words={story} locale={locale} />
-      <OurImpact words={story} figures={impactFigures(locale)} />
+      <WhyItMatters {...story} {...(english ? {} : { locale })} />
+      <OurImpact {...story} {...(english ? {} : { figures: impactFigures(locale) })} />
 
       {featuredTours.length > 0 ? (
         <HomeSection
@@ -110,8 +110,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
         </HomeSection>
       ) : null}
 
-      <Achievements words={story} />
-      <EnvironmentLed words={story} />
+      <Achievements {...story} />
+      <EnvironmentLed {...story} />
 
       {events.length > 0 ? (
         <HomeSection

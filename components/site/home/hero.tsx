@@ -21,7 +21,7 @@ export function HomeHero({ locale = "en" }: { locale?: Locale }) {
     image: <CoverImage src={p.src} alt={t(`hero.${p.key}Alt`)} sizes="100vw" preload={i === 0} />,
   }));
   return (
-    <Carousel slides={slides} label={t("hero.label")} words={locale === "en" ? undefined : messagesOf(locale, "home").carousel}>
+    <Carousel slides={slides} label={t("hero.label")} {...(locale === "en" ? {} : { words: messagesOf(locale, "home").carousel })}>
       <div className={`${container} pb-32 pt-36 sm:pb-36`}>
         <p className="site-hero-eyebrow">{t("hero.eyebrow")}</p>
         <h1 className="mt-4 max-w-4xl font-display text-4xl font-semibold leading-[1.05] tracking-tight text-white text-balance sm:text-6xl lg:text-7xl">

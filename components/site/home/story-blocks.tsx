@@ -50,7 +50,6 @@ export const STORY_ENGLISH: StoryWords = {
 };
 
 /** The impact figures as English writes them; other languages get theirs from the server (Intl). */
-export const IMPACT_FIGURES = [140, 38000, 4, 2600];
 const ENGLISH_FIGURES = ["140+", "38,000", "4", "2,600"];
 
 /** A block's words in another language, resolved on the server; English when left out. */

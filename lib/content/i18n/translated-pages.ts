@@ -16,6 +16,7 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>([
   "/services",
   ...[1, 2, 3, 4].map((id) => `/services/${id}`),
   "/about",
+  "/airticket",
 ]);
 
 type Entry = MetadataRoute.Sitemap[number];
