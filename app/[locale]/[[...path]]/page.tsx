@@ -8,7 +8,6 @@ import { HomeSection } from "@/components/site/home/home-section";
 import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
 import { cardWords } from "@/lib/content/i18n/card-words";
-import { contactFormWords } from "@/lib/audience/inquiries/contact-words";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { formatter, messagesOf, translator } from "@/lib/content/i18n/messages";
 import { listUpcomingEvents } from "@/lib/content/events/public-queries";
@@ -143,7 +142,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
         </HomeSection>
       ) : null}
 
-      {english ? <ContactSection /> : <ContactSection words={messagesOf(locale, "home").contact} form={contactFormWords(locale)} locale={locale} />}
+      {english ? <ContactSection /> : <ContactSection words={messagesOf(locale, "home").contact} locale={locale} />}
     </>
   );
 }

@@ -2,7 +2,6 @@
 
 import { site } from "@/lib/platform/site";
 import { localePath, type Locale } from "@/lib/content/i18n/locales";
-import type { ContactFormWords } from "@/lib/audience/inquiries/contact-words";
 import type en from "@/messages/en.json";
 import { container } from "../layout-classes";
 import { HomeContactForm } from "./home-contact-form";
@@ -26,17 +25,10 @@ export const HOME_CONTACT_ENGLISH: HomeContactWords = {
 /**
  * The home page's closing contact section: the company's contacts and the contact form. Fixed
  * content, so a client component: the page's payload names it instead of spelling it out again.
- * In another language its words and the form's come resolved from the server.
+ * In another language its words come resolved from the server, and 'Write your message' leads to
+ * that language's /contact: the form's words stay out of the home page's payload.
  */
-export function ContactSection({
-  words: w = HOME_CONTACT_ENGLISH,
-  form,
-  locale = "en",
-}: {
-  words?: HomeContactWords;
-  form?: ContactFormWords;
-  locale?: Locale;
-}) {
+export function ContactSection({ words: w = HOME_CONTACT_ENGLISH, locale = "en" }: { words?: HomeContactWords; locale?: Locale }) {
   const items = [
     { label: w.call, value: site.phone, href: site.phoneHref },
     { label: w.write, value: site.emails.info, href: `mailto:${site.emails.info}` },
@@ -63,7 +55,7 @@ export function ContactSection({
             ))}
           </ul>
         </div>
-        <HomeContactForm words={w} form={form} contactPath={localePath(locale, "/contact")} />
+        <HomeContactForm words={w} contactPath={localePath(locale, "/contact")} inPlace={locale === "en"} />
       </div>
     </section>
   );

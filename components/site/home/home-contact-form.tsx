@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { Suspense, lazy, useState, useSyncExternalStore } from "react";
-import type { ContactFormWords } from "@/lib/audience/inquiries/contact-words";
 import type { HomeContactWords } from "./contact-section";
 
 // The form and its form library load when the visitor asks for it, so the home page (the most
@@ -17,7 +16,7 @@ const noSubscription = () => () => {};
  * so without script) that is a link to /contact, whose form posts without script; once the page's
  * script has run, a button that opens the form here.
  */
-export function HomeContactForm({ words: w, form, contactPath }: { words: HomeContactWords; form?: ContactFormWords; contactPath: string }) {
+export function HomeContactForm({ words: w, contactPath, inPlace }: { words: HomeContactWords; contactPath: string; inPlace: boolean }) {
   const [open, setOpen] = useState(false);
   const scripted = useSyncExternalStore(
     noSubscription,
@@ -32,13 +31,13 @@ export function HomeContactForm({ words: w, form, contactPath }: { words: HomeCo
       {open ? (
         <div className="mt-6">
           <Suspense fallback={<p className="text-sm text-ink-soft">{w.loading}</p>}>
-            <ContactForm headingId="home-contact-form-title" autoFocus words={form} />
+            <ContactForm headingId="home-contact-form-title" autoFocus />
           </Suspense>
         </div>
       ) : (
         <>
           <p className="mt-2 text-ink-soft">{w.formIntro}</p>
-          {scripted ? (
+          {scripted && inPlace ? (
             <button type="button" onClick={() => setOpen(true)} className="site-btn site-btn-accent mt-6">
               {w.writeMessage}
             </button>
