@@ -14,7 +14,8 @@ const noSubscription = () => () => {};
 /**
  * The home page's contact form, opened in place by 'Write your message'. In the server's HTML (and
  * so without script) that is a link to /contact, whose form posts without script; once the page's
- * script has run, a button that opens the form here.
+ * script has run, a button that opens the form here. A French or Kinyarwanda home page (`inPlace`
+ * false) keeps the link, to its own language's /contact.
  */
 export function HomeContactForm({ words: w, contactPath, inPlace }: { words: HomeContactWords; contactPath: string; inPlace: boolean }) {
   const [open, setOpen] = useState(false);
