@@ -38,14 +38,13 @@ test.describe("a French visitor on a phone", () => {
     await form.getByLabel("E-mail").fill("claire.niyonsaba@example.com");
     await form.getByLabel("E-mail").press("Enter");
     await expect(form.getByRole("status")).toHaveText("Merci. Votre message est bien parti. Nous répondons sous un jour ouvré.");
-    // The site's shell speaks French too; the services' names (their pages' content) say they are English.
+    // The site's shell speaks French too, the services' names included (their pages are written in French).
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Lettre d’information" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Facebook (s’ouvre dans un nouvel onglet)" })).toBeVisible();
-    await expect(footer.getByRole("navigation", { name: "Pied de page" }).getByRole("link", { name: "Environmental Conservation" })).toHaveAttribute(
-      "lang",
-      "en",
-    );
+    const service = footer.getByRole("navigation", { name: "Pied de page" }).getByRole("link", { name: "Conservation de l’environnement" });
+    await expect(service).toHaveAttribute("href", "/fr/services/2");
+    await expect(service).not.toHaveAttribute("lang", "en");
     await footer.getByRole("button", { name: "S’abonner" }).click();
     await expect(footer.getByRole("alert")).toHaveText("L’adresse e-mail est obligatoire.");
     await footer.getByLabel("Votre e-mail").fill("claire.niyonsaba@example.com");

@@ -34,7 +34,7 @@ for (const [lang, nav, untranslated] of [
   ["rw", "Ingendo nyobozi", "ntibirahindurwa"],
 ] as const) {
   test(`/${lang}/ pages answer in ${lang}: html lang, interface words, canonical, switcher alternates`, async ({ request }) => {
-    for (const path of [`/${lang}`, `/${lang}/about`, `/${lang}/tours`]) {
+    for (const path of [`/${lang}`, `/${lang}/terms`, `/${lang}/tours`]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       const html = await res.text();
@@ -46,11 +46,11 @@ for (const [lang, nav, untranslated] of [
       expect(html, path).toContain(`href="${english}" hrefLang="en"`);
     }
     // English-only content under the translated interface: marked, and said in one line.
-    const about = await (await request.get(`/${lang}/about`)).text();
-    expect(about).toContain(untranslated);
-    expect(about).toContain('<div lang="en">');
+    const terms = await (await request.get(`/${lang}/terms`)).text();
+    expect(terms).toContain(untranslated);
+    expect(terms).toContain('<div lang="en">');
     // Its canonical is the English page (no duplicate for search engines).
-    expect(about).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/about"/);
+    expect(terms).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/terms"/);
   });
 }
 

@@ -17,6 +17,16 @@ import { contactFormWords } from "@/lib/audience/inquiries/contact-words";
 import { SPAM_MESSAGE } from "@/lib/platform/forms/public-form";
 import { site } from "@/lib/platform/site";
 import { CONTACT_FORM_ENGLISH } from "@/components/site/forms/contact-form";
+import { STORY_ENGLISH } from "@/components/site/home/story-blocks";
+import { HOME_CONTACT_ENGLISH } from "@/components/site/home/contact-section";
+import { SERVICE_CARD_ENGLISH } from "@/components/site/home/service-grid";
+import { CAROUSEL_ENGLISH } from "@/components/site/carousel";
+import { EVENT_CARD_ENGLISH } from "@/components/site/event-card-view";
+import { cardWords } from "@/lib/content/i18n/card-words";
+import { TRANSLATED_PAGES } from "@/lib/content/i18n/translated-pages";
+import { airTicketSchema } from "@/lib/audience/inquiries/schema";
+import { airTicketFormWords } from "@/lib/audience/inquiries/air-ticket-words";
+import { AIR_TICKET_FORM_ENGLISH } from "@/components/site/forms/air-ticket-form";
 
 /** Every key of a messages tree, as "a.b.c". */
 function keys(tree: object, prefix = ""): string[] {
@@ -62,6 +72,32 @@ describe("messages", () => {
     expect(FOOTER_ENGLISH.subscribed).toBe(SUBSCRIBE_ANSWER);
     const items: NavItem[] = primaryNav.flatMap((i) => (isGroup(i) ? [{ href: "", label: i.label, key: i.key }, ...i.items] : [i]));
     for (const item of items) expect(item.label).toBe(MESSAGES.en.nav[item.key!]);
+  });
+
+  it("the home page's English words kept in its client components are en.json's, word for word as before", () => {
+    const home = MESSAGES.en.home;
+    expect(STORY_ENGLISH).toEqual(home.story);
+    expect(HOME_CONTACT_ENGLISH).toEqual(home.contact);
+    expect(SERVICE_CARD_ENGLISH).toEqual(home.serviceCard);
+    expect(CAROUSEL_ENGLISH).toEqual(home.carousel);
+    const { pastEvent, viewEvent, seeDetails } = MESSAGES.en.cards;
+    expect(EVENT_CARD_ENGLISH).toEqual({ pastEvent, viewEvent, seeDetails });
+    expect(home.tagline).toBe(site.tagline);
+  });
+
+  it("the cards' words: English as before, French and Kinyarwanda by Intl", () => {
+    const en = cardWords("en");
+    expect(en.fromPrice(1240, en.party(2))).toEqual({ before: "From ", price: "$1,240", after: " for 2 travellers" });
+    expect([en.length({ amount: 1, unit: "days" }), en.length({ amount: 8, unit: "hours" }), en.days(3)]).toEqual(["1 day", "8 hours", "3 days"]);
+    expect(en.date("2027-03-10T08:00:00Z")).toBe("10 Mar 2027");
+    expect(en.feeFrom(40)).toBe("from $40");
+    const fr = cardWords("fr");
+    expect(fr.fromPrice(1240, fr.party(2))).toEqual({ before: "À partir de ", price: expect.stringMatching(/^1\s240\s\$US$/), after: " pour 2 voyageurs" });
+    expect(fr.length({ amount: 3, unit: "days" })).toBe("3 jours");
+    expect(fr.date("2027-03-10T08:00:00Z")).toBe("10 mars 2027");
+    const rw = cardWords("rw");
+    expect(rw.length({ amount: 3, unit: "days" })).toBe("Iminsi: 3");
+    expect(rw.fromPrice(300, rw.party(1)).before).toBe("Guhera kuri ");
   });
 
   it("Kinyarwanda has no plural forms beyond =1 and other (Intl has no plural rules for it)", () => {
@@ -207,6 +243,60 @@ describe("the contact form's words", () => {
 
   it("/contact reads wholly in each language: in the sitemap three times, with alternates", () => {
     expect(sitemapEntries("/contact", { priority: 0.6 }).map((e) => new URL(e.url).pathname)).toEqual(["/contact", "/fr/contact", "/rw/contact"]);
+  });
+
+  it("the home page, the services and /about read wholly in each language: in the sitemap once per language", () => {
+    for (const path of ["/", "/services", "/services/1", "/services/4", "/about"]) expect(TRANSLATED_PAGES.has(path), path).toBe(true);
+    expect(sitemapEntries("/", { priority: 1 }).map((e) => new URL(e.url).pathname)).toEqual(["/", "/fr", "/rw"]);
+    expect(sitemapEntries("/services/2", { priority: 0.7 }).map((e) => new URL(e.url).pathname)).toEqual(["/services/2", "/fr/services/2", "/rw/services/2"]);
+  });
+});
+
+describe("the air-ticket form's words", () => {
+  /** Every message the air-ticket schema gives for what a visitor can type or leave out. */
+  function schemaMessages(): string[] {
+    const long = (n: number) => "x".repeat(n + 1);
+    const tries: Record<string, unknown>[] = [
+      { tripType: "return", fullName: "", email: "", phone: "", departureCity: "", destinationCity: "", departureDate: "", returnDate: "" },
+      {
+        tripType: "both",
+        fullName: long(120),
+        email: "not-an-address",
+        phone: long(30),
+        departureCity: long(120),
+        destinationCity: long(120),
+        departureDate: "2027-02-30",
+        numberOfPassengers: 0,
+        cabinClass: "deck",
+        specialRequests: long(2000),
+      },
+      {
+        fullName: "A\u0000b",
+        email: "a@b.c",
+        phone: "12ab",
+        departureCity: "K\u0007",
+        destinationCity: "N\u0000",
+        departureDate: "2027-05-10",
+        returnDate: "2027-05-01",
+        specialRequests: "s\u0000",
+      },
+    ];
+    return [...new Set(tries.flatMap((t) => airTicketSchema.safeParse(t).error?.issues.map((i) => i.message) ?? []))];
+  }
+
+  it("English keeps en.json's words; every message the schema gives is translated in French and Kinyarwanda", () => {
+    expect(AIR_TICKET_FORM_ENGLISH).toEqual(MESSAGES.en.airTicket.form);
+    expect(airTicketFormWords("en")).toBeUndefined();
+    const messages = schemaMessages();
+    expect(messages.length).toBeGreaterThanOrEqual(15);
+    for (const locale of ["fr", "rw"] as const) {
+      const { errors } = airTicketFormWords(locale)!;
+      for (const english of messages) {
+        expect(errors[english], `${locale}: ${english}`).toBeTruthy();
+        expect(errors[english]).not.toBe(english);
+      }
+    }
+    expect(airTicketFormWords("fr")!.errors["Departure city may be at most 120 characters."]).toBe("Ville de départ : 120 caractères au plus.");
   });
 });
 

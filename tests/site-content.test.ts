@@ -5,7 +5,7 @@ import { previewablePath } from "@/app/(site)/preview/paths";
 import { FAQ_BY_LANGUAGE, faqSections, type FaqSection } from "@/lib/content/faq";
 import { blogPostingJsonLd, eventJsonLd, touristTripJsonLd, travelAgencyJsonLd } from "@/lib/content/seo/json-ld";
 import { absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
-import { findService, services } from "@/lib/content/services";
+import { SERVICES_BY_LANGUAGE, findService, services, type Service } from "@/lib/content/services";
 import { partyLabel, priceRange, priceTiers } from "@/lib/booking/orders/party-prices";
 
 describe("tour prices", () => {
@@ -34,6 +34,21 @@ describe("services", () => {
     ]);
     expect(findService("3")?.title).toBe("Policy Analysis and Research");
     for (const id of ["0", "5", "9", "01", "1.0", "abc", "", "-1"]) expect(findService(id)).toBeNull();
+  });
+
+  it("says the same in French and Kinyarwanda: the same ids, pictures, sections and deliverables, and no English left", () => {
+    const shape = (list: Service[]) => list.map((s) => [s.id, s.image, s.sections.length, s.deliverables.length]);
+    const words = (list: Service[]) =>
+      list.flatMap((s) => [s.title, s.summary, s.imageAlt, s.intro, ...s.sections.flatMap((x) => [x.heading, x.text]), ...s.deliverables]);
+    const english = new Set(words(services));
+    for (const locale of ["fr", "rw"] as const) {
+      const list = SERVICES_BY_LANGUAGE[locale];
+      expect(shape(list), locale).toEqual(shape(services));
+      for (const text of words(list)) expect(english.has(text), `${locale}: ${text.slice(0, 40)}`).toBe(false);
+      expect(findService("2", locale)?.title).toBe(list[1].title);
+      expect(findService("5", locale)).toBeNull();
+    }
+    expect(findService("1", "fr")?.title).toBe("Conseil en climat et développement durable");
   });
 });
 

@@ -5,8 +5,9 @@ import { container, sectionY } from "@/components/site/layout-classes";
 import { listPageNumber, pageHref, PageLinks } from "@/components/site/page-links";
 import { PageHero } from "@/components/site/page-hero";
 import { listPublic, type ContentKind } from "@/lib/content/kind/config";
+import { localePath, toLocale, type Locale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
-import { toLocale } from "@/lib/content/i18n/locales";
 import { translatedCards } from "@/lib/content/translations/public";
 
 type Empty = Parameters<typeof EmptyState>[0];
@@ -42,41 +43,52 @@ export type ListPageConfig<Card, Filter = undefined> = {
   filteredEmpty?: Empty;
 };
 
-type Props = { params: Promise<{ page?: string[]; locale?: string }> };
+type Props = { params: Promise<{ page?: string[]; locale: string }> };
 
-/** The route's metadata and page for one list configuration; each page of it is cached, refreshed by the kind's tag. */
-export function contentListPage<Card, Filter = undefined>(config: ListPageConfig<Card, Filter>) {
-  const { kind, pageSize } = config;
-  const plain = (page: number | null) => (page ? { page, filter: config.filter as Filter } : null);
-  const parse = config.parse ?? ((segments) => plain(listPageNumber(segments)));
-  const heading = (filter: Filter, page: number) => ({ base: config.path, title: config.title, description: config.description, ...config.heading?.(filter, page) });
+/**
+ * The route's metadata and page for one list configuration (or one per language, worded for it);
+ * each page of it is cached, refreshed by the kind's tag.
+ */
+export function contentListPage<Card, Filter = undefined>(configure: ListPageConfig<Card, Filter> | ((locale: Locale) => ListPageConfig<Card, Filter>)) {
+  const configs = new Map<Locale, ListPageConfig<Card, Filter>>();
+  const configFor = (locale: Locale) => {
+    if (!configs.has(locale)) configs.set(locale, typeof configure === "function" ? configure(locale) : configure);
+    return configs.get(locale)!;
+  };
 
   async function generateMetadata({ params }: Props) {
-    const list = parse((await params).page);
+    const locale = toLocale((await params).locale);
+    const config = configFor(locale);
+    const { kind, pageSize } = config;
+    const list = parser(config)((await params).page);
     if (!list) return NOT_FOUND_METADATA;
     const { page, filter } = list;
     // A page past the end of the list is the 404 page, titled as one (the read is cached).
     if (page > 1 && (await listPublic(kind, page, pageSize, filter)).items.length === 0) return NOT_FOUND_METADATA;
-    const { base, title, description, canonical, noIndex } = heading(filter, page);
+    const { base, title, description, canonical, noIndex } = heading(config, filter, page);
     return pageMetadata({
-      title: page > 1 ? `${title} — page ${page}` : title,
+      title: page > 1 ? translator(locale, "lists")("pageTitle", { title, page }) : title,
       description,
       path: canonical ?? pageHref(base, page),
       image: config.image,
       noIndex,
+      locale,
     });
   }
 
   async function Page({ params }: Props) {
-    const { page: segments, locale } = await params;
-    const list = parse(segments);
+    const locale = toLocale((await params).locale);
+    const config = configFor(locale);
+    const { kind, pageSize } = config;
+    const list = parser(config)((await params).page);
     if (!list) notFound();
     const { page, filter } = list;
     const { items: english, total } = await listPublic(kind, page, pageSize, filter);
-    const items = await translatedCards(kind.translation.kind, english, toLocale(locale));
+    const items = await translatedCards(kind.translation.kind, english, locale);
     if (page > 1 && items.length === 0) notFound();
-    const { base, title, heroTitle, filtered = false } = heading(filter, page);
-    const empty = filtered && config.filteredEmpty ? config.filteredEmpty : config.empty;
+    const { base, title, heroTitle, filtered = false } = heading(config, filter, page);
+    const shown = filtered && config.filteredEmpty ? config.filteredEmpty : config.empty;
+    const empty = { ...shown, action: { ...shown.action, href: localePath(locale, shown.action.href) } };
     return (
       <>
         <PageHero image={config.image.url} eyebrow={config.eyebrow} title={heroTitle ?? title} intro={config.intro} />
@@ -89,7 +101,7 @@ export function contentListPage<Card, Filter = undefined>(config: ListPageConfig
               <>
                 {config.summary?.(total, filtered)}
                 {config.render(items)}
-                <PageLinks base={base} page={page} total={total} limit={pageSize} />
+                <PageLinks base={localePath(locale, base)} page={page} total={total} limit={pageSize} locale={locale} />
               </>
             )}
           </div>
@@ -99,6 +111,15 @@ export function contentListPage<Card, Filter = undefined>(config: ListPageConfig
   }
 
   return { generateMetadata, Page };
+}
+
+function parser<Card, Filter>(config: ListPageConfig<Card, Filter>) {
+  const plain = (page: number | null) => (page ? { page, filter: config.filter as Filter } : null);
+  return config.parse ?? ((segments: string[] | undefined) => plain(listPageNumber(segments)));
+}
+
+function heading<Card, Filter>(config: ListPageConfig<Card, Filter>, filter: Filter, page: number) {
+  return { base: config.path, title: config.title, description: config.description, ...config.heading?.(filter, page) };
 }
 
 /** The grid of cards most lists show. */

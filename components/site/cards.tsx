@@ -1,15 +1,15 @@
 import Link from "next/link";
-import { formatUsd, truncate } from "@/lib/platform/format";
-import { partyLabel, priceTiers, type PriceTier, type TourPrices } from "@/lib/booking/orders/party-prices";
+import { truncate } from "@/lib/platform/format";
+import { priceTiers, type PriceTier, type TourPrices } from "@/lib/booking/orders/party-prices";
 import type { TourCard as TourCardData } from "@/lib/content/tours/public-queries";
-import { formatDuration } from "@/lib/content/tours/duration";
 import type { NewsCard as NewsCardData } from "@/lib/content/news/public-queries";
 import { hasEnded, type EventCard as EventCardData } from "@/lib/content/events/public-queries";
-import { feeLabel, feeSummary, type FeeEvent } from "@/lib/booking/terms/fees";
+import { feeSummary, type FeeEvent } from "@/lib/booking/terms/fees";
+import { cardWords, type CardWords } from "@/lib/content/i18n/card-words";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
 import { CoverImage, cloudProp as cloud } from "./cover-image";
 import { CARD_SIZES } from "./cover-source";
 import { CardArrow, EventCardView, type EventCardItem } from "./event-card-view";
-import { formatEventBadge, formatDayRange, formatDate, formatDay } from "@/lib/platform/dates";
 
 /** Spec §9: list titles are cut at 40 characters; the whole title stays in the tooltip. */
 const TITLE_MAX = 40;
@@ -17,37 +17,50 @@ const TITLE_MAX = 40;
 type Heading = "h2" | "h3";
 
 /** "8 hours" or "3 days" as staff set it, else counted from the itinerary; null without either. */
-export function tourLength(tour: Pick<TourCardData, "duration" | "days">): string | null {
-  if (tour.duration) return formatDuration(tour.duration);
-  return tour.days > 0 ? `${tour.days} ${tour.days === 1 ? "day" : "days"}` : null;
+export function tourLength(tour: Pick<TourCardData, "duration" | "days">, locale: Locale = "en"): string | null {
+  const w = cardWords(locale);
+  if (tour.duration) return w.length(tour.duration);
+  return tour.days > 0 ? w.days(tour.days) : null;
+}
+
+/** An event's fee in words: 'Free entry', one figure, or 'from $x' when categories differ. */
+export function feeText(event: FeeEvent, w: CardWords): string {
+  const { amount, from } = feeSummary(event);
+  if (amount <= 0) return w.words.freeEntry;
+  return from ? w.feeFrom(amount) : w.usd(amount);
 }
 
 /**
  * Tours are priced per party (spec §3: price1…price5 are the totals for one to five travellers):
  * the card names the cheapest offered total and the party it is for, so nobody reads it per person.
  */
-export function TourFromPrice({ tour, amountClass = "" }: { tour: TourPrices; amountClass?: string }) {
+export function TourFromPrice({ tour, amountClass = "", locale = "en" }: { tour: TourPrices; amountClass?: string; locale?: Locale }) {
+  const w = cardWords(locale);
   const cheapest = priceTiers(tour).reduce<PriceTier | null>((best, t) => (!best || t.total < best.total ? t : best), null);
-  if (!cheapest) return <>Price on request</>;
+  if (!cheapest) return <>{w.words.priceOnRequest}</>;
+  const { before, price, after } = w.fromPrice(cheapest.total, w.party(cheapest.people));
   return (
     <>
-      From <span className={`tabular-nums ${amountClass}`}>{formatUsd(cheapest.total)}</span> for {partyLabel(cheapest.people)}
+      {before}
+      <span className={`tabular-nums ${amountClass}`}>{price}</span>
+      {after}
     </>
   );
 }
 
 /** A tour on departures names its next one; a tour booked on request says nothing here. */
-function NextDeparture({ at }: { at: string | null }) {
+function NextDeparture({ at, w }: { at: string | null; w: CardWords }) {
   if (!at) return null;
   return (
     <p className="mt-3 text-sm text-ink-soft">
-      Next departure <span className="font-semibold text-ink">{formatDay(at)}</span>
+      {w.words.nextDeparture} <span className="font-semibold text-ink">{w.day(at)}</span>
     </p>
   );
 }
 
-export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Heading }) {
-  const length = tourLength(tour);
+export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCardData; as?: Heading; locale?: Locale }) {
+  const w = cardWords(locale);
+  const length = tourLength(tour, locale);
   return (
     <article className="site-card">
       <div className="site-media aspect-[4/3]">
@@ -62,18 +75,18 @@ export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Head
         {length ? <p className="site-kicker">{length}</p> : null}
         {/* The whole title, wrapped: a title cut at a character count hid what the tour is. */}
         <H className={`site-card-title ${length ? "mt-2" : ""}`}>
-          <Link href={`/tour/${tour.slug}`} className="site-stretched">
+          <Link href={localePath(locale, `/tour/${tour.slug}`)} className="site-stretched">
             {tour.title}
           </Link>
         </H>
         <p className="site-card-text">{tour.excerpt}</p>
-        <NextDeparture at={tour.nextDeparture} />
+        <NextDeparture at={tour.nextDeparture} w={w} />
         <div className="site-card-foot">
           <p className="text-sm font-medium text-ink-soft">
-            <TourFromPrice tour={tour} amountClass="text-lg font-semibold text-brand-800" />
+            <TourFromPrice tour={tour} amountClass="text-lg font-semibold text-brand-800" locale={locale} />
           </p>
           <span className="site-card-cta shrink-0" aria-hidden="true">
-            View tour <CardArrow />
+            {w.words.viewTour} <CardArrow />
           </span>
         </div>
       </div>
@@ -81,7 +94,8 @@ export function TourCard({ tour, as: H = "h3" }: { tour: TourCardData; as?: Head
   );
 }
 
-export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Heading }) {
+export function NewsCard({ post, as: H = "h3", locale = "en" }: { post: NewsCardData; as?: Heading; locale?: Locale }) {
+  const w = cardWords(locale);
   return (
     <article className="site-card">
       <div className="site-media aspect-[16/10]">
@@ -89,16 +103,16 @@ export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Head
       </div>
       <div className="site-card-body">
         <p className="site-kicker">
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{w.date(post.createdAt)}</time>
         </p>
         <H className="site-card-title mt-2">
-          <Link href={`/blog/${post.slug}`} title={post.title} className="site-stretched">
+          <Link href={localePath(locale, `/blog/${post.slug}`)} title={post.title} className="site-stretched">
             {truncate(post.title, TITLE_MAX)}
           </Link>
         </H>
         <p className="site-card-text">{post.excerpt}</p>
         <span className="site-card-cta mt-auto pt-4" aria-hidden="true">
-          Read more <CardArrow />
+          {w.words.readMore} <CardArrow />
         </span>
       </div>
     </article>
@@ -110,14 +124,15 @@ export function NewsCard({ post, as: H = "h3" }: { post: NewsCardData; as?: Head
  * fee that applies today, one figure or 'from $x' when categories differ, or 'Free entry'. One
  * derivation (feeSummary) serves these, the JSON-LD and the API's price fields.
  */
-export function EventFee({ event, className = "" }: { event: FeeEvent; className?: string }) {
+export function EventFee({ event, className = "", locale = "en" }: { event: FeeEvent; className?: string; locale?: Locale }) {
   const free = feeSummary(event).amount <= 0;
-  return <span className={`font-semibold ${free ? "text-earth-700" : "tabular-nums text-brand-800"} ${className}`}>{feeLabel(event)}</span>;
+  return <span className={`font-semibold ${free ? "text-earth-700" : "tabular-nums text-brand-800"} ${className}`}>{feeText(event, cardWords(locale))}</span>;
 }
 
 /** An event card: worded here, rendered by the client EventCardView from that data. */
-export function EventCard({ event, as = "h3" }: { event: EventCardData; as?: Heading }) {
-  const { day, month } = formatEventBadge(event.startDate);
+export function EventCard({ event, as = "h3", locale = "en" }: { event: EventCardData; as?: Heading; locale?: Locale }) {
+  const w = cardWords(locale);
+  const { day, month } = w.badge(event.startDate);
   const item: EventCardItem = {
     slug: event.slug,
     title: event.title,
@@ -126,11 +141,12 @@ export function EventCard({ event, as = "h3" }: { event: EventCardData; as?: Hea
     day,
     month,
     startDate: event.startDate,
-    dates: formatDayRange(event.startDate, event.endDate),
+    dates: w.dayRange(event.startDate, event.endDate),
     place: event.place,
-    fee: feeLabel(event),
+    fee: feeText(event, w),
     free: feeSummary(event).amount <= 0,
     ended: hasEnded(event),
   };
-  return <EventCardView event={item} as={as} {...cloud()} />;
+  const language = locale === "en" ? {} : { locale, words: { pastEvent: w.words.pastEvent, viewEvent: w.words.viewEvent, seeDetails: w.words.seeDetails } };
+  return <EventCardView event={item} as={as} {...language} {...cloud()} />;
 }

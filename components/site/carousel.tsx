@@ -4,13 +4,37 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 
 export type Slide = { key: string; caption: string; image: ReactNode };
 
+/** The controls' words ({n}, {count}, {caption} filled in here); English's when left out (messages/en.json "home.carousel"). */
+export type CarouselWords = { slide: string; show: string; previous: string; pause: string; play: string; next: string };
+export const CAROUSEL_ENGLISH: CarouselWords = {
+  slide: "{n} of {count}: {caption}",
+  show: "Show slide {n} of {count}",
+  previous: "Previous slide",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  next: "Next slide",
+};
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+
 /**
  * The home page's fading picture carousel (spec §9: 3000 ms, fade). It pauses while the pointer
  * is over it or focus is inside it, has previous / next / pause buttons and one button per slide,
  * and stays still when the visitor prefers reduced motion (the buttons still work). `children` is
  * the text laid over the pictures.
  */
-export function Carousel({ slides, label, interval = 3000, children }: { slides: Slide[]; label: string; interval?: number; children: ReactNode }) {
+export function Carousel({
+  slides,
+  label,
+  interval = 3000,
+  words: w = CAROUSEL_ENGLISH,
+  children,
+}: {
+  slides: Slide[];
+  label: string;
+  interval?: number;
+  words?: CarouselWords;
+  children: ReactNode;
+}) {
   const [index, setIndex] = useState(0);
   // null until the visitor presses pause or play: then their choice wins over the motion preference.
   const [playing, setPlaying] = useState<boolean | null>(null);
@@ -73,7 +97,7 @@ export function Carousel({ slides, label, interval = 3000, children }: { slides:
             key={slide.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${slide.caption}`}
+            aria-label={fill(w.slide, { n: i + 1, count, caption: slide.caption })}
             aria-hidden={i !== index}
             className={`site-slide ${i === index ? "opacity-100" : "opacity-0"}`}
           >
@@ -97,7 +121,7 @@ export function Carousel({ slides, label, interval = 3000, children }: { slides:
                   key={slide.key}
                   type="button"
                   onClick={() => go(i)}
-                  aria-label={`Show slide ${i + 1} of ${count}`}
+                  aria-label={fill(w.show, { n: i + 1, count })}
                   aria-current={i === index ? "true" : undefined}
                   className="group inline-flex h-11 w-7 items-center justify-center"
                 >
@@ -105,17 +129,17 @@ export function Carousel({ slides, label, interval = 3000, children }: { slides:
                 </button>
               ))}
             </div>
-            <button type="button" onClick={() => go(index - 1)} className={button} aria-label="Previous slide">
+            <button type="button" onClick={() => go(index - 1)} className={button} aria-label={w.previous}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M15 18l-6-6 6-6" />
               </svg>
             </button>
-            <button type="button" onClick={() => setPlaying(!rotating)} className={button} aria-label={rotating ? "Pause slideshow" : "Play slideshow"}>
+            <button type="button" onClick={() => setPlaying(!rotating)} className={button} aria-label={rotating ? w.pause : w.play}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
                 {rotating ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
               </svg>
             </button>
-            <button type="button" onClick={() => go(index + 1)} className={button} aria-label="Next slide">
+            <button type="button" onClick={() => go(index + 1)} className={button} aria-label={w.next}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M9 6l6 6-6 6" />
               </svg>

@@ -1,10 +1,14 @@
 import { truncate } from "@/lib/platform/format";
 import type { PublicDocument } from "@/lib/content/publications/public-queries";
 import { CoverImage } from "./cover-image";
-import { formatDate } from "@/lib/platform/dates";
+import { cardWords } from "@/lib/content/i18n/card-words";
+import type { Locale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 
 /** Spec §9: publication titles are cut at 80 characters. Each entry opens its document. */
-export function DocumentList({ items }: { items: PublicDocument[] }) {
+export function DocumentList({ items, locale = "en" }: { items: PublicDocument[]; locale?: Locale }) {
+  const w = cardWords(locale);
+  const t = translator(locale, "lists");
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
       {items.map((doc) => (
@@ -28,16 +32,16 @@ export function DocumentList({ items }: { items: PublicDocument[] }) {
           </div>
           <div className="site-card-body">
             <p className="site-kicker">
-              <time dateTime={doc.createdAt}>{formatDate(doc.createdAt)}</time>
+              <time dateTime={doc.createdAt}>{w.date(doc.createdAt)}</time>
             </p>
             <h2 className="mt-2 font-display text-lg font-semibold leading-snug text-brand-900">
               <a href={doc.url} target="_blank" rel="noopener" title={doc.title} className="site-stretched">
                 {truncate(doc.title, 80)}
-                <span className="sr-only"> (opens the {doc.isPdf ? "PDF" : "document"} in a new tab)</span>
+                <span className="sr-only">{doc.isPdf ? t("opensPdf") : t("opensDocument")}</span>
               </a>
             </h2>
             <span aria-hidden="true" className="site-card-cta mt-auto pt-4">
-              Open {doc.isPdf ? "PDF" : "document"} ↗
+              {doc.isPdf ? t("openPdf") : t("openDocument")}
             </span>
           </div>
         </li>

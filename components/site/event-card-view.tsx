@@ -3,6 +3,10 @@
 import Link from "next/link";
 import { CardCover } from "./card-cover";
 import { CARD_SIZES } from "./cover-source";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
+
+/** The card's own words; English's when left out (messages/en.json "cards"). */
+export const EVENT_CARD_ENGLISH = { pastEvent: "Past event", viewEvent: "View event", seeDetails: "See details" };
 
 /** What an event card shows, worded on the server (dates, fee, the title cut to 60 characters). */
 export type EventCardItem = {
@@ -25,7 +29,19 @@ export type EventCardItem = {
  * list of events then carries a few strings per event in the page's payload, not each card's
  * element tree with its classes. The class lists match EventFee's and CoverImage's.
  */
-export function EventCardView({ event: e, as: H, cloudName }: { event: EventCardItem; as: "h2" | "h3"; cloudName?: string }) {
+export function EventCardView({
+  event: e,
+  as: H,
+  cloudName,
+  locale = "en",
+  words: w = EVENT_CARD_ENGLISH,
+}: {
+  event: EventCardItem;
+  as: "h2" | "h3";
+  cloudName?: string;
+  locale?: Locale;
+  words?: typeof EVENT_CARD_ENGLISH;
+}) {
   return (
     <article className="site-card">
       <div className="site-media aspect-[16/10]">
@@ -34,14 +50,14 @@ export function EventCardView({ event: e, as: H, cloudName }: { event: EventCard
           <span className="text-2xl font-semibold leading-none text-brand-900">{e.day}</span>
           <span className="site-kicker">{e.month}</span>
         </p>
-        {e.ended ? <p className="absolute right-3 top-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white">Past event</p> : null}
+        {e.ended ? <p className="absolute right-3 top-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white">{w.pastEvent}</p> : null}
       </div>
       <div className="site-card-body">
         <p className="site-kicker">
           <time dateTime={e.startDate}>{e.dates}</time>
         </p>
         <H className="site-card-title mt-2">
-          <Link href={`/event/${e.slug}`} title={e.title} className="site-stretched">
+          <Link href={localePath(locale, `/event/${e.slug}`)} title={e.title} className="site-stretched">
             {e.shortTitle}
           </Link>
         </H>
@@ -49,7 +65,7 @@ export function EventCardView({ event: e, as: H, cloudName }: { event: EventCard
         <div className="site-card-foot">
           <span className={`font-semibold ${e.free ? "text-earth-700" : "tabular-nums text-brand-800"} text-lg`}>{e.fee}</span>
           <span className="site-card-cta" aria-hidden="true">
-            {e.ended ? "See details" : "View event"} <CardArrow />
+            {e.ended ? w.seeDetails : w.viewEvent} <CardArrow />
           </span>
         </div>
       </div>

@@ -123,10 +123,7 @@ export function FooterView({
                 <ul className="mt-2">
                   {col.links.map((link) => (
                     <li key={link.href}>
-                      {/* The services' names are their pages' content, English until translated. */}
-                      <Link href={href(link.href)} lang={col.links === serviceLinks && locale !== "en" ? "en" : undefined}>
-                        {link.label}
-                      </Link>
+                      <Link href={href(link.href)}>{link.label}</Link>
                     </li>
                   ))}
                 </ul>

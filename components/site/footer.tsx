@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/content/i18n/locales";
 import { messagesOf } from "@/lib/content/i18n/messages";
-import { services } from "@/lib/content/services";
+import { SERVICES_BY_LANGUAGE } from "@/lib/content/services";
 import { FooterView } from "./footer-view";
 
 /**
@@ -11,5 +11,11 @@ import { FooterView } from "./footer-view";
  */
 export function Footer({ locale }: { locale: Locale }) {
   const words = locale === "en" ? {} : { locale, footer: messagesOf(locale, "footer"), nav: messagesOf(locale, "nav") };
-  return <FooterView serviceLinks={services.map((s) => ({ href: `/services/${s.id}`, label: s.title }))} year={new Date().getFullYear()} {...words} />;
+  return (
+    <FooterView
+      serviceLinks={SERVICES_BY_LANGUAGE[locale].map((s) => ({ href: `/services/${s.id}`, label: s.title }))}
+      year={new Date().getFullYear()}
+      {...words}
+    />
+  );
 }

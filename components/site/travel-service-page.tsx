@@ -4,6 +4,7 @@ import { FeatureList } from "./feature-list";
 import { container, sectionY } from "./layout-classes";
 import { PageHero } from "./page-hero";
 import { site } from "@/lib/platform/site";
+import type { Locale } from "@/lib/content/i18n/locales";
 
 /**
  * The layout of the travel service pages (/airticket, /accommodation, /carrental): a hero, the
@@ -16,7 +17,11 @@ export function TravelServicePage({
   features,
   card,
   contactHeading,
+  eyebrow = "Travel services",
+  locale = "en",
 }: {
+  eyebrow?: string;
+  locale?: Locale;
   hero: { image: string; imageAlt?: string; title: string; intro: string };
   heading: string;
   body: ReactNode;
@@ -26,7 +31,7 @@ export function TravelServicePage({
 }) {
   return (
     <>
-      <PageHero {...hero} eyebrow="Travel services" />
+      <PageHero {...hero} eyebrow={eyebrow} />
       <section aria-labelledby="service-offer-title" className={`${sectionY} bg-stone-50`}>
         <div className={`${container} grid gap-12 lg:grid-cols-5 lg:gap-16`}>
           <div className="lg:col-span-3">
@@ -46,7 +51,7 @@ export function TravelServicePage({
             </div>
             <h2 className="mt-10 font-display text-2xl font-semibold text-brand-900">{contactHeading}</h2>
             <div className="mt-4">
-              <ContactDetails email={site.emails.bookings} compact />
+              <ContactDetails email={site.emails.bookings} compact locale={locale} />
             </div>
           </div>
         </div>

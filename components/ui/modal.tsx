@@ -12,12 +12,15 @@ export function Modal({
   title,
   children,
   className = "",
+  closeLabel = "Close",
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   className?: string;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -44,7 +47,7 @@ export function Modal({
         <h2 id={titleId} className="text-lg font-semibold text-brand-900">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="rounded-md p-1 text-ink-soft hover:bg-stone-100" aria-label="Close">
+        <button type="button" onClick={onClose} className="rounded-md p-1 text-ink-soft hover:bg-stone-100" aria-label={closeLabel}>
           <span aria-hidden="true" className="block text-xl leading-none">
             ×
           </span>

@@ -7,11 +7,12 @@ import { HomeHero } from "@/components/site/home/hero";
 import { HomeSection } from "@/components/site/home/home-section";
 import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
-import { formatDate } from "@/lib/platform/dates";
+import { cardWords } from "@/lib/content/i18n/card-words";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { formatter, messagesOf, translator } from "@/lib/content/i18n/messages";
 import { listUpcomingEvents } from "@/lib/content/events/public-queries";
 import { listLatest } from "@/lib/content/kind/config";
 import { translatedCards } from "@/lib/content/translations/public";
-import { toLocale } from "@/lib/content/i18n/locales";
 import { newsKind } from "@/lib/content/news/public-queries";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 import { site } from "@/lib/platform/site";
@@ -30,14 +31,28 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/[[...path]]">) {
-  if ((await params).path?.length) return NOT_FOUND_METADATA;
-  return pageMetadata({ title: `${site.name} — ${site.tagline}`, absoluteTitle: true, description: site.description, path: "/" });
+  const { path, locale: segment } = await params;
+  if (path?.length) return NOT_FOUND_METADATA;
+  const locale = toLocale(segment);
+  const title = `${site.name} — ${translator(locale, "home")("tagline")}`;
+  return pageMetadata({ title, absoluteTitle: true, description: translator(locale, "footer")("about"), path: "/", locale, translated: true });
+}
+
+/** The impact figures, written for the language ("38 000" in French); English keeps the component's own. */
+const IMPACT_FIGURES = [140, 38000, 4, 2600];
+function impactFigures(locale: ReturnType<typeof toLocale>): string[] {
+  const f = formatter(locale);
+  return IMPACT_FIGURES.map((n, i) => `${f.number(n)}${i === 0 ? "+" : ""}`);
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]/[[...path]]">) {
   const { path, locale: segment } = await params;
   if (path?.length) notFound();
   const locale = toLocale(segment);
+  const t = translator(locale, "home");
+  const english = locale === "en";
+  // One object for the four story blocks (the page's payload writes it once); none in English.
+  const story = english ? {} : { words: messagesOf(locale, "home").story };
   // Each card's title in the page's language where its item has a version.
   const [tours, posts, events] = await Promise.all([
     listLatest(toursKind, 5).then((c) => translatedCards("tour", c, locale)),
@@ -46,68 +61,75 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
   ]);
 
   const cloud = cloudProp();
-  const featuredTours: FeaturedItem[] = tours.map((t) => {
-    const length = tourLength(t);
+  const card = cardWords(locale);
+  const featuredTours: FeaturedItem[] = tours.map((tour) => {
+    const length = tourLength(tour, locale);
     return {
-      href: `/tour/${t.slug}`,
-      title: t.title,
-      image: t.image,
-      excerpt: t.excerpt,
+      href: localePath(locale, `/tour/${tour.slug}`),
+      title: tour.title,
+      image: tour.image,
+      excerpt: tour.excerpt,
       meta: (
         <>
           {length ? `${length} · ` : null}
-          <TourFromPrice tour={t} />
+          <TourFromPrice tour={tour} locale={locale} />
         </>
       ),
     };
   });
   const featuredPosts: FeaturedItem[] = posts.map((p) => ({
-    href: `/blog/${p.slug}`,
+    href: localePath(locale, `/blog/${p.slug}`),
     title: p.title,
     image: p.image,
     excerpt: p.excerpt,
-    meta: <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>,
+    meta: <time dateTime={p.createdAt}>{card.date(p.createdAt)}</time>,
   }));
 
   return (
     <>
-      <HomeHero />
+      <HomeHero locale={locale} />
 
       <HomeSection
         id="services-title"
-        eyebrow="What we do"
-        title="Consultancy for a greener Rwanda"
-        intro="Four services, one team: practical advice and hands-on work for organisations that want to do right by people and the planet."
-        seeAll={{ href: "/services", label: "All services" }}
+        eyebrow={t("sections.servicesEyebrow")}
+        title={t("sections.servicesTitle")}
+        intro={t("sections.servicesIntro")}
+        seeAll={{ href: localePath(locale, "/services"), label: t("sections.allServices") }}
       >
-        <ServiceCards />
+        <ServiceCards locale={locale} />
       </HomeSection>
 
-      <WhyItMatters />
-      <OurImpact />
+      <WhyItMatters {...story} {...(english ? {} : { locale })} />
+      <OurImpact {...story} {...(english ? {} : { figures: impactFigures(locale) })} />
 
       {featuredTours.length > 0 ? (
         <HomeSection
           id="tours-title"
-          eyebrow="Tours"
-          title="Journeys worth taking"
-          intro="Gorillas at dawn, canopy walks, lake kayaks and city stories — small groups, local guides, prices for your whole party."
-          seeAll={{ href: "/tours", label: "See all tours" }}
+          eyebrow={t("sections.toursEyebrow")}
+          title={t("sections.toursTitle")}
+          intro={t("sections.toursIntro")}
+          seeAll={{ href: localePath(locale, "/tours"), label: t("sections.allTours") }}
           tinted
         >
           <FeaturedGrid items={featuredTours} {...cloud} />
         </HomeSection>
       ) : null}
 
-      <Achievements />
-      <EnvironmentLed />
+      <Achievements {...story} />
+      <EnvironmentLed {...story} />
 
       {events.length > 0 ? (
-        <HomeSection id="events-title" eyebrow="Events" title="Coming up" seeAll={{ href: "/events", label: "All events" }} tinted>
+        <HomeSection
+          id="events-title"
+          eyebrow={t("sections.eventsEyebrow")}
+          title={t("sections.eventsTitle")}
+          seeAll={{ href: localePath(locale, "/events"), label: t("sections.allEvents") }}
+          tinted
+        >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {events.map((e) => (
               <li key={e.slug} className="flex">
-                <EventCard event={e} />
+                <EventCard event={e} locale={locale} />
               </li>
             ))}
           </ul>
@@ -117,16 +139,16 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
       {featuredPosts.length > 0 ? (
         <HomeSection
           id="news-title"
-          eyebrow="News"
-          title="From the blog"
-          intro="Climate policy, conservation stories and travel notes from our team."
-          seeAll={{ href: "/blogs", label: "Read the blog" }}
+          eyebrow={t("sections.newsEyebrow")}
+          title={t("sections.newsTitle")}
+          intro={t("sections.newsIntro")}
+          seeAll={{ href: localePath(locale, "/blogs"), label: t("sections.readBlog") }}
         >
           <FeaturedGrid items={featuredPosts} {...cloud} />
         </HomeSection>
       ) : null}
 
-      <ContactSection />
+      {english ? <ContactSection /> : <ContactSection words={messagesOf(locale, "home").contact} locale={locale} />}
     </>
   );
 }

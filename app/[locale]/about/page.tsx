@@ -2,72 +2,71 @@ import Link from "next/link";
 import { CoverImage } from "@/components/site/cover-image";
 import { container, eyebrow, sectionTitle, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { pageMetadata } from "@/lib/content/seo/metadata";
 import { site } from "@/lib/platform/site";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/about">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "about");
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: "/about",
+    image: { url: "/site/page-about.jpg", alt: t("coverAlt") },
+    locale,
+    translated: true,
+  });
+}
+
 // Spec §2.1: the five values, in this order.
-import values from "@/content/values.json";
+const VALUES = [1, 2, 3, 4, 5] as const;
 
-export const metadata = pageMetadata({
-  title: "About us",
-  description:
-    "Who we are: a Rwanda-based team of consultants, conservationists, researchers, interpreters and travel specialists. Our mission, vision and values.",
-  path: "/about",
-  image: { url: "/site/page-about.jpg", alt: "Hills and villages at golden hour" },
-});
-
-export default function AboutPage() {
+export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "about");
+  const values = VALUES.map((n) => ({ name: t(`value${n}Name`), text: t(`value${n}Text`) }));
   return (
     <>
-      <PageHero image="/site/page-about.jpg" eyebrow="About us" title="Rooted in Rwanda, working for people and the planet" intro={site.tagline} tall />
+      <PageHero image="/site/page-about.jpg" eyebrow={t("eyebrow")} title={t("title")} intro={translator(locale, "home")("tagline")} tall />
 
       <section aria-labelledby="who-title" className={`${sectionY} bg-white`}>
         <div className={`${container} grid gap-12 lg:grid-cols-2 lg:gap-16`}>
           <div>
-            <p className={eyebrow}>Who we are</p>
+            <p className={eyebrow}>{t("whoEyebrow")}</p>
             <h2 id="who-title" className={`${sectionTitle} mt-2`}>
-              A Kigali team with two crafts: advice and welcome
+              {t("whoTitle")}
             </h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">
-              <p>
-                {site.name} is a Rwanda-based company offering climate and sustainability consulting, environmental conservation, policy analysis and research,
-                and interpretation and translation.
-              </p>
-              <p>
-                We also love showing visitors our country. Our travel team organises tours, events, air tickets, car rental and accommodation with the same care
-                for the environment and for local communities that guides our consultancy work.
-              </p>
+              <p>{t("who1", { name: site.name })}</p>
+              <p>{t("who2")}</p>
             </div>
           </div>
           <div className="site-media aspect-[4/3] rounded-3xl shadow-card">
-            <CoverImage src="/site/hero-hills.jpg" alt="Terraced green hills in Rwanda" sizes="(min-width: 1024px) 50vw, 100vw" />
+            <CoverImage src="/site/hero-hills.jpg" alt={t("whoAlt")} sizes="(min-width: 1024px) 50vw, 100vw" />
           </div>
         </div>
       </section>
 
-      <section aria-label="Mission and vision" className="bg-brand-900 py-16 text-white sm:py-20">
+      <section aria-label={t("missionVision")} className="bg-brand-900 py-16 text-white sm:py-20">
         <div className={`${container} grid gap-10 md:grid-cols-2`}>
           <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
-            <h2 className="font-display text-3xl font-semibold">Our mission</h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-100">
-              To help organisations and travellers make choices that are good for people and the planet — through sound advice, practical conservation work,
-              clear communication across languages and journeys that benefit the places they visit.
-            </p>
+            <h2 className="font-display text-3xl font-semibold">{t("mission")}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-brand-100">{t("missionText")}</p>
           </div>
           <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
-            <h2 className="font-display text-3xl font-semibold">Our vision</h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-100">
-              A Rwanda and an East Africa where growth and nature go together: thriving communities, healthy forests and wetlands, and a tourism that visitors
-              and hosts are equally proud of.
-            </p>
+            <h2 className="font-display text-3xl font-semibold">{t("vision")}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-brand-100">{t("visionText")}</p>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="values-title" className={`${sectionY} bg-earth-50`}>
         <div className={container}>
-          <p className={eyebrow}>What guides us</p>
+          <p className={eyebrow}>{t("valuesEyebrow")}</p>
           <h2 id="values-title" className={`${sectionTitle} mt-2`}>
-            Our values
+            {t("valuesTitle")}
           </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
             {values.map((v, i) => (
@@ -81,11 +80,11 @@ export default function AboutPage() {
             ))}
           </ol>
           <div className="mt-12 flex flex-wrap gap-3">
-            <Link href="/services" className="site-btn site-btn-primary">
-              Our services
+            <Link href={localePath(locale, "/services")} className="site-btn site-btn-primary">
+              {t("ourServices")}
             </Link>
-            <Link href="/contact" className="site-btn site-btn-outline hover:bg-white">
-              Contact us
+            <Link href={localePath(locale, "/contact")} className="site-btn site-btn-outline hover:bg-white">
+              {t("contactUs")}
             </Link>
           </div>
         </div>

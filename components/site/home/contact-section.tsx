@@ -1,31 +1,49 @@
 "use client";
 
 import { site } from "@/lib/platform/site";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
+import type en from "@/messages/en.json";
 import { container } from "../layout-classes";
 import { HomeContactForm } from "./home-contact-form";
+
+export type HomeContactWords = (typeof en)["home"]["contact"];
+
+/** The section's English words (messages/en.json "home.contact", checked by a test): English pages send no copy. */
+export const HOME_CONTACT_ENGLISH: HomeContactWords = {
+  eyebrow: "Contact",
+  title: "Planning a project or a journey? Let’s talk.",
+  intro: "Tell us what you have in mind and we will come back to you within one working day.",
+  call: "Call us",
+  write: "Write to us",
+  visit: "Visit us",
+  formTitle: "Send us a message",
+  formIntro: "Your name, your e-mail and a few words are all we need.",
+  writeMessage: "Write your message",
+  loading: "Loading the form…",
+};
 
 /**
  * The home page's closing contact section: the company's contacts and the contact form. Fixed
  * content, so a client component: the page's payload names it instead of spelling it out again.
+ * In another language its words come resolved from the server, and 'Write your message' leads to
+ * that language's /contact: the form's words stay out of the home page's payload.
  */
-export function ContactSection() {
+export function ContactSection({ words: w = HOME_CONTACT_ENGLISH, locale = "en" }: { words?: HomeContactWords; locale?: Locale }) {
   const items = [
-    { label: "Call us", value: site.phone, href: site.phoneHref },
-    { label: "Write to us", value: site.emails.info, href: `mailto:${site.emails.info}` },
-    { label: "Visit us", value: `${site.address.street}, ${site.address.city}`, href: "/contact" },
+    { label: w.call, value: site.phone, href: site.phoneHref },
+    { label: w.write, value: site.emails.info, href: `mailto:${site.emails.info}` },
+    { label: w.visit, value: `${site.address.street}, ${site.address.city}`, href: localePath(locale, "/contact") },
   ];
   return (
     <section aria-labelledby="home-contact-title" className="relative isolate overflow-hidden bg-brand-800 py-16 text-white sm:py-24">
       <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-80 w-80 rounded-full bg-earth-500/20 blur-3xl" />
       <div className={`${container} grid gap-10 lg:grid-cols-2 lg:items-start`}>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-earth-200">Contact</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-earth-200">{w.eyebrow}</p>
           <h2 id="home-contact-title" className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            Planning a project or a journey? Let&rsquo;s talk.
+            {w.title}
           </h2>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">
-            Tell us what you have in mind and we will come back to you within one working day.
-          </p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">{w.intro}</p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
             {items.map((i) => (
               <li key={i.label}>
@@ -37,7 +55,7 @@ export function ContactSection() {
             ))}
           </ul>
         </div>
-        <HomeContactForm />
+        <HomeContactForm words={w} contactPath={localePath(locale, "/contact")} inPlace={locale === "en"} />
       </div>
     </section>
   );

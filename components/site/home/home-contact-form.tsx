@@ -1,24 +1,23 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useState, useSyncExternalStore } from "react";
+import type { HomeContactWords } from "./contact-section";
 
 // The form and its form library load when the visitor asks for it, so the home page (the most
 // visited, and cached) keeps its JavaScript budget.
-const ContactForm = dynamic(() => import("../forms/contact-form").then((m) => m.ContactForm), {
-  ssr: false,
-  loading: () => <p className="text-sm text-ink-soft">Loading the form…</p>,
-});
+// Only rendered once opened, so never on the server; the fallback says "loading" in the page's language.
+const ContactForm = lazy(() => import("../forms/contact-form").then((m) => ({ default: m.ContactForm })));
 
 const noSubscription = () => () => {};
 
 /**
  * The home page's contact form, opened in place by 'Write your message'. In the server's HTML (and
  * so without script) that is a link to /contact, whose form posts without script; once the page's
- * script has run, a button that opens the form here.
+ * script has run, a button that opens the form here. A French or Kinyarwanda home page (`inPlace`
+ * false) keeps the link, to its own language's /contact.
  */
-export function HomeContactForm() {
+export function HomeContactForm({ words: w, contactPath, inPlace }: { words: HomeContactWords; contactPath: string; inPlace: boolean }) {
   const [open, setOpen] = useState(false);
   const scripted = useSyncExternalStore(
     noSubscription,
@@ -28,22 +27,24 @@ export function HomeContactForm() {
   return (
     <div className="rounded-3xl bg-white p-6 text-ink shadow-card sm:p-8">
       <h3 id="home-contact-form-title" className="font-display text-2xl font-semibold text-brand-900">
-        Send us a message
+        {w.formTitle}
       </h3>
       {open ? (
         <div className="mt-6">
-          <ContactForm headingId="home-contact-form-title" autoFocus />
+          <Suspense fallback={<p className="text-sm text-ink-soft">{w.loading}</p>}>
+            <ContactForm headingId="home-contact-form-title" autoFocus />
+          </Suspense>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-ink-soft">Your name, your e-mail and a few words are all we need.</p>
-          {scripted ? (
+          <p className="mt-2 text-ink-soft">{w.formIntro}</p>
+          {scripted && inPlace ? (
             <button type="button" onClick={() => setOpen(true)} className="site-btn site-btn-accent mt-6">
-              Write your message
+              {w.writeMessage}
             </button>
           ) : (
-            <Link href="/contact" className="site-btn site-btn-accent mt-6">
-              Write your message
+            <Link href={contactPath} className="site-btn site-btn-accent mt-6">
+              {w.writeMessage}
             </Link>
           )}
         </>

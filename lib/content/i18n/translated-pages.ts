@@ -8,7 +8,16 @@ import { LOCALES, localePath, type Locale } from "./locales";
  * every other page's French and Kinyarwanda views show English content and name the English page
  * as canonical. A page joins the list when its last English-only words are translated.
  */
-export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>(["/contact", "/faq"]);
+export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>([
+  "/contact",
+  "/faq",
+  // The home page's interface; the tours, posts and events it lists are their own pages' content.
+  "/",
+  "/services",
+  ...[1, 2, 3, 4].map((id) => `/services/${id}`),
+  "/about",
+  "/airticket",
+]);
 
 type Entry = MetadataRoute.Sitemap[number];
 

@@ -1,6 +1,8 @@
 import { contentListPage } from "@/components/content/list-page";
 import { DocumentList } from "@/components/site/document-list";
 import { publicationsKind } from "@/lib/content/publications/public-queries";
+import type { Locale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 
 /*
  * /publications, headed 'Advertisement': active documents of category "publication". Spec §9 shows
@@ -13,23 +15,26 @@ export function generateStaticParams() {
   return [];
 }
 
-const { generateMetadata, Page } = contentListPage({
-  kind: publicationsKind,
-  filter: "publication",
-  pageSize: 3,
-  path: "/publications",
-  title: "Advertisement",
-  description: "Current offers and announcements from Ikaze: travel deals, seasonal packages and notices.",
-  image: { url: "/site/hero-lake.jpg", alt: "Sunset over Lake Kivu" },
-  eyebrow: "Publications",
-  intro: "Our current offers and announcements. Open any of them to read the full document.",
-  label: "Advertisements",
-  empty: {
-    title: "No advertisements right now",
-    text: "There are no current offers. Browse our tours or ask us for a tailor-made trip.",
-    action: { href: "/tours", label: "Browse tours" },
-  },
-  render: (items) => <DocumentList items={items} />,
+const { generateMetadata, Page } = contentListPage((locale: Locale) => {
+  const t = translator(locale, "lists");
+  return {
+    kind: publicationsKind,
+    filter: "publication" as const,
+    pageSize: 3,
+    path: "/publications",
+    title: t("publications.title"),
+    description: t("publications.description"),
+    image: { url: "/site/hero-lake.jpg", alt: t("publications.coverAlt") },
+    eyebrow: t("publications.eyebrow"),
+    intro: t("publications.intro"),
+    label: t("publications.label"),
+    empty: {
+      title: t("publications.emptyTitle"),
+      text: t("publications.emptyText"),
+      action: { href: "/tours", label: t("publications.emptyAction") },
+    },
+    render: (items) => <DocumentList items={items} locale={locale} />,
+  };
 });
 export { generateMetadata };
 export default Page;

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { findService, services } from "@/lib/content/services";
+import { findService, services, SERVICES_BY_LANGUAGE } from "@/lib/content/services";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { pageMetadata } from "@/lib/content/seo/metadata";
 
 /* Built-in services 1 to 4 are prerendered; any other id renders not-found.tsx ('Services not found', 404). */
@@ -11,28 +13,35 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/[id]">) {
-  const service = findService((await params).id);
-  if (!service) return { title: "Services not found" };
+  const { id, locale: segment } = await params;
+  const locale = toLocale(segment);
+  const service = findService(id, locale);
+  if (!service) return { title: translator(locale, "services")("notFoundTitle") };
   return pageMetadata({
     title: service.title,
     description: service.summary,
     path: `/services/${service.id}`,
     image: { url: service.image, alt: service.imageAlt },
+    locale,
+    translated: true,
   });
 }
 
 export default async function ServicePage({ params }: PageProps<"/[locale]/services/[id]">) {
-  const service = findService((await params).id);
+  const { id, locale: segment } = await params;
+  const locale = toLocale(segment);
+  const t = translator(locale, "services");
+  const service = findService(id, locale);
   if (!service) notFound();
-  const others = services.filter((s) => s.id !== service.id);
+  const others = SERVICES_BY_LANGUAGE[locale].filter((s) => s.id !== service.id);
   return (
     <>
       <PageHero
         image={service.image}
         imageAlt={service.imageAlt}
         eyebrow={
-          <Link href="/services" className="hover:underline">
-            Services
+          <Link href={localePath(locale, "/services")} className="hover:underline">
+            {t("title")}
           </Link>
         }
         title={service.title}
@@ -53,7 +62,7 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby="deliverables-title" className="rounded-2xl bg-brand-50 p-6">
             <h2 id="deliverables-title" className="font-display text-xl font-semibold text-brand-900">
-              Typical work
+              {t("typicalWork")}
             </h2>
             <ul className="mt-4 space-y-3">
               {service.deliverables.map((d) => (
@@ -63,16 +72,16 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
                 </li>
               ))}
             </ul>
-            <Link href={`/contact?service=${service.id}`} className="site-btn site-btn-accent mt-6 flex">
-              Talk to our team
+            <Link href={`${localePath(locale, "/contact")}?service=${service.id}`} className="site-btn site-btn-accent mt-6 flex">
+              {t("talkTeam")}
             </Link>
           </section>
-          <nav aria-label="Other services" className="site-panel">
-            <h2 className="font-display text-xl font-semibold text-brand-900">Other services</h2>
+          <nav aria-label={t("others")} className="site-panel">
+            <h2 className="font-display text-xl font-semibold text-brand-900">{t("others")}</h2>
             <ul className="mt-4 space-y-2">
               {others.map((s) => (
                 <li key={s.id}>
-                  <Link href={`/services/${s.id}`} className="block rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50">
+                  <Link href={localePath(locale, `/services/${s.id}`)} className="block rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50">
                     {s.title}
                   </Link>
                 </li>

@@ -134,9 +134,3 @@ export const services: Service[] = [
     ],
   },
 ];
-
-/** A built-in service by its id from the URL, or null for anything else ('Services not found'). */
-export function findService(id: string): Service | null {
-  if (!/^[1-9]\d*$/.test(id)) return null;
-  return services.find((s) => s.id === Number(id)) ?? null;
-}

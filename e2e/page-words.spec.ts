@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/*
+ * The home page, the four services and /about read wholly in French and Kinyarwanda: their words,
+ * the cards' words around the listed tours, posts and events (the listed content stays as it is),
+ * and their head (own canonical, hreflang for every language and x-default) and sitemap entries.
+ */
+
+const origin = /^http:\/\/localhost:\d+/;
+
+/** The page's canonical path and its hreflang alternates ({ fr: "/fr/…", … }), read from the HTML. */
+async function head(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2].replace(origin, "") || "/"]),
+  );
+  return { html, canonical: canonical.replace(origin, ""), alternates };
+}
+
+test("the French home page speaks French around its tours, posts and events, and names itself canonical", async ({ page, request }) => {
+  await page.goto("/fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Conseil climatique et voyages inoubliables" })).toBeVisible();
+  await expect(page.getByText("pas encore traduit")).toHaveCount(0);
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  const services = page.getByRole("region", { name: "Du conseil pour un Rwanda plus vert" });
+  await expect(services.getByRole("link", { name: "Conservation de l’environnement" })).toHaveAttribute("href", "/fr/services/2");
+  await expect(services.getByRole("link", { name: "Tous les services" })).toHaveAttribute("href", "/fr/services");
+  await expect(page.getByRole("heading", { level: 2, name: "Un petit pays qui a beaucoup à protéger" })).toBeVisible();
+  await expect(page.getByText(/^38\s000$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Image suivante" })).toBeVisible();
+  // The cards' words are French; a tour's link keeps the language.
+  const tours = page.getByRole("region", { name: "Des voyages qui en valent la peine" });
+  await expect(tours.getByText(/À partir de .*\$US pour/).first()).toBeVisible();
+  await expect(tours.getByRole("listitem").first().getByRole("link")).toHaveAttribute("href", /^\/fr\/tour\//);
+  const events = page.getByRole("region", { name: "Prochainement" });
+  await expect(events.getByRole("link", { name: "Tous les événements" })).toHaveAttribute("href", "/fr/events");
+  const contact = page.getByRole("region", { name: "Un projet ou un voyage en tête ? Parlons-en." });
+  // The form is on /fr/contact: its words stay out of the home page's payload.
+  await expect(contact.getByRole("link", { name: "Écrire votre message" })).toHaveAttribute("href", "/fr/contact");
+
+  const { canonical, alternates } = await head(request, "/fr");
+  expect(canonical).toBe("/fr");
+  expect(alternates).toEqual({ en: "/", fr: "/fr", rw: "/rw", "x-default": "/" });
+});
+
+test("a Kinyarwanda reader opens a service, and its links keep the language", async ({ page, request }) => {
+  await page.goto("/rw/services/1");
+  await expect(page.locator("html")).toHaveAttribute("lang", "rw");
+  await expect(page.getByRole("heading", { level: 1, name: "Ubujyanama ku mihindagurikire y’ibihe n’iterambere rirambye" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Imirimo isanzwe" })).toBeVisible();
+  await expect(page.getByText("ntibirahindurwa")).toHaveCount(0);
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  const others = page.getByRole("navigation", { name: "Izindi serivisi" });
+  await expect(others.getByRole("link")).toHaveCount(3);
+  await others.getByRole("link", { name: "Gusemura no guhindura inyandiko" }).click();
+  await expect(page).toHaveURL(/\/rw\/services\/4$/);
+  await expect(page.getByRole("link", { name: "Vugana n’itsinda ryacu" })).toHaveAttribute("href", "/rw/contact?service=4");
+
+  const { canonical, alternates } = await head(request, "/rw/services/1");
+  expect(canonical).toBe("/rw/services/1");
+  expect(alternates).toEqual({ en: "/services/1", fr: "/fr/services/1", rw: "/rw/services/1", "x-default": "/services/1" });
+  // An unknown service is still a 404.
+  expect((await request.get("/rw/services/9")).status()).toBe(404);
+});
+
+test("/about and /services read wholly in each language; English reads as before", async ({ page, request }) => {
+  for (const [lang, about, values] of [
+    ["fr", "Enracinés au Rwanda, au service des gens et de la planète", "Nos valeurs"],
+    ["rw", "Dushinze imizi mu Rwanda, dukorera abantu n’isi", "Indangagaciro zacu"],
+  ] as const) {
+    await page.goto(`/${lang}/about`);
+    await expect(page.getByRole("heading", { level: 1, name: about })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: values })).toBeVisible();
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    const { canonical } = await head(request, `/${lang}/about`);
+    expect(canonical).toBe(`/${lang}/about`);
+  }
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "Rooted in Rwanda, working for people and the planet" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Sustainability" })).toBeVisible();
+  const { canonical, alternates } = await head(request, "/services");
+  expect(canonical).toBe("/services");
+  expect(alternates["x-default"]).toBe("/services");
+});
+
+test("the sitemap lists the home page, the services and /about once per language, with their alternates", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+  const entry = (path: string) => urls.find((u) => new RegExp(`<loc>http://localhost:\\d+${path}</loc>`).test(u));
+  for (const path of ["/", "/services", "/services/3", "/about"]) {
+    for (const lang of ["", "/fr", "/rw"]) {
+      const loc = lang + (path === "/" && lang ? "" : path);
+      const found = entry(loc);
+      expect(found, loc).toBeTruthy();
+      for (const hreflang of ["en", "fr", "rw", "x-default"]) expect(found, `${loc} ${hreflang}`).toContain(`hreflang="${hreflang}"`);
+    }
+  }
+  // A page not translated yet is listed once, in English.
+  expect(entry("/fr/terms")).toBeUndefined();
+  expect(entry("/terms")).toBeTruthy();
+});
+
+test("the French events list speaks French around its events; its content being English, the English list is its canonical", async ({ page, request }) => {
+  await page.goto("/fr/events");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
+  const list = page.getByRole("region", { name: "Liste des événements" });
+  await expect(list.getByRole("listitem").first().getByRole("link")).toHaveAttribute("href", /^\/fr\/event\//);
+  await expect(page.getByText("pas encore traduit")).toHaveCount(0);
+  const { canonical, alternates } = await head(request, "/fr/events");
+  expect(canonical).toBe("/events");
+  expect(alternates).toEqual({});
+});
+
+test.describe("a Kinyarwanda visitor on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens the air-ticket form by keyboard and reads its errors in Kinyarwanda", async ({ page, request }) => {
+    await page.goto("/rw/airticket");
+    await expect(page.locator("html")).toHaveAttribute("lang", "rw");
+    await expect(page.getByRole("heading", { level: 1, name: "Amatike y’indege" })).toBeVisible();
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await page.getByRole("button", { name: "Uzuza ifishi" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Gusaba itike y’indege" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Ohereza" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("Andika amazina yombi.")).toBeVisible();
+    await expect(dialog.getByText("Umujyi uhagurukiramo urakenewe.")).toBeVisible();
+    await expect(dialog.getByText("Itariki yo kugaruka irakenewe.")).toBeVisible();
+    await expect(dialog.getByLabel("Umubare w’abagenzi")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const { canonical, alternates } = await head(request, "/rw/airticket");
+    expect(canonical).toBe("/rw/airticket");
+    expect(alternates).toEqual({ en: "/airticket", fr: "/fr/airticket", rw: "/rw/airticket", "x-default": "/airticket" });
+  });
+});
