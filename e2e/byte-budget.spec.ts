@@ -14,7 +14,9 @@ import { demoTours } from "../lib/office/setup/demo/tours";
  * does not hang on which item a list shows first. New public pages join BUDGETED_PAGES.
  */
 
-const TRANSLATED_HOME_HOLD_KB = 86;
+// The home page in French and Kinyarwanda carries every word of its client blocks in its own
+// payload, where English finds them in the cached script: held here, not met (docs/languages.md).
+const TRANSLATED_HOME_HOLD_KB = 92;
 
 const budget = (name: string) => {
   const b = BUDGETED_PAGES.find((p) => p.name === name);

@@ -18,6 +18,7 @@ import { SPAM_MESSAGE } from "@/lib/platform/forms/public-form";
 import { site } from "@/lib/platform/site";
 import { CONTACT_FORM_ENGLISH } from "@/components/site/forms/contact-form";
 import { STORY_ENGLISH } from "@/components/site/home/story-blocks";
+import { HERO_ENGLISH } from "@/components/site/home/hero-intro";
 import { HOME_CONTACT_ENGLISH } from "@/components/site/home/contact-section";
 import { SERVICE_CARD_ENGLISH } from "@/components/site/home/service-grid";
 import { CAROUSEL_ENGLISH } from "@/components/site/carousel";
@@ -77,6 +78,8 @@ describe("messages", () => {
   it("the home page's English words kept in its client components are en.json's, word for word as before", () => {
     const home = MESSAGES.en.home;
     expect(STORY_ENGLISH).toEqual(home.story);
+    const { eyebrow, title, intro, explore, browse } = home.hero;
+    expect(HERO_ENGLISH).toEqual({ eyebrow, title, intro: intro.replace("{name}", site.name), explore, browse });
     expect(HOME_CONTACT_ENGLISH).toEqual(home.contact);
     expect(SERVICE_CARD_ENGLISH).toEqual(home.serviceCard);
     expect(CAROUSEL_ENGLISH).toEqual(home.carousel);

@@ -1,10 +1,9 @@
-import Link from "next/link";
-import { localePath, type Locale } from "@/lib/content/i18n/locales";
+import type { Locale } from "@/lib/content/i18n/locales";
 import { messagesOf, translator } from "@/lib/content/i18n/messages";
 import { site } from "@/lib/platform/site";
 import { Carousel, type Slide } from "../carousel";
 import { CoverImage } from "../cover-image";
-import { container } from "../layout-classes";
+import { HeroIntro } from "./hero-intro";
 
 const pictures = [
   { key: "hills", src: "/site/hero-hills.jpg" },
@@ -22,21 +21,20 @@ export function HomeHero({ locale = "en" }: { locale?: Locale }) {
   }));
   return (
     <Carousel slides={slides} label={t("hero.label")} {...(locale === "en" ? {} : { words: messagesOf(locale, "home").carousel })}>
-      <div className={`${container} pb-32 pt-36 sm:pb-36`}>
-        <p className="site-hero-eyebrow">{t("hero.eyebrow")}</p>
-        <h1 className="mt-4 max-w-4xl font-display text-4xl font-semibold leading-[1.05] tracking-tight text-white text-balance sm:text-6xl lg:text-7xl">
-          {t("hero.title")}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{t("hero.intro", { name: site.name })}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={localePath(locale, "/services")} className="site-btn site-btn-accent shadow-lg">
-            {t("hero.explore")}
-          </Link>
-          <Link href={localePath(locale, "/tours")} className="site-btn site-btn-glass">
-            {t("hero.browse")}
-          </Link>
-        </div>
-      </div>
+      {locale === "en" ? (
+        <HeroIntro />
+      ) : (
+        <HeroIntro
+          locale={locale}
+          words={{
+            eyebrow: t("hero.eyebrow"),
+            title: t("hero.title"),
+            intro: t("hero.intro", { name: site.name }),
+            explore: t("hero.explore"),
+            browse: t("hero.browse"),
+          }}
+        />
+      )}
     </Carousel>
   );
 }
