@@ -10,6 +10,7 @@ import type { airTicketSchema } from "@/lib/audience/inquiries/schema";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { postJson } from "@/lib/platform/http/client";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
+import { pageLang } from "./page-lang";
 import { choiceInput, choiceLabel, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 
 type In = z.input<typeof airTicketSchema>;
@@ -76,7 +77,7 @@ export function AirTicketForm({ onDone, words }: { onDone: () => void; words?: A
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const res = await postJson<{ message: string }>("/api/airticket", { ...values, website, startedAt: getStartedAt() });
+    const res = await postJson<{ message: string }>("/api/airticket", { ...values, lang: pageLang(), website, startedAt: getStartedAt() });
     if (!res.ok) return setFailure(res.status === 0 ? w.offline : say(res.error)!);
     toast.success(w.sent);
     onDone();

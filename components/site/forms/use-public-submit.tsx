@@ -4,13 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { postJson } from "@/lib/platform/http/client";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
-import { LOCALES, type Locale } from "@/lib/platform/db/enums";
-
-/** The language of the page the form is on (`<html lang>`): the acknowledgement mail is written in it. */
-function pageLang(): Locale {
-  const lang = document.documentElement.lang as Locale;
-  return LOCALES.includes(lang) ? lang : "en";
-}
+import { pageLang } from "./page-lang";
 
 /** Spec §4 and §9: a sent form clears 1.5 s after the success message. */
 export const RESET_AFTER_MS = 1500;
