@@ -77,7 +77,7 @@ const FRONT_DOORS = {
 };
 
 // Inside a context, its folders stand in floors too, bottom to top: a folder imports only from the
-// ones before it in its list (docs/architecture.md#floors-of-lib-booking). A context without a list
+// ones before it in its list (docs/architecture.md#floors-of-booking). A context without a list
 // is one floor.
 const FLOORS = {
   booking: [

@@ -52,6 +52,7 @@ export const queryPages: { path: string; keys: string[]; staff?: boolean }[] = [
   { path: "/account/audit", keys: ["page", "actor", "action"], staff: true },
   { path: "/account/mail", keys: ["page", "q", "status"], staff: true },
   { path: "/account/subscribers", keys: ["page", "q"], staff: true },
+  { path: "/account/translations", keys: ["page", "limit", "kind", "locale", "state"], staff: true },
   { path: "/account/newsletters", keys: ["page"], staff: true },
   { path: "/account/newsletters/00000000-0000-4000-8000-000000000000", keys: ["page"], staff: true },
   { path: "/maillist/unsubcribe/00000000-0000-4000-8000-000000000000", keys: ["newsletter"] },
