@@ -72,6 +72,7 @@ const DATABASE_UNIT_TESTS = [
   "newsletters",
   "orders-api",
   "participants",
+  "payments-card-authorisation",
   "payments-late-captures",
   "payments-late-captures-mpgs",
   "payments-mobile-money",

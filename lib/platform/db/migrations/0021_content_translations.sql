@@ -14,7 +14,8 @@ CREATE TABLE "content_translations" (
 ALTER TABLE "content_translations" ADD CONSTRAINT "content_translations_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "content_translations_item_locale_key" ON "content_translations" USING btree ("kind","item_id","locale");--> statement-breakpoint
 -- Written by hand (drizzle-kit has no triggers): an item's translations go with it, whichever table it is in.
-CREATE FUNCTION "content_translations_delete_item"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- "or replace": a restore with --force drops the tables, not the function, then migrates again.
+CREATE OR REPLACE FUNCTION "content_translations_delete_item"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	DELETE FROM "content_translations" WHERE "kind" = TG_ARGV[0] AND "item_id" = OLD."id";
 	RETURN OLD;
