@@ -60,13 +60,19 @@ export function inlinePayload(html) {
   return out;
 }
 
-/** The JavaScript files a page loads while it starts: its script tags and the chunks its payload names. */
+/** The JavaScript files a page loads while it starts: its script tags, its script preloads and the chunks its payload names. */
 export function pageScripts(html) {
   const urls = new Set();
   for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
     const attrs = m[1];
     const src = attrs.match(/\ssrc="([^"]+)"/)?.[1];
     if (src && !/\snoModule\b/i.test(attrs)) urls.add(unescape(src));
+  }
+  // Chunks the page preloads (a language's words, split from the others) are loaded all the same.
+  for (const m of html.matchAll(/<link\b([^>]*)>/g)) {
+    const attrs = m[1];
+    const href = attrs.match(/\shref="([^"]+\.js)"/)?.[1];
+    if (href && /\srel="preload"/.test(attrs) && /\sas="script"/.test(attrs)) urls.add(unescape(href));
   }
   for (const m of inlinePayload(html).matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)) urls.add(m[1]);
   return [...urls];

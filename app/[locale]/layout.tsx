@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
-import { JsonLd } from "@/components/site/json-ld";
+import { OrganizationJsonLd } from "@/components/site/organization-json-ld";
 import { TawkWidget } from "@/components/site/tawk-widget";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
+import { SiteWords } from "@/components/site/words/provider";
 import { env, appUrl } from "@/lib/platform/env";
 import { LOCALES, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { travelAgencyJsonLd } from "@/lib/content/seo/json-ld";
 import { HtmlDocument } from "../html-document";
 
 // English pages reach this segment as /en/… through next.config.mjs's rewrites; /fr/… and /rw/… as they are.
@@ -33,12 +33,14 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[lo
         {t("skipToContent")}
       </a>
       <TestModeBanner locale={locale} />
-      <Header locale={locale} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer locale={locale} />
-      <JsonLd data={travelAgencyJsonLd()} />
+      <SiteWords locale={locale}>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
+      </SiteWords>
+      <OrganizationJsonLd origin={appUrl()} />
       {tawkProperty && tawkWidget ? <TawkWidget propertyId={tawkProperty} widgetId={tawkWidget} /> : null}
     </HtmlDocument>
   );

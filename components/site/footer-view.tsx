@@ -6,46 +6,15 @@ import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { SubscribeSlot } from "./slots/subscribe-slot";
 import { container } from "./layout-classes";
-import { localePath, type Locale } from "@/lib/content/i18n/locales";
-import type en from "@/messages/en.json";
+import { localePath } from "@/lib/content/i18n/locales";
+import { useSiteWords, type SiteWords } from "./words/context";
 import { navLabel, newsLinks, travelLinks, type NavItem } from "./nav-links";
 
-type FooterWords = (typeof en)["footer"];
-type NavWords = (typeof en)["nav"];
+type FooterWords = SiteWords["footer"];
+type NavWords = SiteWords["nav"];
 
-/** The footer's English words: the default, so an English page's payload carries none of them. */
-export const FOOTER_ENGLISH: FooterWords = {
-  partners: "Our partners",
-  label: "Footer",
-  services: "Services",
-  travel: "Travel",
-  company: "Company",
-  bookTicket: "Book a ticket",
-  aboutUs: "About us",
-  newsletters: "Newsletters",
-  eventSupport: "Event support",
-  contact: "Contact",
-  getInTouch: "Get in touch",
-  faq: "FAQ",
-  terms: "Terms and Conditions",
-  privacy: "Privacy Policy",
-  homeSuffix: " — home",
-  about:
-    "Ikaze is a Rwanda-based company offering climate and sustainability consulting, environmental conservation, policy research, interpretation and translation, and curated travel: gorilla treks, safaris, events and air tickets.",
-  newTab: " (opens in a new tab)",
-  newsletterTitle: "Newsletter",
-  newsletterIntro: "News, new tours and upcoming events, a few times a month.",
-  yourEmail: "Your email",
-  subscribe: "Subscribe",
-  sending: "Sending...",
-  serverError: "Server Error, Please try again later",
-  subscribed: "Thank you. Please check your inbox and confirm your subscription with the link we sent you.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Please enter a valid email address.",
-};
-
-const otherColumns = (l: FooterWords, nav?: NavWords) => {
-  const named = (items: NavItem[]) => (nav ? items.map((i) => ({ ...i, label: navLabel(i, nav) })) : items);
+const otherColumns = (l: FooterWords, nav: NavWords) => {
+  const named = (items: NavItem[]) => items.map((i) => ({ ...i, label: navLabel(i, nav) }));
   return [
     { title: l.travel, links: [...named(travelLinks), { href: "/ticket", label: l.bookTicket }] },
     {
@@ -67,22 +36,14 @@ const links = "site-footer-links";
 
 /**
  * Partner logos, contacts, the subscribe slot and the links to /faq, /terms and /policy. Fixed
- * content on every page, so a client component: each page's payload names it with its two props
- * instead of spelling out its ~90 elements and their classes a second time (the markup is the same).
+ * content on every page, so a client component with its words from the language's chunk: each
+ * page's payload names it with its two props instead of spelling out its ~90 elements and their
+ * classes a second time (the markup is the same).
  */
-export function FooterView({
-  locale = "en",
-  footer: l = FOOTER_ENGLISH,
-  nav,
-  serviceLinks,
-  year,
-}: {
-  locale?: Locale;
-  footer?: FooterWords;
-  nav?: NavWords;
-  serviceLinks: NavItem[];
-  year: number;
-}) {
+export function FooterView({ serviceLinks, year }: { serviceLinks: NavItem[]; year: number }) {
+  const { words, locale } = useSiteWords();
+  const l = words.footer;
+  const nav = words.nav;
   const columns = [{ title: l.services, links: serviceLinks }, ...otherColumns(l, nav)];
   const href = (path: string) => localePath(locale, path);
   return (

@@ -3,17 +3,20 @@
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { localePath, type Locale } from "@/lib/content/i18n/locales";
+import { localePath } from "@/lib/content/i18n/locales";
 import { LanguageSwitcher } from "./language-switcher";
-import { contactCta as cta, isCurrent, isGroup, navLabel, primaryNav as nav, type NavItem, type NavKey } from "./nav-links";
+import { useSiteWords } from "./words/context";
+import { contactCta as cta, isCurrent, isGroup, navLabel, primaryNav as nav, type NavItem } from "./nav-links";
 
 /**
  * The phone and tablet menu: a disclosure button and a full-height panel. Escape, a link, a route
  * change or moving focus out of the header close it; the page behind does not scroll while open.
  */
-export function MobileMenu({ locale = "en", labels, languageLabel }: { locale?: Locale; labels?: Record<NavKey, string>; languageLabel: string }) {
-  // The links come from the shared module, not as props: props are written into every page's HTML;
-  // only their words in the page's language are.
+export function MobileMenu({ languageLabel }: { languageLabel: string }) {
+  // The links come from the shared module and the words from the language's chunk, not as props:
+  // props are written into every page's HTML.
+  const { words, locale } = useSiteWords();
+  const labels = words.nav;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -73,7 +76,7 @@ export function MobileMenu({ locale = "en", labels, languageLabel }: { locale?: 
         onClick={() => setOpen((o) => !o)}
         className="site-header-link -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg"
       >
-        <span className="sr-only">{open ? (labels?.closeMenu ?? "Close menu") : (labels?.openMenu ?? "Open menu")}</span>
+        <span className="sr-only">{open ? labels.closeMenu : labels.openMenu}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
@@ -85,7 +88,7 @@ export function MobileMenu({ locale = "en", labels, languageLabel }: { locale?: 
           id={panelId}
           className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto border-t border-stone-200 bg-white px-4 pb-10 pt-4 shadow-card"
         >
-          <nav aria-label={labels?.mobile ?? "Mobile"}>
+          <nav aria-label={labels.mobile}>
             <ul className="space-y-1">
               {nav.map((item) =>
                 isGroup(item) ? (

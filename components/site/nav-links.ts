@@ -1,4 +1,4 @@
-import type en from "@/messages/en.json";
+import type en from "@/messages/client/en.json";
 
 /**
  * The public site's navigation, shared by the header, the mobile menu and the footer. `key` names

@@ -9,7 +9,7 @@ import { ServiceCards } from "@/components/site/home/service-cards";
 import { Achievements, EnvironmentLed, OurImpact, WhyItMatters } from "@/components/site/home/story-blocks";
 import { cardWords } from "@/lib/content/i18n/card-words";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
-import { formatter, messagesOf, translator } from "@/lib/content/i18n/messages";
+import { formatter, translator } from "@/lib/content/i18n/messages";
 import { listUpcomingEvents } from "@/lib/content/events/public-queries";
 import { listLatest } from "@/lib/content/kind/config";
 import { translatedCards } from "@/lib/content/translations/public";
@@ -51,8 +51,6 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
   const locale = toLocale(segment);
   const t = translator(locale, "home");
   const english = locale === "en";
-  // One object for the four story blocks (the page's payload writes it once); none in English.
-  const story = english ? {} : { words: messagesOf(locale, "home").story };
   // Each card's title in the page's language where its item has a version.
   const [tours, posts, events] = await Promise.all([
     listLatest(toursKind, 5).then((c) => translatedCards("tour", c, locale)),
@@ -99,8 +97,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
         <ServiceCards locale={locale} />
       </HomeSection>
 
-      <WhyItMatters {...story} {...(english ? {} : { locale })} />
-      <OurImpact {...story} {...(english ? {} : { figures: impactFigures(locale) })} />
+      <WhyItMatters />
+      <OurImpact {...(english ? {} : { figures: impactFigures(locale) })} />
 
       {featuredTours.length > 0 ? (
         <HomeSection
@@ -115,8 +113,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
         </HomeSection>
       ) : null}
 
-      <Achievements {...story} />
-      <EnvironmentLed {...story} />
+      <Achievements />
+      <EnvironmentLed />
 
       {events.length > 0 ? (
         <HomeSection
@@ -148,7 +146,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
         </HomeSection>
       ) : null}
 
-      {english ? <ContactSection /> : <ContactSection words={messagesOf(locale, "home").contact} locale={locale} />}
+      <ContactSection />
     </>
   );
 }

@@ -1,34 +1,22 @@
 "use client";
 
 import { site } from "@/lib/platform/site";
-import { localePath, type Locale } from "@/lib/content/i18n/locales";
-import type en from "@/messages/en.json";
+import { localePath } from "@/lib/content/i18n/locales";
+import type { SiteWords } from "../words/context";
+import { useSiteWords } from "../words/context";
 import { container } from "../layout-classes";
 import { HomeContactForm } from "./home-contact-form";
 
-export type HomeContactWords = (typeof en)["home"]["contact"];
-
-/** The section's English words (messages/en.json "home.contact", checked by a test): English pages send no copy. */
-export const HOME_CONTACT_ENGLISH: HomeContactWords = {
-  eyebrow: "Contact",
-  title: "Planning a project or a journey? Let’s talk.",
-  intro: "Tell us what you have in mind and we will come back to you within one working day.",
-  call: "Call us",
-  write: "Write to us",
-  visit: "Visit us",
-  formTitle: "Send us a message",
-  formIntro: "Your name, your e-mail and a few words are all we need.",
-  writeMessage: "Write your message",
-  loading: "Loading the form…",
-};
+export type HomeContactWords = SiteWords["homeBlocks"]["contact"];
 
 /**
  * The home page's closing contact section: the company's contacts and the contact form. Fixed
  * content, so a client component: the page's payload names it instead of spelling it out again.
- * In another language its words come resolved from the server, and 'Write your message' leads to
- * that language's /contact: the form's words stay out of the home page's payload.
+ * In another language 'Write your message' leads to that language's /contact: the form's words stay out of the home page's payload.
  */
-export function ContactSection({ words: w = HOME_CONTACT_ENGLISH, locale = "en" }: { words?: HomeContactWords; locale?: Locale }) {
+export function ContactSection() {
+  const { words, locale } = useSiteWords();
+  const w = words.homeBlocks.contact;
   const items = [
     { label: w.call, value: site.phone, href: site.phoneHref },
     { label: w.write, value: site.emails.info, href: `mailto:${site.emails.info}` },

@@ -1,6 +1,5 @@
 import type { Locale } from "@/lib/content/i18n/locales";
 import { messagesOf, translator } from "@/lib/content/i18n/messages";
-import { site } from "@/lib/platform/site";
 import { Carousel, type Slide } from "../carousel";
 import { CoverImage } from "../cover-image";
 import { HeroIntro } from "./hero-intro";
@@ -21,20 +20,7 @@ export function HomeHero({ locale = "en" }: { locale?: Locale }) {
   }));
   return (
     <Carousel slides={slides} label={t("hero.label")} {...(locale === "en" ? {} : { words: messagesOf(locale, "home").carousel })}>
-      {locale === "en" ? (
-        <HeroIntro />
-      ) : (
-        <HeroIntro
-          locale={locale}
-          words={{
-            eyebrow: t("hero.eyebrow"),
-            title: t("hero.title"),
-            intro: t("hero.intro", { name: site.name }),
-            explore: t("hero.explore"),
-            browse: t("hero.browse"),
-          }}
-        />
-      )}
+      <HeroIntro />
     </Carousel>
   );
 }

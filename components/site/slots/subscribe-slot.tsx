@@ -5,7 +5,7 @@ import { postJson } from "@/lib/platform/http/client";
 import { lazyValidate } from "@/components/forms/lazy-resolver";
 import { HoneypotField, useFormStartedAt } from "@/components/forms/spam-trap";
 import type { Locale } from "@/lib/platform/db/enums";
-import type en from "@/messages/en.json";
+import type en from "@/messages/client/en.json";
 
 const loadSchema = async () => (await import("@/lib/audience/mailing-list/schema")).subscribeSchema;
 

@@ -2,11 +2,19 @@ import { createFormatter, createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import rw from "@/messages/rw.json";
+import enClient from "@/messages/client/en.json";
+import frClient from "@/messages/client/fr.json";
+import rwClient from "@/messages/client/rw.json";
 import type { Locale } from "./locales";
 
-/** English is the reference: every language has the same keys (tests/i18n-messages.test.ts). */
-export type Messages = typeof en;
-export const MESSAGES: Record<Locale, Messages> = { en, fr, rw };
+/**
+ * Each language's messages are two files: messages/{lang}.json, read on the server, and
+ * messages/client/{lang}.json, the words of the blocks on every page (menus, footer, the home
+ * page's blocks) that the browser loads as one chunk per language (components/site/words).
+ * English is the reference: every language has the same keys (tests/i18n-messages.test.ts).
+ */
+export type Messages = typeof en & typeof enClient;
+export const MESSAGES: Record<Locale, Messages> = { en: { ...en, ...enClient }, fr: { ...fr, ...frClient }, rw: { ...rw, ...rwClient } };
 
 /** Kigali's time: dates and times on the site are the company's local ones. */
 export const SITE_TIME_ZONE = "Africa/Kigali";

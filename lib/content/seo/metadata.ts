@@ -81,7 +81,8 @@ export function pageMetadata({
       images,
       ...(type === "article" ? { publishedTime, modifiedTime } : {}),
     },
-    twitter: { card: "summary_large_image", title, description, images: images.map((i) => i.url) },
+    // X reads og:title, og:description and og:image where its own tags are missing: not written twice.
+    twitter: { card: "summary_large_image" },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }
