@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
@@ -79,7 +79,13 @@ const eventBody = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const FORMS = [
-  { name: "contact", handler: contact as Handler, path: "/api/contact", body: contactBody, answer: "Thank you. Your message has been sent. We will reply within one working day." },
+  {
+    name: "contact",
+    handler: contact as Handler,
+    path: "/api/contact",
+    body: contactBody,
+    answer: "Thank you. Your message has been sent. We will reply within one working day.",
+  },
   { name: "ticket", handler: ticket as Handler, path: "/api/ticket", body: ticketBody, answer: "Air Ticket sent successfully!" },
   { name: "air ticket", handler: airTicket as Handler, path: "/api/airticket", body: airBody, answer: "Air Ticket sent successfully!" },
   {
@@ -140,7 +146,10 @@ describe("an inquiry's acknowledgement", () => {
   it("without lang every form acknowledges in English", async () => {
     const expected: Record<string, [string, string]> = {
       contact: ["We received your message", "We received your message. We will reply within one working day."],
-      ticket: ["We received your air-ticket inquiry", "We received your air-ticket inquiry. Our travel desk will reply with fares and options, usually the same working day."],
+      ticket: [
+        "We received your air-ticket inquiry",
+        "We received your air-ticket inquiry. Our travel desk will reply with fares and options, usually the same working day.",
+      ],
       "air ticket": [
         "We received your air-ticket inquiry",
         "We received your air-ticket inquiry. Our travel desk will reply with fares and options, usually the same working day.",

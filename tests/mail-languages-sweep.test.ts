@@ -115,7 +115,10 @@ describe("every mail to a visitor is in its person's language", () => {
     const db = await getDb();
     // Paid well before the 48 hours; the sweep runs a day before the tour.
     const [o] = await db.select().from(orders).where(eq(orders.id, id));
-    await db.update(orders).set({ paidAt: new Date(o.needDate!.getTime() - 10 * 86_400_000) }).where(eq(orders.id, id));
+    await db
+      .update(orders)
+      .set({ paidAt: new Date(o.needDate!.getTime() - 10 * 86_400_000) })
+      .where(eq(orders.id, id));
     expect(await sendDueReminders(new Date(o.needDate!.getTime() - 86_400_000))).toBeGreaterThanOrEqual(1);
     const [reminder] = await db
       .select()
