@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/access/auth/guards";
 import { listSubscribers, subscriberStatus } from "@/lib/audience/mailing-list/queries";
+import { LANGUAGE_NAMES } from "@/lib/audience/language-names";
 import { readPageQuery } from "@/lib/platform/pagination";
 import { formatDate } from "@/lib/platform/dates";
 import { ListPage } from "@/components/account/list/list-page";
@@ -27,6 +28,8 @@ export default async function SubscribersPage({ searchParams }: PageProps<"/acco
   const columns: Column<Row>[] = [
     { header: "Email", cell: (s) => s.email },
     { header: "Status", cell: (s) => STATUS[subscriberStatus(s)] },
+    // What the list's mails and every newsletter's frame are written in for this address.
+    { header: "Language", cell: (s) => LANGUAGE_NAMES[s.locale] },
     { header: "Joined", cell: (s) => <time dateTime={s.createdAt.toISOString()}>{formatDate(s.createdAt)}</time>, className: "whitespace-nowrap" },
   ];
   return (

@@ -1,5 +1,6 @@
 import Link from "@/components/account/dashboard-link";
 import { KIND_LABELS, type listInbox } from "@/lib/audience/inquiries/queries";
+import { LANGUAGE_NAMES } from "@/lib/audience/language-names";
 import { formatDateTime } from "@/lib/platform/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { MessageStatusBadge } from "./message-status";
@@ -19,6 +20,8 @@ export function InboxTable({ rows, filtered }: { rows: Row[]; filtered: boolean 
         </Link>
       ),
     },
+    // The language the visitor wrote in: their acknowledgement went out in it, a reply may too.
+    { header: "Language", cell: (m) => LANGUAGE_NAMES[m.locale] },
     { header: "Status", cell: (m) => <MessageStatusBadge handled={!!m.handledAt} /> },
   ];
   return (

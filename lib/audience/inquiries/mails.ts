@@ -28,17 +28,38 @@ export function companyNotification(opts: { subject: string; heading: string; id
   };
 }
 
-/** The acknowledgement the old air-ticket path sends: our own words, never the caller's HTML, in the inquiry's language. */
-export function airTicketAcknowledgement(to: string, locale: Locale = "en"): OutgoingMail {
-  const t = sentWords(locale, "audienceMail");
+/** What an acknowledgement says, by the form it answers: air tickets (/airticket, /ticket and the old path), contact, event support. */
+export type AcknowledgedInquiry = "air-ticket" | "contact" | "event-support";
+
+function acknowledgementWords(inquiry: AcknowledgedInquiry, locale: Locale) {
+  if (inquiry === "air-ticket") {
+    const t = sentWords(locale, "audienceMail");
+    return { subject: t("inquirySubject"), heading: t("inquiryHeading"), received: t("inquiryReceived") };
+  }
+  const t = sentWords(locale, "visitorMail");
+  return inquiry === "contact"
+    ? { subject: t("contactSubject"), heading: t("contactHeading"), received: t("contactReceived") }
+    : { subject: t("eventSubject"), heading: t("eventHeading"), received: t("eventReceived") };
+}
+
+/**
+ * The visitor's acknowledgement of an inquiry, in the inquiry's language: our own words only, never
+ * what the visitor typed, so the forms cannot be used to send someone else a message of one's own.
+ * Limited per recipient like every mail a visitor's request sends to an address they typed.
+ */
+export function inquiryAcknowledgement(inquiry: AcknowledgedInquiry, to: string, locale: Locale = "en"): OutgoingMail {
+  const words = acknowledgementWords(inquiry, locale);
   return {
     to,
     purpose: "inquiry-copy",
-    subject: t("inquirySubject"),
+    subject: words.subject,
     ...renderMail({
       locale,
-      heading: t("inquiryHeading"),
-      paragraphs: [t("inquiryReceived"), t("inquiryIgnore", { site: site.name })],
+      heading: words.heading,
+      paragraphs: [words.received, sentWords(locale, "audienceMail")("inquiryIgnore", { site: site.name })],
     }),
   };
 }
+
+/** The acknowledgement the old air-ticket path sends (the same as the air-ticket forms'). */
+export const airTicketAcknowledgement = (to: string, locale: Locale = "en") => inquiryAcknowledgement("air-ticket", to, locale);

@@ -30,6 +30,7 @@ export async function listInbox(query: PageQuery & { kind?: MessageKind; status?
       names: visitorMessages.names,
       email: visitorMessages.email,
       subject: visitorMessages.subject,
+      locale: visitorMessages.locale,
       handledAt: visitorMessages.handledAt,
       createdAt: visitorMessages.createdAt,
     })

@@ -11,7 +11,7 @@ import { guardPublicForm } from "@/lib/platform/forms/guard";
 import { plainText } from "@/lib/platform/format";
 import type { OutgoingMail } from "@/lib/platform/mail/outbox";
 import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
-import { airTicketAcknowledgement, companyNotification, type DetailLine } from "./mails";
+import { airTicketAcknowledgement, companyNotification, inquiryAcknowledgement, type DetailLine } from "./mails";
 import {
   airTicketSchema,
   CABIN_CLASS_LABELS,
@@ -39,6 +39,8 @@ type NewMessage = {
 /**
  * Stores the visitor's message and queues its e-mails in one transaction, then starts delivery:
  * the message is safe in the database whether or not SMTP is reachable (the outbox retries).
+ * Each form queues the company's copy and the visitor's acknowledgement in the inquiry's language;
+ * a refused form (guard or schema) throws before this, so it mails nobody.
  */
 async function store(values: NewMessage, mails: (id: string) => OutgoingMail[]): Promise<string> {
   return storeThenMail(async (tx, mail) => {
@@ -72,6 +74,7 @@ export async function submitContact(ip: string, body: unknown): Promise<{ messag
         ],
         body: input.message,
       }),
+      inquiryAcknowledgement("contact", input.email, input.lang),
     ],
   );
   return { message: CONTACT_SENT };
@@ -138,6 +141,7 @@ export async function submitAirTicket(ip: string, body: unknown): Promise<{ mess
         replyTo: input.email,
         lines: airTicketLines(input),
       }),
+      inquiryAcknowledgement("air-ticket", input.email, input.lang),
     ],
   );
   return { message: AIR_TICKET_SENT };
@@ -162,6 +166,7 @@ export async function submitTicket(ip: string, body: unknown): Promise<{ message
       replyTo: input.email,
       lines: airTicketLines({ ...details, fullName: input.fullName, email: input.email, phone: "" }),
     }),
+    inquiryAcknowledgement("air-ticket", input.email, input.lang),
   ]);
   return { message: AIR_TICKET_SENT };
 }
@@ -244,6 +249,7 @@ export async function submitEventSupport(ip: string, body: unknown): Promise<{ m
         ],
         body: input.message,
       }),
+      inquiryAcknowledgement("event-support", input.email, input.lang),
     ],
   );
   return { message: EVENT_SUPPORT_SENT };

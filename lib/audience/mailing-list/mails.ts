@@ -67,3 +67,25 @@ export function welcomeMail(subscriber: ListReader): OutgoingMail {
     action: { label: t("welcomeAction", { site: site.name }), url: locale === "en" ? appUrl() : mailLink(locale, "") },
   });
 }
+
+/**
+ * Sent once, when a confirmed subscription ends: what happened, in the subscriber's language, and
+ * the way back (the site, whose every page has the subscribe form; subscribing again is confirmed
+ * by mail as the first time). Not a list mail: the address is off the list.
+ */
+export function unsubscribedMail(subscriber: ListReader): OutgoingMail {
+  const locale = subscriber.locale ?? "en";
+  const t = sentWords(locale, "visitorMail");
+  return {
+    to: subscriber.email,
+    purpose: "unsubscribe",
+    subject: t("unsubscribedSubject", { site: site.name }),
+    ...renderMail({
+      locale,
+      heading: t("unsubscribedHeading"),
+      paragraphs: [t("unsubscribedBody", { email: subscriber.email, site: site.name }), t("unsubscribedBack")],
+      action: { label: t("unsubscribedAction"), url: locale === "en" ? appUrl() : mailLink(locale, "") },
+      note: t("unsubscribedNote"),
+    }),
+  };
+}

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { newsletterRecipients, subscribers } from "@/lib/platform/db/schema";
 import { NotFoundError } from "@/lib/platform/errors";
 import { guardPublicForm } from "@/lib/platform/forms/guard";
-import { confirmationMail, welcomeMail } from "./mails";
+import { confirmationMail, unsubscribedMail, welcomeMail } from "./mails";
 import { listSubscribers, serializeSubscriber, subscriberStatus } from "./queries";
 import { subscribeSchema } from "./schema";
 import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
@@ -87,20 +87,21 @@ export async function unsubscribe(id: string, fromNewsletter?: string): Promise<
   const row = await findSubscriptionById(id);
   if (!row) throw new NotFoundError(UNSUBSCRIBE_UNKNOWN);
   if (!row.unsubscribedAt) {
-    const db = await getDb();
-    await db.transaction(async (tx) => {
+    await storeThenMail(async (tx, mail) => {
       const now = new Date();
       const [left] = await tx
         .update(subscribers)
         .set({ unsubscribedAt: now })
         .where(and(eq(subscribers.id, row.id), isNull(subscribers.unsubscribedAt)))
-        .returning({ id: subscribers.id });
+        .returning();
       if (left && fromNewsletter && UUID.test(fromNewsletter)) {
         await tx
           .update(newsletterRecipients)
           .set({ unsubscribedAt: now })
           .where(and(eq(newsletterRecipients.newsletterId, fromNewsletter), eq(newsletterRecipients.subscriberId, row.id)));
       }
+      // Only the request that ended the subscription mails, and only an address its owner had confirmed.
+      if (left?.confirmedAt) await mail(unsubscribedMail(left));
     });
   }
   return { message: "You have been unsubscribed. You will receive no more e-mails from our mailing list." };

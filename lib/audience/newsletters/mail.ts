@@ -129,14 +129,15 @@ export function newsletterMail(n: NewsletterParts, subscriber: ListReader): Outg
 
 /**
  * What the preview and a test show: the subscriber's message with a stand-in for their address and
- * their unsubscribe link (each subscriber's is their own).
+ * their unsubscribe link (each subscriber's is their own), framed in `locale` as its subscribers get it.
  */
-export function sampleNewsletter(n: NewsletterParts): { text: string; html: string } {
+export function sampleNewsletter(n: NewsletterParts, locale: Locale = "en"): { text: string; html: string } {
   return renderMail({
-    ...newsletterContent(n),
+    ...newsletterContent(n, locale),
+    locale,
     listFooter: {
-      reason: `You receive this because (the subscriber's address) is on the ${site.name} mailing list.`,
-      unsubscribeUrl: unsubscribePage("SUBSCRIBER-LINK", n.id),
+      reason: sentWords(locale, "audienceMail")("listReason", { email: "(the subscriber's address)", site: site.name }),
+      unsubscribeUrl: unsubscribePage("SUBSCRIBER-LINK", n.id, locale),
     },
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
 import { mailOutbox, newsletterRecipients, newsletters, subscribers, type Newsletter } from "@/lib/platform/db/schema";
+import type { Locale } from "@/lib/platform/db/enums";
 import { readPage, type PageQuery } from "@/lib/platform/pagination";
 import { isUuid } from "@/lib/platform/slug";
 import { AUDIENCE, slotMs } from "./dispatch";
@@ -128,4 +129,25 @@ export async function listNewsletterUnsubscribes(id: string, limit = 50) {
 export async function countAudience(): Promise<number> {
   const db = await getDb();
   return db.$count(subscribers, AUDIENCE);
+}
+
+/**
+ * How many get the newsletter in each language (the frame's): once sending started, its recipients
+ * (fixed then); before, the confirmed subscribers it would go to now.
+ */
+export async function countAudienceByLanguage(n: { id: string; startedAt: Date | string | null }): Promise<Partial<Record<Locale, number>>> {
+  const db = await getDb();
+  const rows = n.startedAt
+    ? await db
+        .select({ locale: subscribers.locale, n: sql<number>`count(*)::int` })
+        .from(newsletterRecipients)
+        .innerJoin(subscribers, eq(subscribers.id, newsletterRecipients.subscriberId))
+        .where(eq(newsletterRecipients.newsletterId, n.id))
+        .groupBy(subscribers.locale)
+    : await db
+        .select({ locale: subscribers.locale, n: sql<number>`count(*)::int` })
+        .from(subscribers)
+        .where(AUDIENCE)
+        .groupBy(subscribers.locale);
+  return Object.fromEntries(rows.map((r) => [r.locale, r.n]));
 }

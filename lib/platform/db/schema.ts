@@ -642,7 +642,7 @@ export const oneTimeTokens = pgTable(
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 /** What a message is for: the mails a visitor's request sends to an address they typed (limited per recipient), and newsletters. */
-export const MAIL_PURPOSES = ["subscribe", "inquiry-copy", "order-confirmation", "registration", "newsletter"] as const;
+export const MAIL_PURPOSES = ["subscribe", "inquiry-copy", "order-confirmation", "registration", "newsletter", "unsubscribe"] as const;
 /**
  * A small text attachment (e.g. an .ics calendar file), stored with its message; or a document made
  * when the message is sent (`render`: a booking's PDF voucher, lib/booking/vouchers), whose `content` is then

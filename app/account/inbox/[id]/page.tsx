@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/access/auth/guards";
 import { formatCalendarDay, formatDateTime } from "@/lib/platform/dates";
 import { getInboxMessage, KIND_LABELS } from "@/lib/audience/inquiries/queries";
+import { LANGUAGE_NAMES } from "@/lib/audience/language-names";
 import { CABIN_CLASS_LABELS, TRIP_TYPE_LABELS } from "@/lib/audience/inquiries/schema";
 import { HandledButton } from "@/components/account/inbox/handled-button";
 import { MessageStatusBadge } from "@/components/account/inbox/message-status";
@@ -58,6 +59,7 @@ export default async function InboxMessagePage({ params }: PageProps<"/account/i
     ["Name", m.names || "—"],
     ["Email", m.email],
     ["Phone", readablePhone(m.phone) || "—"],
+    ["Language", LANGUAGE_NAMES[m.locale]],
     ...details,
   ];
   const reply = `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || KIND_LABELS[m.kind]}`)}`;

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireStaffPage } from "@/lib/access/auth/guards";
 import { formatDateTime } from "@/lib/platform/dates";
-import { countAudience, getNewsletter, listNewsletterFailures, listNewsletterUnsubscribes } from "@/lib/audience/newsletters/queries";
+import { countAudience, countAudienceByLanguage, getNewsletter, listNewsletterFailures, listNewsletterUnsubscribes } from "@/lib/audience/newsletters/queries";
+import { languageCounts } from "@/lib/audience/language-names";
 import { readPageQuery } from "@/lib/platform/pagination";
 import { DetailPage, DetailSection, FactList, type Fact } from "@/components/account/list/detail-parts";
 import { NewsletterActions } from "@/components/account/newsletters/newsletter-actions";
@@ -29,8 +30,9 @@ export default async function NewsletterPage({ params, searchParams }: PageProps
   const counted = started && !live;
   const editable = n.status === "draft" || (n.status === "scheduled" && admin);
   const query = readPageQuery(await searchParams, FAILURES_PAGE);
-  const [audience, failures, unsubscribes] = await Promise.all([
+  const [audience, byLanguage, failures, unsubscribes] = await Promise.all([
     countAudience(),
+    countAudienceByLanguage(n),
     started ? listNewsletterFailures(n.id, query) : null,
     started ? listNewsletterUnsubscribes(n.id) : [],
   ]);
@@ -42,6 +44,8 @@ export default async function NewsletterPage({ params, searchParams }: PageProps
     started && ["Started", formatDateTime(n.startedAt!)],
     !!n.finishedAt && [n.status === "cancelled" ? "Cancelled" : "Finished", formatDateTime(n.finishedAt)],
     started && ["Audience", `${n.total} confirmed subscriber${n.total === 1 ? "" : "s"} when sending started`],
+    // The frame (reason line, unsubscribe words, block headings) is in each subscriber's language.
+    [started ? "By language" : "Would go to, by language", languageCounts(byLanguage)],
     counted && ["Sent", n.sent],
     counted && ["Failed", n.failed],
     counted && n.skipped > 0 && ["Skipped", `${n.skipped} (left the list before their turn)`],
