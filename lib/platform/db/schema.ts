@@ -869,7 +869,7 @@ export const contentTranslations = pgTable(
 /**
  * A staff edit of a fixed text (a FAQ entry, a built-in service, /about, /terms, /policy) in one
  * language. The code's texts stay the defaults; a row here wins over its default. `key` names the
- * text within its kind ("tourism/1", "2", "terms"); `fields` is checked by the kind's schema.
+ * text within its kind ("tourism-1", "2", "terms"); `fields` is checked by the kind's schema.
  */
 export const fixedTexts = pgTable(
   "fixed_texts",
