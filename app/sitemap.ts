@@ -6,7 +6,7 @@ import { listArchiveSitemapEntries } from "@/lib/audience/newsletters/public-que
 import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/content/i18n/locales";
 import { services } from "@/lib/content/services";
-import { pageLanguages } from "@/lib/content/fixed-texts/public";
+import { legalSitemapEntries } from "@/lib/content/fixed-texts/public";
 import { toursKind } from "@/lib/content/tours/public-queries";
 
 /*
@@ -21,13 +21,12 @@ export const dynamic = "force-dynamic";
 const STATIC_PAGES_UPDATED = "2026-11-01T00:00:00.000Z";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [tours, posts, events, letters, terms, policy] = await Promise.all([
+  const [tours, posts, events, letters, legal] = await Promise.all([
     listSitemap(toursKind),
     listSitemap(newsKind),
     listSitemap(eventsKind),
     listArchiveSitemapEntries(),
-    pageLanguages("terms"),
-    pageLanguages("policy"),
+    legalSitemapEntries({ lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.6 }),
   ]);
   const newest = (items: { updatedAt: string }[]) => items.reduce((max, i) => (i.updatedAt > max ? i.updatedAt : max), STATIC_PAGES_UPDATED);
 
@@ -52,9 +51,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...sitemapEntries("/newsletters", { lastModified: newest(letters), changeFrequency: "monthly", priority: 0.5 }),
     ...fixed.flatMap((path) => sitemapEntries(path, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.6 })),
     // The legal pages: in English, and in each language staff have written them in.
-    ...[{ path: "/terms", languages: terms }, { path: "/policy", languages: policy }].flatMap(({ path, languages }) =>
-      sitemapEntries(path, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.6 }, languages.length > 1, languages),
-    ),
+    ...legal,
     ...services.flatMap((s) => sitemapEntries(`/services/${s.id}`, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.7 })),
     // Content pages: in English, and in each language the item has a version in.
     ...tours.flatMap((t) => itemEntries(`/tour/${t.slug}`, t, { lastModified: t.updatedAt, changeFrequency: "weekly", priority: 0.8 })),

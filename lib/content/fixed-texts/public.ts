@@ -1,7 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { FAQ_BY_LANGUAGE, type FaqSection } from "@/lib/content/faq";
+import type { MetadataRoute } from "next";
 import { LOCALES, type Locale } from "@/lib/content/i18n/locales";
+import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
 import { SERVICES_BY_LANGUAGE, type Service } from "@/lib/content/services";
 import { findFixedText } from "./defaults";
 import { paragraphs, type FixedTextValues } from "./fields";
@@ -55,4 +57,10 @@ export async function pageText(key: "about" | "terms" | "policy", locale: Locale
 export async function pageLanguages(key: "about" | "terms" | "policy"): Promise<Locale[]> {
   const found = await Promise.all(LOCALES.map(async (l) => ((await pageText(key, l)) ? l : null)));
   return found.filter((l): l is Locale => l !== null);
+}
+
+/** /terms and /policy in the sitemap: English, and each language they have a version in, with those alternates. */
+export async function legalSitemapEntries(entry: Omit<MetadataRoute.Sitemap[number], "url" | "alternates">): Promise<MetadataRoute.Sitemap> {
+  const pages = await Promise.all((["terms", "policy"] as const).map(async (key) => ({ key, languages: await pageLanguages(key) })));
+  return pages.flatMap(({ key, languages }) => sitemapEntries(`/${key}`, entry, languages.length > 1, languages));
 }

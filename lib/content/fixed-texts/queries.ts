@@ -32,9 +32,11 @@ async function readKind(kind: FixedTextKind, locale: Locale): Promise<Record<str
   return Object.fromEntries(rows.map((r) => [r.key, { fields: r.fields as FixedTextFields, updatedAt: r.updatedAt.toISOString() }]));
 }
 
-/** Cached for the public pages under one tag, which a save or a reset expires. */
+/** Cached for the public pages under one tag, which a save or a reset expires. Outside Next (unit tests, scripts) there is no data cache. */
 export const publicFixedTexts = (kind: FixedTextKind, locale: Locale) =>
-  unstable_cache(() => readKind(kind, locale), ["fixed-texts", kind, locale], { tags: [tags.fixedTexts], revalidate: PUBLIC_REVALIDATE_SECONDS })();
+  process.env.NEXT_RUNTIME
+    ? unstable_cache(() => readKind(kind, locale), ["fixed-texts", kind, locale], { tags: [tags.fixedTexts], revalidate: PUBLIC_REVALIDATE_SECONDS })()
+    : readKind(kind, locale);
 
 export type FixedTextStatusRow = { entry: FixedTextEntry; states: Record<Locale, FixedTextState> };
 

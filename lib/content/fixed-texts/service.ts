@@ -21,7 +21,8 @@ function target(kind: string, key: string, locale: string): Target {
   return { entry, locale };
 }
 
-const what = ({ entry, locale }: Target) => `the ${FIXED_TEXT_LOCALE_NAMES[locale]} ${FIXED_TEXT_KIND_NAMES[entry.kind].toLowerCase()} "${entry.label}"`;
+const NOUNS = { faq: "FAQ entry", service: "service", page: "page" } as const;
+const what = ({ entry, locale }: Target) => `the ${FIXED_TEXT_LOCALE_NAMES[locale]} ${NOUNS[entry.kind]} "${entry.label}"`;
 /** The audit's entity: kind and key, as the API path names them. */
 const entityId = ({ entry }: Target) => `${entry.kind}:${entry.key}`;
 
