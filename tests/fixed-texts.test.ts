@@ -70,7 +70,10 @@ describe("PUT and DELETE /api/fixed-texts/{kind}/{key}/{locale}", () => {
   });
 
   it("refuses what the kind's schema refuses (400 with the field's messages), writing nothing", async () => {
-    expect(await read(await put("faq", "tourism-1", "fr", { ...faqFr, answer: "  " }, admin))).toEqual({ status: 400, body: { error: "The answer is required." } });
+    expect(await read(await put("faq", "tourism-1", "fr", { ...faqFr, answer: "  " }, admin))).toEqual({
+      status: 400,
+      body: { error: "The answer is required." },
+    });
     const page = await read(await put("page", "terms", "rw", { ...termsRw, sections: [] }, admin));
     expect(page).toEqual({ status: 400, body: { error: "Write at least one section." } });
     const about = await read(await put("page", "about", "fr", termsRw, admin));

@@ -10,7 +10,19 @@ export type LegalSection = { heading: string; text: string };
  * Terms and privacy: a quiet hero and numbered sections set for reading. `locale` is the language of
  * the text shown (English under a French interface when the page has no French version yet).
  */
-export function LegalPage({ title, intro, updated, sections, locale }: { title: string; intro: string; updated: string; sections: LegalSection[]; locale: Locale }) {
+export function LegalPage({
+  title,
+  intro,
+  updated,
+  sections,
+  locale,
+}: {
+  title: string;
+  intro: string;
+  updated: string;
+  sections: LegalSection[];
+  locale: Locale;
+}) {
   const t = translator(locale, "legalPage");
   const date = formatter(locale).dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: "long" });
   return (

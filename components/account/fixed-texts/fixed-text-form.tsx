@@ -85,16 +85,21 @@ export function FixedTextForm({ kind, textKey, locale, stored, fallback, readOnl
         {kind === "faq" ? (
           <>
             <TextField label={`Question (${language})`} required {...register("question")} error={fieldError("question")} />
-            <TextAreaField label={`Answer (${language})`} required hint="A blank line between two paragraphs." rows={8} {...register("answer")} error={fieldError("answer")} />
+            <TextAreaField
+              label={`Answer (${language})`}
+              required
+              hint="A blank line between two paragraphs."
+              rows={8}
+              {...register("answer")}
+              error={fieldError("answer")}
+            />
           </>
         ) : (
           <>
             <TextField label={`Title (${language})`} required {...register("title")} error={fieldError("title")} />
             {kind === "service" ? <TextField label={`Summary (${language})`} required {...register("summary")} error={fieldError("summary")} /> : null}
             <TextAreaField label={`Introduction (${language})`} required rows={4} {...register("intro")} error={fieldError("intro")} />
-            {kind === "service" ? (
-              <TextField label={`Picture description (${language})`} {...register("imageAlt")} error={fieldError("imageAlt")} />
-            ) : null}
+            {kind === "service" ? <TextField label={`Picture description (${language})`} {...register("imageAlt")} error={fieldError("imageAlt")} /> : null}
           </>
         )}
         {sections ? (
@@ -135,7 +140,11 @@ export function FixedTextForm({ kind, textKey, locale, stored, fallback, readOnl
           <ConfirmDialog
             open={confirming}
             title={`Reset the ${language} version`}
-            message={fallback ? `The page will show the default ${language} text again.` : `The page will show the English text in ${language} until a new version is saved.`}
+            message={
+              fallback
+                ? `The page will show the default ${language} text again.`
+                : `The page will show the English text in ${language} until a new version is saved.`
+            }
             confirmLabel="Yes, reset it"
             cancelLabel="No"
             busy={resetting}

@@ -12,6 +12,9 @@ export function generateStaticParams() {
   return [];
 }
 
-const page = legalPage("policy", `How ${site.name} collects, uses and protects your personal data when you contact us, book with us or subscribe to our newsletter.`);
+const page = legalPage(
+  "policy",
+  `How ${site.name} collects, uses and protects your personal data when you contact us, book with us or subscribe to our newsletter.`,
+);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
