@@ -6,6 +6,7 @@ import { listArchiveSitemapEntries } from "@/lib/audience/newsletters/public-que
 import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/content/i18n/locales";
 import { services } from "@/lib/content/services";
+import { legalSitemapEntries } from "@/lib/content/fixed-texts/public";
 import { toursKind } from "@/lib/content/tours/public-queries";
 
 /*
@@ -20,11 +21,12 @@ export const dynamic = "force-dynamic";
 const STATIC_PAGES_UPDATED = "2026-11-01T00:00:00.000Z";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [tours, posts, events, letters] = await Promise.all([
+  const [tours, posts, events, letters, legal] = await Promise.all([
     listSitemap(toursKind),
     listSitemap(newsKind),
     listSitemap(eventsKind),
     listArchiveSitemapEntries(),
+    legalSitemapEntries({ lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.6 }),
   ]);
   const newest = (items: { updatedAt: string }[]) => items.reduce((max, i) => (i.updatedAt > max ? i.updatedAt : max), STATIC_PAGES_UPDATED);
 
@@ -38,8 +40,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     "/carrental",
     "/ticket",
     "/eventform",
-    "/terms",
-    "/policy",
     "/publications",
     "/press-releases",
   ];
@@ -50,6 +50,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...sitemapEntries("/events", { lastModified: newest(events), changeFrequency: "weekly", priority: 0.8 }),
     ...sitemapEntries("/newsletters", { lastModified: newest(letters), changeFrequency: "monthly", priority: 0.5 }),
     ...fixed.flatMap((path) => sitemapEntries(path, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.6 })),
+    // The legal pages: in English, and in each language staff have written them in.
+    ...legal,
     ...services.flatMap((s) => sitemapEntries(`/services/${s.id}`, { lastModified: STATIC_PAGES_UPDATED, changeFrequency: "monthly", priority: 0.7 })),
     // Content pages: in English, and in each language the item has a version in.
     ...tours.flatMap((t) => itemEntries(`/tour/${t.slug}`, t, { lastModified: t.updatedAt, changeFrequency: "weekly", priority: 0.8 })),

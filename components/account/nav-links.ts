@@ -13,6 +13,7 @@ export const staffLinks = [
   { href: "/account/check-in", label: "Check-in" },
   { href: "/account/publications", label: "Publications" },
   { href: "/account/translations", label: "Translations" },
+  { href: "/account/fixed-texts", label: "Fixed texts" },
   { href: "/account/users", label: "Users" },
   { href: "/account/inbox", label: "Inbox" },
   { href: "/account/subscribers", label: "Subscribers" },

@@ -20,6 +20,8 @@ export const tags = {
   /** The public archive of sent newsletters, and one of them. */
   newsletters: "newsletters",
   newsletter: (slug: string) => `newsletter:${bounded(slug)}`,
+  /** Staff edits of the FAQ, the services and the fixed pages (every language). */
+  fixedTexts: "fixed-texts",
 } as const;
 
 /**

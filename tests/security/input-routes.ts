@@ -11,6 +11,7 @@ import {
   comments,
   contentTranslations,
   events,
+  fixedTexts,
   mailOutbox,
   news,
   oneTimeTokens,
@@ -399,6 +400,13 @@ const lines: CorpusLine[] = [
       needsReview: true,
     }),
     tables: [contentTranslations, auditLog],
+  },
+  {
+    route: "PUT /api/fixed-texts/[kind]/[key]/[locale]",
+    shape: "error",
+    params: () => ({ kind: "faq", key: "tourism-1", locale: "fr" }),
+    valid: () => ({ question: "Ai-je besoin d'un visa ?", answer: "Oui, pour la plupart des pays.\n\nVérifiez avant de partir.", needsReview: true }),
+    tables: [fixedTexts, auditLog],
   },
   {
     route: "PUT /api/events/[slug]/cancellation-policy",

@@ -1,2 +1,4 @@
-// The page's content is in English only for now: marked as such under a translated interface.
-export { EnglishContent as default } from "@/components/site/english-content";
+// Whether the content reads in the page's language follows the data: a saved version makes it its own.
+import { fixedPageLayout } from "@/components/site/fixed-page";
+
+export default fixedPageLayout("terms");

@@ -168,6 +168,9 @@ export const routeTable: RouteRow[] = [
   // French and Kinyarwanda versions of news, tours, events and publications: the right to edit the item.
   admin("PUT", "/api/translations/[missing]/[uuid]/[missing]", 404),
   admin("DELETE", "/api/translations/[missing]/[uuid]/[missing]", 404),
+  // Staff edits of the FAQ, the services and the fixed pages, per language: administrators.
+  admin("PUT", "/api/fixed-texts/[missing]/[missing]/[missing]", 404),
+  admin("DELETE", "/api/fixed-texts/[missing]/[missing]/[missing]", 404),
   open("GET", "/api/tours", 200),
   open("GET", "/api/tours/[tour]", 200),
   staff("POST", "/api/tours/create", 400),
@@ -223,6 +226,8 @@ export const routeTable: RouteRow[] = [
   staffPage("/account/publications/create"),
   staffPage("/account/publications/view/[publication]"),
   staffPage("/account/translations"),
+  staffPage("/account/fixed-texts"),
+  staffPage("/account/fixed-texts/[missing]/[missing]", 404),
   staffPage("/account/tours"),
   staffPage("/account/tours/create"),
   staffPage("/account/tours/view/[tour]"),

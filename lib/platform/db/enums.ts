@@ -50,3 +50,7 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 /** The content kinds with translations, as `content_translations.kind` names them. */
 export const TRANSLATED_KINDS = ["news", "tour", "event", "publication"] as const;
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
+
+/** The fixed texts staff can edit (`fixed_texts.kind`): a FAQ entry, a built-in service, a fixed page. */
+export const FIXED_TEXT_KINDS = ["faq", "service", "page"] as const;
+export type FixedTextKind = (typeof FIXED_TEXT_KINDS)[number];

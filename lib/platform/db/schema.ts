@@ -31,6 +31,7 @@ import {
   type ParticipantCategory,
   LOCALES,
   TRANSLATED_KINDS,
+  FIXED_TEXT_KINDS,
   TRANSLATION_LOCALES,
 } from "./enums";
 
@@ -865,6 +866,30 @@ export const contentTranslations = pgTable(
   ],
 );
 
+/**
+ * A staff edit of a fixed text (a FAQ entry, a built-in service, /about, /terms, /policy) in one
+ * language. The code's texts stay the defaults; a row here wins over its default. `key` names the
+ * text within its kind ("tourism-1", "2", "terms"); `fields` is checked by the kind's schema.
+ */
+export const fixedTexts = pgTable(
+  "fixed_texts",
+  {
+    id: id(),
+    kind: text("kind", { enum: FIXED_TEXT_KINDS }).notNull(),
+    key: text("key").notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    needsReview: boolean("needs_review").notNull().default(false),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("fixed_texts_kind_key_locale_key").on(t.kind, t.key, t.locale),
+    check("fixed_texts_locale", sql`${t.locale} in ('en', 'fr', 'rw')`),
+    check("fixed_texts_kind", sql`${t.kind} in ('faq', 'service', 'page')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type News = typeof news.$inferSelect;
 export type Tour = typeof tours.$inferSelect;
@@ -887,3 +912,4 @@ export type Ticket = typeof tickets.$inferSelect;
 export type Newsletter = typeof newsletters.$inferSelect;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export type ContentTranslation = typeof contentTranslations.$inferSelect;
+export type FixedText = typeof fixedTexts.$inferSelect;

@@ -1,39 +1,13 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { container } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { findService, services, SERVICES_BY_LANGUAGE } from "@/lib/content/services";
-import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import type { Service } from "@/lib/content/services";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { pageMetadata } from "@/lib/content/seo/metadata";
 
-/* Built-in services 1 to 4 are prerendered; any other id renders not-found.tsx ('Services not found', 404). */
-export function generateStaticParams() {
-  return services.map((s) => ({ id: String(s.id) }));
-}
-
-export async function generateMetadata({ params }: PageProps<"/[locale]/services/[id]">) {
-  const { id, locale: segment } = await params;
-  const locale = toLocale(segment);
-  const service = findService(id, locale);
-  if (!service) return { title: translator(locale, "services")("notFoundTitle") };
-  return pageMetadata({
-    title: service.title,
-    description: service.summary,
-    path: `/services/${service.id}`,
-    image: { url: service.image, alt: service.imageAlt },
-    locale,
-    translated: true,
-  });
-}
-
-export default async function ServicePage({ params }: PageProps<"/[locale]/services/[id]">) {
-  const { id, locale: segment } = await params;
-  const locale = toLocale(segment);
+/** /services/{id}: one service, and links to the others. */
+export function ServiceDetail({ locale, service, others }: { locale: Locale; service: Service; others: Service[] }) {
   const t = translator(locale, "services");
-  const service = findService(id, locale);
-  if (!service) notFound();
-  const others = SERVICES_BY_LANGUAGE[locale].filter((s) => s.id !== service.id);
   return (
     <>
       <PageHero

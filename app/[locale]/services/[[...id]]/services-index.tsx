@@ -2,12 +2,11 @@ import Link from "next/link";
 import { ServiceCards } from "@/components/site/home/service-cards";
 import { container, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { localePath, type Locale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
 import { pageMetadata } from "@/lib/content/seo/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/services">) {
-  const locale = toLocale((await params).locale);
+export function servicesIndexMetadata(locale: Locale) {
   const t = translator(locale, "services");
   return pageMetadata({
     title: t("metaTitle"),
@@ -19,8 +18,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/services
   });
 }
 
-export default async function ServicesPage({ params }: PageProps<"/[locale]/services">) {
-  const locale = toLocale((await params).locale);
+/** /services: the four services as cards. */
+export function ServicesIndex({ locale }: { locale: Locale }) {
   const t = translator(locale, "services");
   return (
     <>

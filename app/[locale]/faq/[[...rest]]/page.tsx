@@ -2,13 +2,28 @@ import Link from "next/link";
 import { JsonLd } from "@/components/site/json-ld";
 import { container, narrow, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
-import { COVID_TEST_PRICE_USD, COVID_TEST_VALIDITY_HOURS, FAQ_BY_LANGUAGE } from "@/lib/content/faq";
+import { notFound } from "next/navigation";
+import { COVID_TEST_PRICE_USD, COVID_TEST_VALIDITY_HOURS } from "@/lib/content/faq";
+import { faqFor } from "@/lib/content/fixed-texts/public";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { pageMetadata } from "@/lib/content/seo/metadata";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/faq">) {
-  const locale = toLocale((await params).locale);
+/*
+ * Staff may edit the answers, so the page is rendered on the first request and then served from the
+ * page cache (`next build` never reads the database), refreshed when an edit is saved. It lives in an
+ * optional catch-all for that; any deeper path is a 404.
+ */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/faq/[[...rest]]">) {
+  const { rest, locale: segment } = await params;
+  if (rest?.length) return NOT_FOUND_METADATA;
+  const locale = toLocale(segment);
   const t = translator(locale, "faq");
   return pageMetadata({
     title: t("metaTitle"),
@@ -21,10 +36,12 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/faq">) {
 }
 
 /** Two sections of collapsible answers (native <details>: keyboard-operable with no script). */
-export default async function FaqPage({ params }: PageProps<"/[locale]/faq">) {
-  const locale = toLocale((await params).locale);
+export default async function FaqPage({ params }: PageProps<"/[locale]/faq/[[...rest]]">) {
+  const { rest, locale: segment } = await params;
+  if (rest?.length) notFound();
+  const locale = toLocale(segment);
   const t = translator(locale, "faq");
-  const faqSections = FAQ_BY_LANGUAGE[locale];
+  const faqSections = await faqFor(locale);
   return (
     <>
       <PageHero image="/site/hero-volcanoes.jpg" eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />

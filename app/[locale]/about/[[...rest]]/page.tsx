@@ -1,14 +1,29 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/site/cover-image";
 import { container, eyebrow, sectionTitle, sectionY } from "@/components/site/layout-classes";
 import { PageHero } from "@/components/site/page-hero";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { pageMetadata } from "@/lib/content/seo/metadata";
-import { site } from "@/lib/platform/site";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { ABOUT_FIXED_SECTIONS } from "@/lib/content/fixed-texts/defaults";
+import { paragraphs } from "@/lib/content/fixed-texts/fields";
+import { pageText } from "@/lib/content/fixed-texts/public";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/about">) {
-  const locale = toLocale((await params).locale);
+/*
+ * Staff may edit the page's words, so it is rendered on the first request and then served from the
+ * page cache (`next build` never reads the database), refreshed when an edit is saved.
+ */
+export const revalidate = 600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/about/[[...rest]]">) {
+  const { rest, locale: segment } = await params;
+  if (rest?.length) return NOT_FOUND_METADATA;
+  const locale = toLocale(segment);
   const t = translator(locale, "about");
   return pageMetadata({
     title: t("metaTitle"),
@@ -20,27 +35,30 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/about">)
   });
 }
 
-// Spec §2.1: the five values, in this order.
-const VALUES = [1, 2, 3, 4, 5] as const;
-
-export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
-  const locale = toLocale((await params).locale);
+export default async function AboutPage({ params }: PageProps<"/[locale]/about/[[...rest]]">) {
+  const { rest, locale: segment } = await params;
+  if (rest?.length) notFound();
+  const locale = toLocale(segment);
   const t = translator(locale, "about");
-  const values = VALUES.map((n) => ({ name: t(`value${n}Name`), text: t(`value${n}Text`) }));
+  // Who we are, the mission, the vision, then the values (spec §2.1: five, in this order), as staff last wrote them.
+  const page = (await pageText("about", locale))!;
+  const [who, mission, vision] = page.sections;
+  const values = page.sections.slice(ABOUT_FIXED_SECTIONS).map((s) => ({ name: s.heading, text: s.text }));
   return (
     <>
-      <PageHero image="/site/page-about.jpg" eyebrow={t("eyebrow")} title={t("title")} intro={translator(locale, "home")("tagline")} tall />
+      <PageHero image="/site/page-about.jpg" eyebrow={t("eyebrow")} title={page.title} intro={page.intro} tall />
 
       <section aria-labelledby="who-title" className={`${sectionY} bg-white`}>
         <div className={`${container} grid gap-12 lg:grid-cols-2 lg:gap-16`}>
           <div>
             <p className={eyebrow}>{t("whoEyebrow")}</p>
             <h2 id="who-title" className={`${sectionTitle} mt-2`}>
-              {t("whoTitle")}
+              {who.heading}
             </h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">
-              <p>{t("who1", { name: site.name })}</p>
-              <p>{t("who2")}</p>
+              {paragraphs(who.text).map((p) => (
+                <p key={p}>{p}</p>
+              ))}
             </div>
           </div>
           <div className="site-media aspect-[4/3] rounded-3xl shadow-card">
@@ -52,12 +70,12 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
       <section aria-label={t("missionVision")} className="bg-brand-900 py-16 text-white sm:py-20">
         <div className={`${container} grid gap-10 md:grid-cols-2`}>
           <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
-            <h2 className="font-display text-3xl font-semibold">{t("mission")}</h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-100">{t("missionText")}</p>
+            <h2 className="font-display text-3xl font-semibold">{mission.heading}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-brand-100">{mission.text}</p>
           </div>
           <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
-            <h2 className="font-display text-3xl font-semibold">{t("vision")}</h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-100">{t("visionText")}</p>
+            <h2 className="font-display text-3xl font-semibold">{vision.heading}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-brand-100">{vision.text}</p>
           </div>
         </div>
       </section>
