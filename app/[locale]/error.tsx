@@ -1,0 +1,3 @@
+"use client";
+
+export { SiteError as default } from "@/components/site/site-error";
