@@ -3,8 +3,10 @@ import { MESSAGES } from "@/lib/content/i18n/messages";
 import { sitemapEntries, TRANSLATED_PAGES } from "@/lib/content/i18n/translated-pages";
 import { DURATIONS, PRICES, SORTS, tourListSeo, type TourListFilters } from "@/lib/content/tours/list-filters";
 import { tourFilterWords, tourListHeading } from "@/lib/content/tours/list-words";
-import { ticketSchema } from "@/lib/audience/inquiries/schema";
-import { AIR_TICKET_SENT } from "@/lib/audience/inquiries/service";
+import { eventSupportSchema, ticketSchema } from "@/lib/audience/inquiries/schema";
+import { AIR_TICKET_SENT, EVENT_SUPPORT_SENT } from "@/lib/audience/inquiries/service";
+import { eventSupportFormWords } from "@/lib/audience/inquiries/event-support-words";
+import { EVENT_SUPPORT_FORM_ENGLISH } from "@/components/site/forms/event-support-form";
 import { ticketFormWords } from "@/lib/audience/inquiries/ticket-words";
 import { SPAM_MESSAGE } from "@/lib/platform/forms/public-form";
 import { TICKET_FORM_ENGLISH } from "@/components/site/forms/ticket-form";
@@ -84,6 +86,67 @@ describe("the ticket form's words", () => {
   });
 });
 
+describe("the event support form's words", () => {
+  function schemaMessages(): string[] {
+    const long = (n: number) => "x".repeat(n + 1);
+    const tries: Record<string, unknown>[] = [
+      { organization: "", names: "", email: "", phone: "", eventType: "", startDate: "", endDate: "", attendees: "", message: "" },
+      {
+        organization: long(160),
+        names: long(120),
+        email: "not-an-address",
+        phone: "12ab",
+        eventType: long(120),
+        startDate: "2027-02-30",
+        endDate: "x",
+        attendees: 0,
+        services: long(1000),
+        message: long(5000),
+      },
+      {
+        organization: "O\u0000",
+        names: "A\u0000b",
+        email: "a@b.c",
+        phone: long(30),
+        eventType: "T\u0007",
+        startDate: "2027-05-10",
+        endDate: "2027-05-01",
+        attendees: 10,
+        services: "s\u0000",
+        message: "m\u0000",
+      },
+      {
+        organization: "O",
+        names: "A b",
+        email: "a@b.c",
+        phone: "+250 788 000 000",
+        eventType: "T",
+        startDate: "2027-05-10",
+        endDate: "2027-05-01",
+        attendees: 10,
+        message: "m",
+      },
+    ];
+    return [...new Set(tries.flatMap((t) => eventSupportSchema.safeParse(t).error?.issues.map((i) => i.message) ?? []))];
+  }
+
+  it("English keeps en.json's words; every message the schema gives and the API's answer are translated", () => {
+    expect(EVENT_SUPPORT_FORM_ENGLISH).toEqual(MESSAGES.en.eventSupportPage.form);
+    expect(MESSAGES.en.eventSupportPage.sent).toBe(EVENT_SUPPORT_SENT);
+    expect(eventSupportFormWords("en")).toBeUndefined();
+    const messages = schemaMessages();
+    expect(messages).toContain("The end date cannot be before the start date.");
+    expect(messages.length).toBeGreaterThanOrEqual(20);
+    for (const locale of ["fr", "rw"] as const) {
+      const { errors } = eventSupportFormWords(locale)!;
+      for (const english of [...messages, SPAM_MESSAGE, EVENT_SUPPORT_SENT]) {
+        expect(errors[english], `${locale}: ${english}`).toBeTruthy();
+        expect(errors[english]).not.toBe(english);
+      }
+    }
+  });
+});
+
 describe("the error page's and the portal pages' words", () => {
   it("the error page carries en.json's words, and the others' from their files", () => {
     expect(ERROR_PAGE_ENGLISH).toEqual(MESSAGES.en.errorPage);
@@ -101,6 +164,7 @@ describe("the error page's and the portal pages' words", () => {
       }
       expect(TRANSLATED_PAGES.has(copy.en.path)).toBe(true);
     }
+    expect(TRANSLATED_PAGES.has("/eventform")).toBe(true);
     expect(sitemapEntries("/ticket", { priority: 0.5 }).map((e) => new URL(e.url).pathname)).toEqual(["/ticket", "/fr/ticket", "/rw/ticket"]);
   });
 });

@@ -20,6 +20,7 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>([
   "/accommodation",
   "/carrental",
   "/ticket",
+  "/eventform",
 ]);
 
 type Entry = MetadataRoute.Sitemap[number];
