@@ -31,12 +31,16 @@ export async function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-/** `%zz`, `%00` …: a JSON 400 for the API, the site's 404 page for pages (never Next's plain 500). */
+/**
+ * `%zz`, `%00` …: a JSON 400 for the API, the site's 404 page for pages (never Next's plain 500),
+ * in the language of the path's prefix (`/fr/tour/%zz` is the French one).
+ */
 function malformedPath(req: NextRequest) {
   if (req.nextUrl.pathname.startsWith("/api/")) {
     return NextResponse.json({ error: "The address is not valid." }, { status: 400 });
   }
-  return NextResponse.rewrite(new URL("/en/unreadable-address", req.url));
+  const { locale } = splitLocalePath(req.nextUrl.pathname);
+  return NextResponse.rewrite(new URL(`/${locale}/unreadable-address`, req.url));
 }
 
 /** English has no prefix: /en/tours is /tours (one URL per page for visitors and search engines). */

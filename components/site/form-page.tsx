@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { ContactDetails } from "./contact-details";
 import { container, sectionY } from "./layout-classes";
 import { PageHero } from "./page-hero";
+import type { Locale } from "@/lib/content/i18n/locales";
 
 /**
  * A visitor form page (/eventform, /ticket): the hero, the form in a card under its heading (the
@@ -14,6 +15,8 @@ export function FormPage({
   note,
   email,
   children,
+  talk = "Prefer to talk?",
+  locale = "en",
 }: {
   hero: ComponentProps<typeof PageHero>;
   title: string;
@@ -21,6 +24,9 @@ export function FormPage({
   note: string;
   email?: string;
   children: ReactNode;
+  /** The heading over the contact details, in the page's language. */
+  talk?: string;
+  locale?: Locale;
 }) {
   return (
     <>
@@ -35,9 +41,9 @@ export function FormPage({
             {children}
           </div>
           <div className="lg:col-span-2">
-            <h2 className="font-display text-2xl font-semibold text-brand-900">Prefer to talk?</h2>
+            <h2 className="font-display text-2xl font-semibold text-brand-900">{talk}</h2>
             <div className="mt-4">
-              <ContactDetails email={email} compact />
+              <ContactDetails email={email} compact locale={locale} />
             </div>
           </div>
         </div>

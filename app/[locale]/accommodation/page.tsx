@@ -1,8 +1,13 @@
 import { PortalPage, portalMetadata } from "@/components/site/portal-page";
-import content from "@/content/portals/accommodation.json";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { PORTAL_COPY } from "@/lib/content/portal-copy";
 
-export const metadata = portalMetadata(content);
+export async function generateMetadata({ params }: PageProps<"/[locale]/accommodation">) {
+  const locale = toLocale((await params).locale);
+  return portalMetadata(PORTAL_COPY.accommodation[locale], locale);
+}
 
-export default function AccommodationPage() {
-  return <PortalPage content={content} />;
+export default async function AccommodationPage({ params }: PageProps<"/[locale]/accommodation">) {
+  const locale = toLocale((await params).locale);
+  return <PortalPage content={PORTAL_COPY.accommodation[locale]} locale={locale} />;
 }

@@ -1,30 +1,38 @@
 import { FormPage } from "@/components/site/form-page";
 import { TicketForm } from "@/components/site/forms/ticket-form";
+import { ticketFormWords } from "@/lib/audience/inquiries/ticket-words";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { pageMetadata } from "@/lib/content/seo/metadata";
 import { site } from "@/lib/platform/site";
 
-export const metadata = pageMetadata({
-  title: "Book a ticket",
-  description: "Tell Ikaze's travel desk where and when you want to fly; we reply with fares and book the ticket for you.",
-  path: "/ticket",
-  image: { url: "/site/page-airticket.jpg", alt: "An aeroplane above the clouds" },
-});
+export async function generateMetadata({ params }: PageProps<"/[locale]/ticket">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "ticketPage");
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: "/ticket",
+    image: { url: "/site/page-airticket.jpg", alt: t("coverAlt") },
+    locale,
+    translated: true,
+  });
+}
 
-export default function TicketPage() {
+export default async function TicketPage({ params }: PageProps<"/[locale]/ticket">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "ticketPage");
   return (
     <FormPage
-      hero={{
-        image: "/site/page-airticket.jpg",
-        eyebrow: "Travel services",
-        title: "Book a ticket",
-        intro: "Where and when do you want to fly? Our travel desk replies with the best fares, usually the same day.",
-      }}
-      title="Your journey"
+      hero={{ image: "/site/page-airticket.jpg", eyebrow: t("eyebrow"), title: t("title"), intro: t("intro") }}
+      title={t("formTitle")}
       titleId="ticket-form-title"
-      note="All fields are required."
+      note={t("note")}
       email={site.emails.bookings}
+      talk={t("preferToTalk")}
+      locale={locale}
     >
-      <TicketForm />
+      <TicketForm words={ticketFormWords(locale)} />
     </FormPage>
   );
 }

@@ -17,6 +17,10 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>([
   ...[1, 2, 3, 4].map((id) => `/services/${id}`),
   "/about",
   "/airticket",
+  "/accommodation",
+  "/carrental",
+  "/ticket",
+  "/eventform",
 ]);
 
 type Entry = MetadataRoute.Sitemap[number];

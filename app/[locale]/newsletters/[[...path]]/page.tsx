@@ -6,6 +6,8 @@ import { listPageNumber, pageHref } from "@/components/site/page-links";
 import { getArchivedNewsletter, listArchivedNewsletters } from "@/lib/audience/newsletters/public-queries";
 import { isLookupKey } from "@/lib/platform/slug";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 
 /*
  * The public archive: /newsletters, /newsletters/page/{n} and one sent newsletter at
@@ -38,17 +40,22 @@ const find = cache(async (key: string): Promise<Found | null> => {
 /** Keyed by a string: metadata and page then share one lookup per request. */
 const load = (path: string[] | undefined) => find((path ?? []).join("/"));
 
-const HERO = { url: "/site/hero-hills.jpg", alt: "Terraced green hills" };
+const HERO = "/site/hero-hills.jpg";
 
+// The letters are English content: every page of the archive names the English one as canonical.
 export async function generateMetadata({ params }: PageProps<"/[locale]/newsletters/[[...path]]">) {
-  const found = await load((await params).path);
+  const { path, locale: segment } = await params;
+  const found = await load(path);
   if (!found) return NOT_FOUND_METADATA;
+  const locale = toLocale(segment);
   if (found.kind === "list") {
+    const t = translator(locale, "newsletterPages");
     return pageMetadata({
-      title: found.page > 1 ? `Newsletters — page ${found.page}` : "Newsletters",
-      description: "Every newsletter Ikaze sent to its mailing list: new tours, events and news from Rwanda.",
+      title: found.page > 1 ? t("pageTitle", { page: found.page }) : t("title"),
+      description: t("description"),
       path: pageHref("/newsletters", found.page),
-      image: HERO,
+      image: { url: HERO, alt: t("coverAlt") },
+      locale,
     });
   }
   const n = found.letter;
@@ -56,15 +63,18 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/newslett
     title: n.subject,
     description: n.preheader || n.excerpt,
     path: `/newsletters/${n.slug}`,
-    image: { url: n.image || HERO.url, alt: n.subject },
+    image: { url: n.image || HERO, alt: n.subject },
     type: "article",
     publishedTime: n.sentAt,
+    locale,
   });
 }
 
 export default async function NewslettersPage({ params }: PageProps<"/[locale]/newsletters/[[...path]]">) {
-  const found = await load((await params).path);
+  const { path, locale: segment } = await params;
+  const found = await load(path);
   if (!found) notFound();
-  if (found.kind === "letter") return <ArchivedNewsletter n={found.letter} />;
-  return <NewsletterArchive items={found.list.items} total={found.list.total} page={found.page} />;
+  const locale = toLocale(segment);
+  if (found.kind === "letter") return <ArchivedNewsletter n={found.letter} locale={locale} />;
+  return <NewsletterArchive items={found.list.items} total={found.list.total} page={found.page} locale={locale} />;
 }

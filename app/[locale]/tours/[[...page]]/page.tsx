@@ -1,7 +1,10 @@
 import { CardGrid, contentListPage } from "@/components/content/list-page";
 import { TourCard } from "@/components/site/cards";
 import { TourFilters } from "@/components/site/tour-filters";
+import type { Locale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { isDefaultFilters, parseTourListPath, tourListPath, tourListSeo } from "@/lib/content/tours/list-filters";
+import { tourFilterWords, tourListHeading } from "@/lib/content/tours/list-words";
 import { toursKind } from "@/lib/content/tours/public-queries";
 
 /*
@@ -18,50 +21,41 @@ export function generateStaticParams() {
   return [];
 }
 
-const { generateMetadata, Page } = contentListPage({
-  kind: toursKind,
-  pageSize: 9,
-  path: "/tours",
-  title: "Tours in Rwanda",
-  description: "Gorilla trekking, rainforest walks, safaris, lakes and city tours across Rwanda, with prices for parties of one to five.",
-  image: { url: "/site/hero-volcanoes.jpg", alt: "The Virunga volcanoes at dawn" },
-  eyebrow: "Travel with Ikaze",
-  intro: "Small-group and private journeys with local guides — from mountain gorillas and chimpanzees to lake shores, tea hills and Kigali's stories.",
-  label: "Tour list",
-  parse: (segments) => {
-    const list = parseTourListPath(segments);
-    return list && { page: list.page, filter: list.filters };
-  },
-  heading: (filters, page) => {
-    const { heading, canonical, indexable } = tourListSeo(filters, page);
-    const description = `${heading} with Ikaze's local guides: gorillas, forests, safaris, lakes and Kigali, with prices for parties of one to five.`;
-    return {
-      base: tourListPath(filters),
-      canonical,
-      noIndex: !indexable,
-      filtered: !isDefaultFilters(filters),
-      heroTitle: heading ?? "Tours",
-      ...(heading && { title: heading, description }),
-    };
-  },
-  controls: (filters) => <TourFilters filters={filters} />,
-  empty: {
-    title: "No tours yet",
-    text: "New journeys are being prepared. Tell us where you would like to go and we will plan it with you.",
-    action: { href: "/contact", label: "Plan a trip with us" },
-  },
-  filteredEmpty: {
-    title: "No tours match these filters",
-    text: "Try a different length or price, or tell us what you have in mind and we will plan it with you.",
-    action: { href: "/tours", label: "Show all tours" },
-  },
-  summary: (total, filtered) => (
-    <p className="mb-8 text-sm text-ink-soft">
-      {total} {total === 1 ? "tour" : "tours"}
-      {filtered ? " match" : ""} · prices in US dollars for your whole party
-    </p>
-  ),
-  render: (items) => <CardGrid items={items} card={(tour) => <TourCard tour={tour} as="h2" />} />,
+const { generateMetadata, Page } = contentListPage((locale: Locale) => {
+  const t = translator(locale, "tourList");
+  const words = tourFilterWords(locale);
+  return {
+    kind: toursKind,
+    pageSize: 9,
+    path: "/tours",
+    title: t("title"),
+    description: t("description"),
+    image: { url: "/site/hero-volcanoes.jpg", alt: t("coverAlt") },
+    eyebrow: t("eyebrow"),
+    intro: t("intro"),
+    label: t("label"),
+    parse: (segments) => {
+      const list = parseTourListPath(segments);
+      return list && { page: list.page, filter: list.filters };
+    },
+    heading: (filters, page) => {
+      const { canonical, indexable } = tourListSeo(filters, page);
+      const heading = tourListHeading(locale, filters);
+      return {
+        base: tourListPath(filters),
+        canonical,
+        noIndex: !indexable,
+        filtered: !isDefaultFilters(filters),
+        heroTitle: heading ?? t("heroTitle"),
+        ...(heading && { title: heading, description: t("filteredDescription", { heading }) }),
+      };
+    },
+    controls: (filters) => <TourFilters filters={filters} words={words} locale={locale} />,
+    empty: { title: t("emptyTitle"), text: t("emptyText"), action: { href: "/contact", label: t("emptyAction") } },
+    filteredEmpty: { title: t("filteredEmptyTitle"), text: t("filteredEmptyText"), action: { href: "/tours", label: t("filteredEmptyAction") } },
+    summary: (total, filtered) => <p className="mb-8 text-sm text-ink-soft">{t(filtered ? "summaryFiltered" : "summary", { total })}</p>,
+    render: (items) => <CardGrid items={items} card={(tour) => <TourCard tour={tour} as="h2" locale={locale} />} />,
+  };
 });
 export { generateMetadata };
 export default Page;
