@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { Locale } from "@/lib/content/i18n/locales";
 import { ContactDetails } from "./contact-details";
 import { container, sectionY } from "./layout-classes";
 import { PageHero } from "./page-hero";
@@ -13,6 +14,8 @@ export function FormPage({
   titleId,
   note,
   email,
+  talk = "Prefer to talk?",
+  locale = "en",
   children,
 }: {
   hero: ComponentProps<typeof PageHero>;
@@ -20,6 +23,9 @@ export function FormPage({
   titleId: string;
   note: string;
   email?: string;
+  /** The page's language: the heading beside the form and our contact details' labels. */
+  talk?: string;
+  locale?: Locale;
   children: ReactNode;
 }) {
   return (
@@ -35,9 +41,9 @@ export function FormPage({
             {children}
           </div>
           <div className="lg:col-span-2">
-            <h2 className="font-display text-2xl font-semibold text-brand-900">Prefer to talk?</h2>
+            <h2 className="font-display text-2xl font-semibold text-brand-900">{talk}</h2>
             <div className="mt-4">
-              <ContactDetails email={email} compact />
+              <ContactDetails email={email} compact locale={locale} />
             </div>
           </div>
         </div>

@@ -1,28 +1,36 @@
 import { FormPage } from "@/components/site/form-page";
 import { EventSupportForm } from "@/components/site/forms/event-support-form";
+import { eventSupportFormWords } from "@/lib/audience/inquiries/event-support-words";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 import { pageMetadata } from "@/lib/content/seo/metadata";
 
-export const metadata = pageMetadata({
-  title: "Event management support",
-  description: "Conferences, workshops and launches in Rwanda: venues, interpretation, transport and accommodation arranged by Ikaze's events team.",
-  path: "/eventform",
-  image: { url: "/site/page-contact.jpg", alt: "Kigali's hills at dusk" },
-});
+export async function generateMetadata({ params }: PageProps<"/[locale]/eventform">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "eventSupport");
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: "/eventform",
+    image: { url: "/site/page-contact.jpg", alt: t("coverAlt") },
+    locale,
+    translated: true,
+  });
+}
 
-export default function EventFormPage() {
+export default async function EventFormPage({ params }: PageProps<"/[locale]/eventform">) {
+  const locale = toLocale((await params).locale);
+  const t = translator(locale, "eventSupport");
   return (
     <FormPage
-      hero={{
-        image: "/site/page-contact.jpg",
-        eyebrow: "Events",
-        title: "Event management support",
-        intro: "Planning a conference, a workshop or a launch in Rwanda? Tell us about it and our events team will put a proposal together.",
-      }}
-      title="Request support for your event"
+      hero={{ image: "/site/page-contact.jpg", eyebrow: t("eyebrow"), title: t("title"), intro: t("intro") }}
+      title={t("formTitle")}
       titleId="event-form-title"
-      note="Fields marked * are required."
+      note={t("note")}
+      talk={t("talk")}
+      locale={locale}
     >
-      <EventSupportForm />
+      <EventSupportForm words={eventSupportFormWords(locale)} />
     </FormPage>
   );
 }

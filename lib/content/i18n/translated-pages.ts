@@ -17,6 +17,7 @@ export const TRANSLATED_PAGES: ReadonlySet<string> = new Set<string>([
   ...[1, 2, 3, 4].map((id) => `/services/${id}`),
   "/about",
   "/airticket",
+  "/eventform",
 ]);
 
 type Entry = MetadataRoute.Sitemap[number];
