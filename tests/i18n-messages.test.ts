@@ -320,3 +320,127 @@ describe("the payment API's refusals on /pay", () => {
     );
   });
 });
+
+describe("the event page's, the registration form's and /eventform's words", () => {
+  const long = (n: number) => "x".repeat(n + 1);
+
+  it("English keeps en.json's words word for word: English pages send no copy", async () => {
+    const { REGISTRATION_FORM_ENGLISH } = await import("@/components/site/registration/registration-form");
+    const { FEE_TABLE_ENGLISH } = await import("@/components/site/registration/form-words");
+    const { EVENT_SUPPORT_FORM_ENGLISH } = await import("@/components/site/forms/event-support-form");
+    const { registrationFormWords } = await import("@/components/site/registration/registration-words");
+    const { eventSupportFormWords } = await import("@/lib/audience/inquiries/event-support-words");
+    expect(REGISTRATION_FORM_ENGLISH).toEqual(MESSAGES.en.registration.form);
+    expect(FEE_TABLE_ENGLISH).toEqual(MESSAGES.en.eventPage.fees);
+    expect(EVENT_SUPPORT_FORM_ENGLISH).toEqual(MESSAGES.en.eventSupport.form);
+    expect(registrationFormWords("en")).toBeUndefined();
+    expect(eventSupportFormWords("en")).toBeUndefined();
+  });
+
+  it("every message the registration schema and API give is shown in French and Kinyarwanda", async () => {
+    const { registrationFormSchema } = await import("@/lib/booking/participants/schema");
+    const { registrationFormWords } = await import("@/components/site/registration/registration-words");
+    const { sayIn } = await import("@/components/site/registration/form-words");
+    const { eventFull, eventStarted } = await import("@/lib/booking/orders/seats");
+    const { TOO_MANY_FREE_REGISTRATIONS } = await import("@/lib/booking/participants/service");
+    const { categoryMismatch, priceNotAllowed } = await import("@/lib/booking/participants/schema");
+    const { TOO_FAST_MESSAGE, TOO_MANY_MESSAGE } = await import("@/lib/platform/forms/public-form");
+    const tries: Record<string, unknown>[] = [
+      { eventName: "", title: null, familyName: "", firstName: "", position: "", department: "", organization: "", address: "", town: "", phone: "", email: "" },
+      {
+        eventName: long(300),
+        title: "Sir",
+        familyName: long(200),
+        firstName: long(200),
+        position: long(200),
+        department: long(200),
+        organization: long(200),
+        address: long(500),
+        country: long(100),
+        town: long(200),
+        phone: long(40),
+        email: "not-an-address",
+        dietRequirements: long(500),
+        category: "martian",
+      },
+      {
+        eventName: "a\u0000",
+        familyName: "b\u0007",
+        firstName: "c\u0000",
+        position: "d\u0000",
+        department: "e\u0000",
+        organization: "f\u0000",
+        address: "g\u0000",
+        country: "h\u0000",
+        town: "i\u0000",
+        phone: "j\u0000",
+        email: "a@b.c",
+        dietRequirements: "k\u0000",
+        dataProtection: "false",
+      },
+    ];
+    const schema = [...new Set(tries.flatMap((t) => registrationFormSchema.safeParse(t).error?.issues.map((i) => i.message) ?? []))];
+    expect(schema.length).toBeGreaterThanOrEqual(30);
+    const refusals = [
+      "Please choose a country from the list.",
+      "Please enter a valid telephone number.",
+      "This event is not open for registration.",
+      TOO_MANY_FREE_REGISTRATIONS,
+      TOO_FAST_MESSAGE,
+      TOO_MANY_MESSAGE,
+      eventFull("Green Careers Open Day 2027"),
+      eventStarted("Green Careers Open Day 2027"),
+      "Many registrations for Green Careers Open Day 2027 are waiting for their e-mail confirmation. Please try again in a few hours.",
+      categoryMismatch("Kenya", "african"),
+      priceNotAllowed(0),
+    ];
+    for (const locale of ["fr", "rw"] as const) {
+      const words = registrationFormWords(locale)!;
+      for (const english of [...schema, ...refusals]) {
+        const shown = sayIn(words, english);
+        expect(shown, `${locale}: ${english}`).toBeTruthy();
+        expect(shown, `${locale}: ${english}`).not.toBe(english);
+      }
+    }
+    const fr = registrationFormWords("fr")!;
+    expect(sayIn(fr, eventFull("Forum 2027"))).toBe("Les inscriptions à Forum 2027 sont closes : l’événement est complet.");
+    expect(sayIn(fr, "Town may be at most 200 characters.")).toBe("Ville : 200 caractères au plus.");
+    expect(sayIn(fr, "An answer nobody mapped.")).toBe("An answer nobody mapped.");
+    expect(registrationFormWords("rw")!.paidSent).toContain("iminota 30");
+  });
+
+  it("every message the event-support schema gives is shown in French and Kinyarwanda; /eventform reads wholly in each", async () => {
+    const { eventSupportSchema } = await import("@/lib/audience/inquiries/schema");
+    const { eventSupportFormWords } = await import("@/lib/audience/inquiries/event-support-words");
+    const { EVENT_SUPPORT_SENT } = await import("@/lib/audience/inquiries/service");
+    const tries: Record<string, unknown>[] = [
+      { organization: "", names: "", email: "", phone: "", eventType: "", startDate: "", endDate: "", attendees: 0, message: "" },
+      {
+        organization: long(160),
+        names: long(120),
+        email: "nope",
+        phone: "12ab",
+        eventType: long(120),
+        startDate: "2027-06-10",
+        endDate: "2027-06-01",
+        attendees: "many",
+        services: long(1000),
+        message: long(5000),
+      },
+      { organization: "o\u0000", names: "n\u0000", phone: long(30), eventType: "t\u0000", services: "s\u0000", message: "m\u0000" },
+    ];
+    const messages = [...new Set(tries.flatMap((t) => eventSupportSchema.safeParse(t).error?.issues.map((i) => i.message) ?? []))];
+    expect(messages.length).toBeGreaterThanOrEqual(20);
+    for (const locale of ["fr", "rw"] as const) {
+      const { errors, sent } = eventSupportFormWords(locale)!;
+      for (const english of messages) {
+        expect(errors[english], `${locale}: ${english}`).toBeTruthy();
+        expect(errors[english]).not.toBe(english);
+      }
+      expect(sent).not.toBe(EVENT_SUPPORT_SENT);
+    }
+    expect(MESSAGES.en.eventSupport.form.sent).toBe(EVENT_SUPPORT_SENT);
+    expect(TRANSLATED_PAGES.has("/eventform")).toBe(true);
+    expect(TRANSLATED_PAGES.has("/participant")).toBe(false);
+  });
+});

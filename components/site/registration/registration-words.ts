@@ -41,6 +41,8 @@ export function registrationFormWords(locale: Locale): RegistrationFormWords | u
     [EVENT_REQUIRED]: t("eventRequired"),
     [TITLE_MESSAGE]: t("titleRequired"),
     [CONSENT_REQUIRED]: t("consentRequired"),
+    // The box left out of a body altogether: to a visitor, the same missing consent.
+    "dataProtection must be true or false.": t("consentRequired"),
     "Email is required.": common("emailRequired"),
     "Please enter a valid email address.": common("emailInvalid"),
     [SPAM_MESSAGE]: common("spam"),
