@@ -346,7 +346,19 @@ describe("the event page's, the registration form's and /eventform's words", () 
     const { categoryMismatch, priceNotAllowed } = await import("@/lib/booking/participants/schema");
     const { TOO_FAST_MESSAGE, TOO_MANY_MESSAGE } = await import("@/lib/platform/forms/public-form");
     const tries: Record<string, unknown>[] = [
-      { eventName: "", title: null, familyName: "", firstName: "", position: "", department: "", organization: "", address: "", town: "", phone: "", email: "" },
+      {
+        eventName: "",
+        title: null,
+        familyName: "",
+        firstName: "",
+        position: "",
+        department: "",
+        organization: "",
+        address: "",
+        town: "",
+        phone: "",
+        email: "",
+      },
       {
         eventName: long(300),
         title: "Sir",

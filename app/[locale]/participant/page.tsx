@@ -90,21 +90,12 @@ export default async function ParticipantPage({ params, searchParams }: PageProp
   if (slug && !options.some((e) => e.slug === slug)) {
     const found = await readEvent(slug, true);
     const [event] = found ? await translatedCards("event", [found], locale) : [];
-    if (event)
-      closed =
-        new Date(event.startDate) <= now
-          ? t("closedStarted", { event: event.title })
-          : t("closedFull", { event: event.title });
+    if (event) closed = new Date(event.startDate) <= now ? t("closedStarted", { event: event.title }) : t("closedFull", { event: event.title });
   }
 
   return (
     <>
-      <PageHero
-        image="/site/page-about.jpg"
-        eyebrow={t("eyebrow")}
-        title={t("title")}
-        intro={t("intro")}
-      />
+      <PageHero image="/site/page-about.jpg" eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
       <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
         <section aria-labelledby="form-title" className="min-w-0 lg:col-span-2">
           <h2 id="form-title" className="font-display text-3xl font-semibold text-brand-900">
@@ -113,11 +104,7 @@ export default async function ParticipantPage({ params, searchParams }: PageProp
           <div className="mt-6 space-y-6">
             {closed ? <Alert tone="warning">{closed}</Alert> : null}
             {options.length === 0 ? (
-              <EmptyState
-                title={t("emptyTitle")}
-                text={t("emptyText")}
-                action={{ href: localePath(locale, "/events"), label: t("emptyAction") }}
-              />
+              <EmptyState title={t("emptyTitle")} text={t("emptyText")} action={{ href: localePath(locale, "/events"), label: t("emptyAction") }} />
             ) : (
               <LazyRegistrationForm
                 events={options}

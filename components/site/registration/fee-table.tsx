@@ -37,7 +37,9 @@ export function FeeTableView({
               {columns.map((c) => (
                 <th key={c} scope="col" className={`px-4 py-3 text-right font-semibold ${c === today ? "bg-brand-50 text-brand-900" : ""}`}>
                   {words[c]}
-                  {c === today ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-[0.65rem] text-white normal-case">{words.appliesToday}</span> : null}
+                  {c === today ? (
+                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-[0.65rem] text-white normal-case">{words.appliesToday}</span>
+                  ) : null}
                 </th>
               ))}
             </tr>

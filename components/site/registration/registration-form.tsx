@@ -170,9 +170,7 @@ export function RegistrationForm({
             {event.fees ? (
               <FeeTableView fees={event.fees} today={event.column} deadlineText={event.deadlineText} words={words?.fees} usd={usd} />
             ) : (
-              <p className="text-sm font-semibold text-brand-900">
-                {event.paid ? fill(w.registrationFee, { fee: usd(event.tierPrice) }) : w.freeEntry}
-              </p>
+              <p className="text-sm font-semibold text-brand-900">{event.paid ? fill(w.registrationFee, { fee: usd(event.tierPrice) }) : w.freeEntry}</p>
             )}
           </div>
         ) : null}
@@ -220,12 +218,7 @@ export function RegistrationForm({
           <TextField label={w.telephone} required type="tel" autoComplete="tel" error={say(errors.phone?.message)} {...register("phone")} />
           <TextField label={w.email} required type="email" autoComplete="email" error={say(errors.email?.message)} {...register("email")} />
         </div>
-        <TextAreaField
-          label={w.diet}
-          hint={w.dietHint}
-          error={say(errors.dietRequirements?.message)}
-          {...register("dietRequirements")}
-        />
+        <TextAreaField label={w.diet} hint={w.dietHint} error={say(errors.dietRequirements?.message)} {...register("dietRequirements")} />
         <div>
           <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-ink">
             {w.category}

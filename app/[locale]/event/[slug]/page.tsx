@@ -45,7 +45,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/event/[s
   const { preview } = found;
   return pageMetadata({
     title: event.title,
-    description: truncate(`${datesIn(locale).dayRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`, 160),
+    description: truncate(
+      `${datesIn(locale).dayRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`,
+      160,
+    ),
     path: `/event/${event.slug}`,
     image: { url: event.image || "/site/placeholder.jpg", alt: event.title },
     noIndex: preview,

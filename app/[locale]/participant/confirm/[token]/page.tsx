@@ -40,7 +40,12 @@ export default async function ConfirmRegistrationPage({ params }: PageProps<"/[l
           ) : (
             <>
               <p className="mb-6 text-ink-soft">{t("confirm.intro")}</p>
-              <OneClickAction url={`/api/participant/confirm/${encodeURIComponent(token)}`} label={t("confirm.button")} busyLabel={t("confirm.busy")} answers={answers} />
+              <OneClickAction
+                url={`/api/participant/confirm/${encodeURIComponent(token)}`}
+                label={t("confirm.button")}
+                busyLabel={t("confirm.busy")}
+                answers={answers}
+              />
             </>
           )}
           <p className="mt-6 text-sm">
