@@ -111,7 +111,10 @@ export default async function ParticipantPage({ params, searchParams }: PageProp
                 countries={countryOptions(locale)}
                 initialSlug={closed ? "" : slug}
                 lang={locale}
-                words={registrationFormWords(locale)}
+                words={registrationFormWords(
+                  locale,
+                  options.flatMap((e) => [e.tierPrice, ...Object.values(e.fees ?? {}).flatMap((row) => [row.earlyBird, row.normal])]),
+                )}
               />
             )}
           </div>

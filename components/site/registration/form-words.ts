@@ -15,6 +15,8 @@ export type RegistrationFormWords = Messages["registration"]["form"] & {
   errors: Record<string, string>;
   /** Refusals that name an event, a country…: the English sentence with `{name}` slots, and the language's. */
   patterns: [string, string][];
+  /** Each amount the form may show, in dollars as the server writes them (a browser's Intl may lack the language's data). */
+  dollars: Record<number, string>;
 };
 
 /** The English words (messages/en.json "eventPage.fees", checked by a test): English pages send no copy. */

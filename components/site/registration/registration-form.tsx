@@ -35,7 +35,7 @@ export type OpenEventOption = {
 };
 
 /** The English words (messages/en.json "registration.form", checked by a test): English pages send no copy. */
-export const REGISTRATION_FORM_ENGLISH: Omit<RegistrationFormWords, "lang" | "fees" | "categories" | "errors" | "patterns"> = {
+export const REGISTRATION_FORM_ENGLISH: Omit<RegistrationFormWords, "lang" | "fees" | "categories" | "errors" | "patterns" | "dollars"> = {
   label: "Register for an event",
   event: "Event",
   selectEvent: "Select an event",
@@ -94,7 +94,8 @@ export function RegistrationForm({
 }) {
   const w = words ?? REGISTRATION_FORM_ENGLISH;
   const say = (message?: string) => sayIn(words, message);
-  const usd = usdIn(lang);
+  const intl = usdIn(lang);
+  const usd = (amount: number) => words?.dollars[amount] ?? intl(amount);
   const startedAt = useFormStartedAt();
   const [priceAlert, setPriceAlert] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);

@@ -8,6 +8,7 @@ import { SEAT_HOLD_MINUTES } from "@/lib/booking/orders/seats";
 import { CONFIRM_HOURS } from "@/lib/booking/participants/service";
 import type { Locale } from "@/lib/content/i18n/locales";
 import { messagesOf, translator } from "@/lib/content/i18n/messages";
+import { orderFormats } from "@/lib/content/i18n/order-formats";
 
 /** The registration schema's bounded fields as its English messages name them: message key, limit, required. */
 const FIELDS = [
@@ -29,7 +30,7 @@ const FIELDS = [
  * labels, the fee table's words, and every English message the shared schema and the registration
  * API can give, mapped to the language's. English pages pass nothing: the form keeps its words.
  */
-export function registrationFormWords(locale: Locale): RegistrationFormWords | undefined {
+export function registrationFormWords(locale: Locale, amounts: number[] = []): RegistrationFormWords | undefined {
   if (locale === "en") return undefined;
   const form = messagesOf(locale, "registration").form;
   const fees = messagesOf(locale, "eventPage").fees;
@@ -62,7 +63,9 @@ export function registrationFormWords(locale: Locale): RegistrationFormWords | u
   const categories = Object.fromEntries(PARTICIPANT_CATEGORIES.map((c) => [c, fees[c]])) as RegistrationFormWords["categories"];
   // How long a seat is held is the server's to say; the rest is filled in the form.
   const held = { ...form, paidSent: fill(form.paidSent, { minutes: SEAT_HOLD_MINUTES }), freeSent: fill(form.freeSent, { hours: CONFIRM_HOURS }) };
-  return { ...held, lang: locale, fees, categories, errors, patterns };
+  const usd = orderFormats(locale).usd;
+  const dollars = Object.fromEntries(amounts.map((n) => [n, usd(n)]));
+  return { ...held, lang: locale, fees, categories, errors, patterns, dollars };
 }
 
 /** The event cancellation policy in a language, worded as the registration mails word it. */
