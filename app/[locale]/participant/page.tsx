@@ -79,7 +79,8 @@ export default async function ParticipantPage({ params, searchParams }: PageProp
           column: feeColumn(e, now),
           deadlineText: e.earlyBirdDeadline ? (english ? formatDayTime(e.earlyBirdDeadline) : formats.dayTime(e.earlyBirdDeadline)) : null,
           seatsLeft,
-          seatsText: seatsLeft === null ? null : t("seatsLeft", { count: seatsLeft }),
+          // English word for word as before (no thousands separator).
+          seatsText: seatsLeft === null ? null : english ? `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} left` : t("seatsLeft", { count: seatsLeft }),
         };
       }),
     )
