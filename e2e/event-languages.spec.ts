@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mailbox } from "./helpers/mailbox";
+import { simpleParser } from "mailparser";
+import { mailbox, rawMail } from "./helpers/mailbox";
 
 /**
  * A Kinyarwanda visitor registers for an event end to end on a phone, by keyboard: the event page,
@@ -19,11 +20,11 @@ async function typeInto(page: Page, label: string, text: string) {
   await page.keyboard.type(text);
 }
 
-/** The newest mail to `to` whose subject starts so; waits for it. */
+/** The newest mail to `to` whose subject says this (TEST MODE puts "[TEST]" before a paid one's); waits for it. */
 async function mailTo(to: string, subject: string) {
   let found: ReturnType<typeof mailbox>[number] | undefined;
   await expect
-    .poll(() => (found = mailbox().findLast((m) => m.to.includes(to) && m.subject.startsWith(subject))), {
+    .poll(() => (found = mailbox().findLast((m) => m.to.includes(to) && m.subject.includes(subject))), {
       message: `an e-mail "${subject}" to ${to}`,
       timeout: 20_000,
     })
@@ -117,8 +118,8 @@ test.describe("on a phone", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
 
-    // The registration's confirmation, once paid, is in Kinyarwanda too.
-    const paid = await mailTo(email, "Twakiriye ubwishyu:");
+    // The registration's confirmation, once paid (with its ticket and calendar file), is in Kinyarwanda too.
+    const paid = await simpleParser(await rawMail(email, "Twakiriye ubwishyu:"));
     expect(paid.text).toContain(`Iyandikisha ryawe kuri ${FORUM.title} ryemejwe.`);
     expect(paid.text).toContain("Amabwiriza yo guhagarika:");
   });
