@@ -311,3 +311,100 @@ describe("the payment API's refusals on /pay", () => {
     );
   });
 });
+
+describe("the event page's and the registration form's words", () => {
+  const long = (n: number) => "x".repeat(n + 1);
+
+  it("English keeps en.json's words word for word: English pages send no copy", async () => {
+    const { REGISTRATION_FORM_ENGLISH } = await import("@/components/site/registration/registration-form");
+    const { FEE_TABLE_ENGLISH } = await import("@/components/site/registration/form-words");
+    const { registrationFormWords } = await import("@/components/site/registration/registration-words");
+    expect(REGISTRATION_FORM_ENGLISH).toEqual(MESSAGES.en.registration.form);
+    expect(FEE_TABLE_ENGLISH).toEqual(MESSAGES.en.eventPage.fees);
+    expect(registrationFormWords("en")).toBeUndefined();
+  });
+
+  it("every message the registration schema and API give is shown in French and Kinyarwanda", async () => {
+    const { registrationFormSchema } = await import("@/lib/booking/participants/schema");
+    const { registrationFormWords } = await import("@/components/site/registration/registration-words");
+    const { sayIn } = await import("@/components/site/registration/form-words");
+    const { eventFull, eventStarted } = await import("@/lib/booking/orders/seats");
+    const { TOO_MANY_FREE_REGISTRATIONS } = await import("@/lib/booking/participants/service");
+    const { categoryMismatch, priceNotAllowed } = await import("@/lib/booking/participants/schema");
+    const { TOO_FAST_MESSAGE, TOO_MANY_MESSAGE } = await import("@/lib/platform/forms/public-form");
+    const tries: Record<string, unknown>[] = [
+      {
+        eventName: "",
+        title: null,
+        familyName: "",
+        firstName: "",
+        position: "",
+        department: "",
+        organization: "",
+        address: "",
+        town: "",
+        phone: "",
+        email: "",
+      },
+      {
+        eventName: long(300),
+        title: "Sir",
+        familyName: long(200),
+        firstName: long(200),
+        position: long(200),
+        department: long(200),
+        organization: long(200),
+        address: long(500),
+        country: long(100),
+        town: long(200),
+        phone: long(40),
+        email: "not-an-address",
+        dietRequirements: long(500),
+        category: "martian",
+      },
+      {
+        eventName: "a\u0000",
+        familyName: "b\u0007",
+        firstName: "c\u0000",
+        position: "d\u0000",
+        department: "e\u0000",
+        organization: "f\u0000",
+        address: "g\u0000",
+        country: "h\u0000",
+        town: "i\u0000",
+        phone: "j\u0000",
+        email: "a@b.c",
+        dietRequirements: "k\u0000",
+        dataProtection: "false",
+      },
+    ];
+    const schema = [...new Set(tries.flatMap((t) => registrationFormSchema.safeParse(t).error?.issues.map((i) => i.message) ?? []))];
+    expect(schema.length).toBeGreaterThanOrEqual(30);
+    const refusals = [
+      "Please choose a country from the list.",
+      "Please enter a valid telephone number.",
+      "This event is not open for registration.",
+      TOO_MANY_FREE_REGISTRATIONS,
+      TOO_FAST_MESSAGE,
+      TOO_MANY_MESSAGE,
+      eventFull("Green Careers Open Day 2027"),
+      eventStarted("Green Careers Open Day 2027"),
+      "Many registrations for Green Careers Open Day 2027 are waiting for their e-mail confirmation. Please try again in a few hours.",
+      categoryMismatch("Kenya", "african"),
+      priceNotAllowed(0),
+    ];
+    for (const locale of ["fr", "rw"] as const) {
+      const words = registrationFormWords(locale)!;
+      for (const english of [...schema, ...refusals]) {
+        const shown = sayIn(words, english);
+        expect(shown, `${locale}: ${english}`).toBeTruthy();
+        expect(shown, `${locale}: ${english}`).not.toBe(english);
+      }
+    }
+    const fr = registrationFormWords("fr")!;
+    expect(sayIn(fr, eventFull("Forum 2027"))).toBe("Les inscriptions à Forum 2027 sont closes : l’événement est complet.");
+    expect(sayIn(fr, "Town may be at most 200 characters.")).toBe("Ville : 200 caractères au plus.");
+    expect(sayIn(fr, "An answer nobody mapped.")).toBe("An answer nobody mapped.");
+    expect(registrationFormWords("rw")!.paidSent).toContain("iminota 30");
+  });
+});

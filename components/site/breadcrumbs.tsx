@@ -9,8 +9,8 @@ export type Crumb = { name: string; path: string };
  * The trail above an item's page ("Home › Tours › Gorilla trekking"), shown to people and, from the
  * same list, to search engines as a BreadcrumbList. The last crumb is the page itself.
  */
-export function Breadcrumbs({ section, page }: { section: Crumb; page: Crumb }) {
-  const trail = [{ name: "Home", path: "/" }, section, page];
+export function Breadcrumbs({ section, page, home = { name: "Home", path: "/" } }: { section: Crumb; page: Crumb; home?: Crumb }) {
+  const trail = [home, section, page];
   const last = trail.length - 1;
   return (
     <>

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { Locale } from "@/lib/content/i18n/locales";
 import { ContactDetails } from "./contact-details";
 import { container, sectionY } from "./layout-classes";
 import { PageHero } from "./page-hero";
-import type { Locale } from "@/lib/content/i18n/locales";
 
 /**
  * A visitor form page (/eventform, /ticket): the hero, the form in a card under its heading (the
@@ -14,19 +14,19 @@ export function FormPage({
   titleId,
   note,
   email,
-  children,
   talk = "Prefer to talk?",
   locale = "en",
+  children,
 }: {
   hero: ComponentProps<typeof PageHero>;
   title: string;
   titleId: string;
   note: string;
   email?: string;
-  children: ReactNode;
-  /** The heading over the contact details, in the page's language. */
+  /** The page's language: the heading beside the form and our contact details' labels. */
   talk?: string;
   locale?: Locale;
+  children: ReactNode;
 }) {
   return (
     <>

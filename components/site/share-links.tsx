@@ -1,5 +1,5 @@
 /** Spec §2.1: share buttons for Facebook, Twitter and WhatsApp — plain links, no third-party script. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, title, label = "Share" }: { url: string; title: string; label?: string }) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   const targets = [
@@ -9,7 +9,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   ];
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="text-sm font-semibold text-ink">Share</p>
+      <p className="text-sm font-semibold text-ink">{label}</p>
       <ul className="flex flex-wrap gap-2">
         {targets.map((t) => (
           <li key={t.name}>

@@ -18,7 +18,11 @@ import { eventSeatsTaken } from "@/lib/booking/orders/seats";
 import { listOpenEvents } from "@/lib/booking/participants/queries";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
 import { queryText, readQuery } from "@/lib/platform/validation/query";
-import { toLocale } from "@/lib/content/i18n/locales";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { translatedCards } from "@/lib/content/translations/public";
+import { translator } from "@/lib/content/i18n/messages";
+import { orderFormats } from "@/lib/content/i18n/order-formats";
+import { eventPolicyWords, registrationFormWords } from "@/components/site/registration/registration-words";
 
 const wantedSlug = async (searchParams: PageProps<"/[locale]/participant">["searchParams"]) =>
   readQuery(await searchParams, { event: queryText(200) }).event ?? "";
@@ -26,13 +30,22 @@ const wantedSlug = async (searchParams: PageProps<"/[locale]/participant">["sear
 /** `?event=` naming no approved event is a 404 (not a second copy of the page). */
 const unknownEvent = cache(async (slug: string) => slug !== "" && !(await readEvent(slug, true)));
 
-export async function generateMetadata({ searchParams }: PageProps<"/[locale]/participant">) {
+// The interface reads in the page's language; the events it offers are content (English until
+// translated), so the English page stays the canonical one.
+export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/participant">) {
   if (await unknownEvent(await wantedSlug(searchParams))) return NOT_FOUND_METADATA;
-  return pageMetadata({
-    title: "Event registration",
-    description: "Register for an Ikaze event: the fees for Rwandans, Africans and Internationals, the cancellation policy and the registration form.",
-    path: "/participant",
-  });
+  const t = translator(toLocale((await params).locale), "registration");
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/participant" });
+}
+
+/** The countries by their name in the page's language where Intl knows it (the value sent stays English). */
+function countryOptions(locale: ReturnType<typeof toLocale>) {
+  if (locale === "en") return COUNTRIES;
+  const names = new Intl.DisplayNames(locale, { type: "region" });
+  return COUNTRIES.map((c) => {
+    const label = names.of(c.code);
+    return label && label !== c.code ? { ...c, label } : c;
+  }).sort((a, b) => ("label" in a ? a.label : a.name).localeCompare("label" in b ? b.label : b.name, locale));
 }
 
 /**
@@ -41,11 +54,15 @@ export async function generateMetadata({ searchParams }: PageProps<"/[locale]/pa
  */
 export default async function ParticipantPage({ params, searchParams }: PageProps<"/[locale]/participant">) {
   const locale = toLocale((await params).locale);
+  const t = translator(locale, "registration");
+  const english = locale === "en";
+  const formats = orderFormats(locale);
   const slug = await wantedSlug(searchParams);
   if (await unknownEvent(slug)) notFound();
   const now = new Date();
   const db = await getDb();
-  const open = await listOpenEvents(now);
+  // An event's title in the page's language where it has a version.
+  const open = await translatedCards("event", await listOpenEvents(now), locale);
   const chosen = open.find((e) => e.slug === slug);
   const options: OpenEventOption[] = (
     await Promise.all(
@@ -54,14 +71,16 @@ export default async function ParticipantPage({ params, searchParams }: PageProp
         return {
           slug: e.slug,
           title: e.title,
-          when: `${formatDaysAndHours(e.startDate, e.endDate)} (Kigali time)`,
+          when: english ? `${formatDaysAndHours(e.startDate, e.endDate)} (Kigali time)` : t("when", { when: formats.daysAndHours(e.startDate, e.endDate) }),
           place: e.place,
           fees: e.fees,
           tierPrice: Number(e.price1) || Number(e.price) || 0,
           paid: isPaidEvent(e),
           column: feeColumn(e, now),
-          deadlineText: e.earlyBirdDeadline ? formatDayTime(e.earlyBirdDeadline) : null,
+          deadlineText: e.earlyBirdDeadline ? (english ? formatDayTime(e.earlyBirdDeadline) : formats.dayTime(e.earlyBirdDeadline)) : null,
           seatsLeft,
+          // English word for word as before (no thousands separator).
+          seatsText: seatsLeft === null ? null : english ? `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} left` : t("seatsLeft", { count: seatsLeft }),
         };
       }),
     )
@@ -70,49 +89,47 @@ export default async function ParticipantPage({ params, searchParams }: PageProp
   // A preselected event that is not open says why.
   let closed: string | null = null;
   if (slug && !options.some((e) => e.slug === slug)) {
-    const event = await readEvent(slug, true);
-    if (event)
-      closed =
-        new Date(event.startDate) <= now
-          ? `Registration for ${event.title} is closed: the event has already started.`
-          : `Registration for ${event.title} is closed: the event is full.`;
+    const found = await readEvent(slug, true);
+    const [event] = found ? await translatedCards("event", [found], locale) : [];
+    if (event) closed = new Date(event.startDate) <= now ? t("closedStarted", { event: event.title }) : t("closedFull", { event: event.title });
   }
 
   return (
     <>
-      <PageHero
-        image="/site/page-about.jpg"
-        eyebrow="Events"
-        title="Event registration"
-        intro="Choose your event, check the fee that applies to you and register in a few minutes."
-      />
+      <PageHero image="/site/page-about.jpg" eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")} />
       <div className={`${container} grid gap-10 py-12 sm:py-16 lg:grid-cols-3 lg:gap-14`}>
         <section aria-labelledby="form-title" className="min-w-0 lg:col-span-2">
           <h2 id="form-title" className="font-display text-3xl font-semibold text-brand-900">
-            Register
+            {t("formHeading")}
           </h2>
           <div className="mt-6 space-y-6">
             {closed ? <Alert tone="warning">{closed}</Alert> : null}
             {options.length === 0 ? (
-              <EmptyState
-                title="No events are open for registration"
-                text="Registration opens with each new event. See what is coming up, or ask us about an event."
-                action={{ href: "/events", label: "See all events" }}
-              />
+              <EmptyState title={t("emptyTitle")} text={t("emptyText")} action={{ href: localePath(locale, "/events"), label: t("emptyAction") }} />
             ) : (
-              <LazyRegistrationForm events={options} countries={COUNTRIES} initialSlug={closed ? "" : slug} lang={locale} />
+              <LazyRegistrationForm
+                events={options}
+                countries={countryOptions(locale)}
+                initialSlug={closed ? "" : slug}
+                lang={locale}
+                words={registrationFormWords(
+                  locale,
+                  options.flatMap((e) => [e.tierPrice, ...Object.values(e.fees ?? {}).flatMap((row) => [row.earlyBird, row.normal])]),
+                )}
+              />
             )}
           </div>
         </section>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <CancellationPolicy
-            lines={eventPolicyLines(chosen?.cancellationPolicy, chosen ? !isPaidEvent(chosen) : false)}
-            note={slug ? undefined : "Each event's own policy is shown on its page; cancel a paid registration online from its booking page."}
+            lines={eventPolicyLines(chosen?.cancellationPolicy, chosen ? !isPaidEvent(chosen) : false, eventPolicyWords(locale))}
+            note={slug ? undefined : t("policyNote")}
+            heading={translator(locale, "eventPage")("policyHeading")}
           />
           <p className="text-sm text-ink-soft">
-            Questions about an event?{" "}
-            <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
-              Contact us
+            {t("questions")}{" "}
+            <Link href={localePath(locale, "/contact")} className="font-semibold text-brand-700 underline underline-offset-4">
+              {t("contactUs")}
             </Link>
             .
           </p>

@@ -19,9 +19,15 @@ import { feeColumn, isPaidEvent } from "@/lib/booking/terms/fees";
 import { eventJsonLd } from "@/lib/content/seo/json-ld";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { loadForView } from "@/app/(site)/preview/load";
-import { toLocale } from "@/lib/content/i18n/locales";
+import { localePath, toLocale, type Locale } from "@/lib/content/i18n/locales";
+import { messagesOf, translator } from "@/lib/content/i18n/messages";
+import { orderFormats } from "@/lib/content/i18n/order-formats";
+import { eventPolicyWords } from "@/components/site/registration/registration-words";
 import { translatedCards, translatedItem } from "@/lib/content/translations/public";
 import { InEnglish } from "@/components/site/translated-content";
+
+/** Dates in the page's language: English keeps the site's own formats. */
+const datesIn = (locale: Locale) => (locale === "en" ? { dayRange: formatDayRange, dayTime: formatDayTime } : orderFormats(locale));
 
 /* An approved event: cached after its first view, refreshed by its tag; unapproved ones only in staff preview. */
 export const revalidate = 600;
@@ -39,7 +45,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/event/[s
   const { preview } = found;
   return pageMetadata({
     title: event.title,
-    description: truncate(`${formatDayRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`, 160),
+    description: truncate(
+      `${datesIn(locale).dayRange(event.startDate, event.endDate)}${event.place ? `, ${event.place}` : ""}. ${plainText(event.description)}`,
+      160,
+    ),
     path: `/event/${event.slug}`,
     image: { url: event.image || "/site/placeholder.jpg", alt: event.title },
     noIndex: preview,
@@ -54,6 +63,9 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
   const locale = toLocale(segment);
   const { item: event, translated, english, version } = await translatedItem(eventsKind, found.item, locale);
   const { preview } = found;
+  const t = translator(locale, "eventPage");
+  const dates = datesIn(locale);
+  const at = (path: string) => localePath(locale, path);
   const ended = hasEnded(event);
   const upcoming = await translatedCards("event", (await listUpcomingEvents(4)).filter((e) => e.slug !== event.slug).slice(0, 3), locale);
   // A version's own wording of the policy, line by line; else the policy in the site's words.
@@ -63,7 +75,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
         .split("\n")
         .map((l) => l.trim())
         .filter(Boolean)
-    : eventPolicyLines(event.cancellationPolicy, !isPaidEvent(event));
+    : eventPolicyLines(event.cancellationPolicy, !isPaidEvent(event), eventPolicyWords(locale));
 
   return (
     <>
@@ -71,7 +83,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
       <PageHero
         image={event.image}
         imageAlt={event.title}
-        eyebrow={<time dateTime={event.startDate}>{formatDayRange(event.startDate, event.endDate)}</time>}
+        eyebrow={<time dateTime={event.startDate}>{dates.dayRange(event.startDate, event.endDate)}</time>}
         title={event.title}
         tall
       >
@@ -82,18 +94,22 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
             </p>
           ) : null}
           <p className="site-pill">
-            <EventFee event={event} className="!text-white" />
+            <EventFee event={event} className="!text-white" locale={locale} />
           </p>
           {ended ? (
-            <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">Past event</p>
+            <p className="rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold">{t("pastEvent")}</p>
           ) : (
             <a href="#registration" className="site-btn site-btn-accent h-11 px-5 text-sm">
-              Register
+              {t("register")}
             </a>
           )}
         </div>
       </PageHero>
-      <Breadcrumbs section={{ name: "Events", path: "/events" }} page={{ name: event.title, path: `/event/${event.slug}` }} />
+      <Breadcrumbs
+        home={{ name: t("home"), path: at("/") }}
+        section={{ name: t("events"), path: at("/events") }}
+        page={{ name: event.title, path: at(`/event/${event.slug}`) }}
+      />
       <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 space-y-12 lg:col-span-2">
           <InEnglish when={english.has("description")}>
@@ -102,30 +118,31 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
           {event.fees ? (
             <section aria-labelledby="fees-title">
               <h2 id="fees-title" className="font-display text-2xl font-semibold text-brand-900">
-                Registration fees
+                {t("feesHeading")}
               </h2>
               <div className="mt-4">
                 <FeeTableView
                   fees={event.fees}
                   today={feeColumn(event)}
-                  deadlineText={event.earlyBirdDeadline ? formatDayTime(event.earlyBirdDeadline) : null}
+                  deadlineText={event.earlyBirdDeadline ? dates.dayTime(event.earlyBirdDeadline) : null}
+                  {...(locale === "en" ? {} : { words: messagesOf(locale, "eventPage").fees, usd: orderFormats(locale).usd })}
                 />
               </div>
             </section>
           ) : null}
           <div className="border-t border-stone-200 pt-6">
-            <ShareLinks url={absoluteUrl(`/event/${event.slug}`)} title={event.title} />
+            <ShareLinks url={absoluteUrl(`/event/${event.slug}`)} title={event.title} label={t("share")} />
           </div>
         </article>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <div id="registration" className="scroll-mt-28">
-            <EventRegistrationSlot event={event} ended={ended} />
+            <EventRegistrationSlot event={event} ended={ended} locale={locale} />
           </div>
-          {ended ? null : <CancellationPolicy lines={policyLines} />}
+          {ended ? null : <CancellationPolicy lines={policyLines} heading={t("policyHeading")} />}
           <SidePanel
-            title="Upcoming events"
-            more={{ href: "/events", label: "All events" }}
-            items={upcoming.map((e) => ({ href: `/event/${e.slug}`, title: e.title, image: e.image, meta: formatDayRange(e.startDate, e.endDate) }))}
+            title={t("upcoming")}
+            more={{ href: at("/events"), label: t("allEvents") }}
+            items={upcoming.map((e) => ({ href: at(`/event/${e.slug}`), title: e.title, image: e.image, meta: dates.dayRange(e.startDate, e.endDate) }))}
           />
         </aside>
       </div>

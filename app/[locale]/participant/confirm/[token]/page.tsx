@@ -4,8 +4,13 @@ import { container } from "@/components/site/layout-classes";
 import { OneClickAction } from "@/components/site/forms/one-click-action";
 import { confirmLinkState } from "@/lib/booking/participants/queries";
 import { CONFIRM_UNKNOWN } from "@/lib/booking/participants/service";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 
-export const metadata: Metadata = { title: "Confirm your registration", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export async function generateMetadata({ params }: PageProps<"/[locale]/participant/confirm/[token]">): Promise<Metadata> {
+  const t = translator(toLocale((await params).locale), "registration");
+  return { title: t("confirm.metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
 
 /** Read per request: a link already used says so instead of offering the button again. */
 export const dynamic = "force-dynamic";
@@ -15,31 +20,37 @@ export const dynamic = "force-dynamic";
  * scanners follow links); the click on the button confirms and keeps the seat.
  */
 export default async function ConfirmRegistrationPage({ params }: PageProps<"/[locale]/participant/confirm/[token]">) {
-  const { token } = await params;
+  const { token, locale: segment } = await params;
+  const locale = toLocale(segment);
+  const t = translator(locale, "registration");
   const link = await confirmLinkState(token);
+  // The API's English answers this page can name; the rest (they name the event) are shown as sent.
+  const answers: Record<string, string> = locale === "en" ? {} : { [CONFIRM_UNKNOWN]: t("confirm.unknown") };
   return (
     <section className="bg-stone-50 py-20 sm:py-28">
       <div className={`${container} max-w-2xl`}>
         <h1 className="font-display text-4xl font-semibold text-brand-900">
-          {link.state === "confirmed" ? "Your registration is confirmed" : link.state === "unknown" ? "Link not valid" : "Confirm your registration"}
+          {link.state === "confirmed" ? t("confirm.confirmed") : link.state === "unknown" ? t("confirm.invalid") : t("confirm.heading")}
         </h1>
         <div className="mt-6 rounded-3xl bg-white p-6 shadow-card ring-1 ring-black/5 sm:p-8">
           {link.state === "confirmed" ? (
-            <p className="text-ink">
-              Thank you, {link.firstName}: your seat at {link.eventTitle} is yours. This link has done its work; your confirmation and calendar file were sent
-              by e-mail.
-            </p>
+            <p className="text-ink">{t("confirm.thanks", { name: link.firstName, event: link.eventTitle })}</p>
           ) : link.state === "unknown" ? (
-            <p className="text-ink">{CONFIRM_UNKNOWN}</p>
+            <p className="text-ink">{locale === "en" ? CONFIRM_UNKNOWN : t("confirm.unknown")}</p>
           ) : (
             <>
-              <p className="mb-6 text-ink-soft">One click to keep your seat. Your confirmation, with a calendar file, follows by e-mail.</p>
-              <OneClickAction url={`/api/participant/confirm/${encodeURIComponent(token)}`} label="Confirm my registration" busyLabel="Confirming..." />
+              <p className="mb-6 text-ink-soft">{t("confirm.intro")}</p>
+              <OneClickAction
+                url={`/api/participant/confirm/${encodeURIComponent(token)}`}
+                label={t("confirm.button")}
+                busyLabel={t("confirm.busy")}
+                answers={answers}
+              />
             </>
           )}
           <p className="mt-6 text-sm">
-            <Link href="/events" className="font-semibold text-brand-700 hover:underline">
-              See our events
+            <Link href={localePath(locale, "/events")} className="font-semibold text-brand-700 hover:underline">
+              {t("confirm.seeEvents")}
             </Link>
           </p>
         </div>

@@ -1,2 +1,0 @@
-// The page's words are in English only for now: marked as such under a translated interface.
-export { EnglishContent as default } from "@/components/site/english-content";
