@@ -143,3 +143,32 @@ test.describe("a Kinyarwanda visitor on a phone", () => {
     expect(alternates).toEqual({ en: "/airticket", fr: "/fr/airticket", rw: "/rw/airticket", "x-default": "/airticket" });
   });
 });
+
+test("a tour's and a post's pages speak the page's language around their content", async ({ page }) => {
+  // An untranslated tour: its text stays English (marked so), the page's own words are French.
+  await page.goto("/fr/tour/akagera-big-five-safari");
+  await expect(page.getByRole("link", { name: "Réserver ce circuit" })).toBeVisible();
+  // Its content is marked English, field by field; the interface around it stays French.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  await expect(page.locator('main [lang="en"]').filter({ hasText: "Réserver ce circuit" })).toHaveCount(0);
+  const trail = page.getByRole("navigation", { name: "Fil d’Ariane" });
+  await expect(trail.getByRole("link", { name: "Circuits" })).toHaveAttribute("href", "/fr/tours");
+  for (const label of ["Lieu", "Durée", "Prix"]) await expect(page.locator("dt", { hasText: label })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Itinéraire" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^(Commentaires|\d+ commentaires?)$/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Autres circuits" }).getByRole("link", { name: "Voir tous les circuits" })).toHaveAttribute(
+    "href",
+    "/fr/tours",
+  );
+  await expect(page.getByText("Partager", { exact: true })).toBeVisible();
+
+  await page.goto("/rw/blog/community-tree-nurseries-gishwati");
+  await expect(page.getByRole("navigation", { name: "Inzira y’urupapuro" }).getByRole("link", { name: "Blogu" })).toHaveAttribute("href", "/rw/blogs");
+  await expect(page.getByRole("region", { name: "Inkuru ziheruka" })).toBeVisible();
+
+  // English reads as before.
+  await page.goto("/tour/akagera-big-five-safari");
+  await expect(page.getByRole("link", { name: "Book this tour" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Tours" })).toHaveAttribute("href", "/tours");
+  await expect(page.getByRole("heading", { name: "Itinerary" })).toBeVisible();
+});

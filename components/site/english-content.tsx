@@ -1,4 +1,4 @@
-import { toLocale } from "@/lib/content/i18n/locales";
+import { toLocale, type Locale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
 
 /**
@@ -11,8 +11,13 @@ export async function EnglishContent({ params, children }: { params: Promise<{ l
   if (locale === "en") return children;
   return (
     <>
-      <p className="bg-brand-50 px-4 py-2 text-center text-sm text-brand-900">{translator(locale, "site")("untranslated")}</p>
+      <UntranslatedNotice locale={locale} />
       <div lang="en">{children}</div>
     </>
   );
+}
+
+/** The line that says a page's content is shown in English. */
+export function UntranslatedNotice({ locale }: { locale: Locale }) {
+  return <p className="bg-brand-50 px-4 py-2 text-center text-sm text-brand-900">{translator(locale, "site")("untranslated")}</p>;
 }

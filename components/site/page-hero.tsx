@@ -13,11 +13,14 @@ export function PageHero({
   intro,
   children,
   tall = false,
+  titleLang,
 }: {
   image: string;
   imageAlt?: string;
   eyebrow?: React.ReactNode;
   title: string;
+  /** "en" when the title is English content under another language's page. */
+  titleLang?: string;
   intro?: React.ReactNode;
   children?: React.ReactNode;
   tall?: boolean;
@@ -31,7 +34,12 @@ export function PageHero({
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/95 via-brand-950/55 to-brand-950/25" />
       <div className={container}>
         {eyebrow ? <div className="site-hero-eyebrow mb-3">{eyebrow}</div> : null}
-        <h1 className="max-w-4xl font-display text-4xl font-semibold leading-[1.1] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl">{title}</h1>
+        <h1
+          lang={titleLang}
+          className="max-w-4xl font-display text-4xl font-semibold leading-[1.1] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl"
+        >
+          {title}
+        </h1>
         {intro ? <div className="mt-4 max-w-2xl text-base leading-relaxed text-white/85 sm:text-lg">{intro}</div> : null}
         {children}
       </div>

@@ -1,5 +1,5 @@
 /** Spec §2.1: share buttons for Facebook, Twitter and WhatsApp — plain links, no third-party script. */
-export function ShareLinks({ url, title, label = "Share" }: { url: string; title: string; label?: string }) {
+export function ShareLinks({ url, title, label = "Share", newTab = " (opens in a new tab)" }: { url: string; title: string; label?: string; newTab?: string }) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   const targets = [
@@ -18,7 +18,7 @@ export function ShareLinks({ url, title, label = "Share" }: { url: string; title
                 {t.mark}
               </span>
               {t.name}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{newTab}</span>
             </a>
           </li>
         ))}

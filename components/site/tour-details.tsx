@@ -1,12 +1,12 @@
 import type { TourDetail } from "@/lib/content/tours/public-queries";
 
 /** The tour's itinerary day by day, as a vertical timeline. */
-export function Itinerary({ days }: { days: TourDetail["itinerary"] }) {
+export function Itinerary({ days, title = "Itinerary" }: { days: TourDetail["itinerary"]; title?: string }) {
   if (days.length === 0) return null;
   return (
     <section aria-labelledby="itinerary-title">
       <h2 id="itinerary-title" className="font-display text-2xl font-semibold text-brand-900 sm:text-3xl">
-        Itinerary
+        {title}
       </h2>
       <ol className="mt-6 space-y-0">
         {days.map((d, i) => (
@@ -59,7 +59,15 @@ function Cross() {
 }
 
 /** What the price includes and excludes, side by side on wide screens. */
-export function IncludesExcludes({ includes, excludes }: { includes: string[]; excludes: string[] }) {
+export function IncludesExcludes({
+  includes,
+  excludes,
+  words = { includes: "Includes", excludes: "Excludes" },
+}: {
+  includes: string[];
+  excludes: string[];
+  words?: { includes: string; excludes: string };
+}) {
   if (includes.length === 0 && excludes.length === 0) return null;
   const block = (title: string, items: string[], Icon: () => React.ReactElement, tone: string) =>
     items.length ? (
@@ -77,19 +85,19 @@ export function IncludesExcludes({ includes, excludes }: { includes: string[]; e
     ) : null;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {block("Includes", includes, Check, "bg-brand-50")}
-      {block("Excludes", excludes, Cross, "bg-earth-50")}
+      {block(words.includes, includes, Check, "bg-brand-50")}
+      {block(words.excludes, excludes, Cross, "bg-earth-50")}
     </div>
   );
 }
 
 /** Practical tips from our guides. */
-export function Tips({ tips }: { tips: string[] }) {
+export function Tips({ tips, title = "Tips from our guides" }: { tips: string[]; title?: string }) {
   if (tips.length === 0) return null;
   return (
     <section aria-labelledby="tips-title" className="rounded-2xl border border-earth-200 p-6">
       <h2 id="tips-title" className="text-lg font-semibold text-brand-900">
-        Tips from our guides
+        {title}
       </h2>
       <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-ink-soft marker:text-earth-500">
         {tips.map((t) => (

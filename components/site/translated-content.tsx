@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EnglishContent } from "@/components/site/english-content";
+import { UntranslatedNotice } from "@/components/site/english-content";
 import { toLocale } from "@/lib/content/i18n/locales";
 import type { TranslatedKind } from "@/lib/content/translations/fields";
 import { hasVersion } from "@/lib/content/translations/public";
@@ -8,13 +8,20 @@ type Props = { params: Promise<{ locale: string; slug: string }>; children: Reac
 
 /**
  * The layout of a content item's page: in a language the item has a version in, the page is that
- * language's own; otherwise its content is English, marked as such (EnglishContent).
+ * language's own; otherwise one line says its content is English. The page marks each English
+ * field lang="en" (translatedItem's `english`), so its own words keep the page's language.
  */
 export function translatedContentLayout(kind: TranslatedKind) {
   return async function TranslatedContent({ params, children }: Props) {
     const { locale, slug } = await params;
-    if (await hasVersion(kind, slug, toLocale(locale))) return children;
-    return <EnglishContent params={params}>{children}</EnglishContent>;
+    const language = toLocale(locale);
+    if (language === "en" || (await hasVersion(kind, slug, language))) return children;
+    return (
+      <>
+        <UntranslatedNotice locale={language} />
+        {children}
+      </>
+    );
   };
 }
 

@@ -81,8 +81,7 @@ export function pageMetadata({
       images,
       ...(type === "article" ? { publishedTime, modifiedTime } : {}),
     },
-    // X reads og:title, og:description and og:image where its own tags are missing: not written twice.
-    twitter: { card: "summary_large_image" },
+    twitter: { card: "summary_large_image", title, description, images: images.map((i) => i.url) },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }

@@ -61,7 +61,11 @@ export async function translatedItem<Detail extends { slug: string }>(kind: Cont
   const versions = await itemVersions(name, item.slug);
   const languages: Locale[] = [DEFAULT_LOCALE, ...TRANSLATION_LOCALES.filter((l) => versions[l])];
   const version = locale === "en" ? undefined : versions[locale];
-  if (!version) return { item, translated: false, english: new Set(), languages, version: null };
+  if (!version) {
+    // Under another language's interface, every field of an item without a version is English.
+    const english = new Set(locale === "en" ? [] : fields.map((f) => detailNames[f] ?? f).filter((n) => n in item));
+    return { item, translated: false, english, languages, version: null };
+  }
   const over: Record<string, unknown> = {};
   const english = new Set<string>();
   for (const field of fields) {

@@ -17,7 +17,9 @@ import { newsKind } from "@/lib/content/news/public-queries";
 import { blogPostingJsonLd } from "@/lib/content/seo/json-ld";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { loadForView } from "@/app/(site)/preview/load";
-import { toLocale } from "@/lib/content/i18n/locales";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { cardWords } from "@/lib/content/i18n/card-words";
+import { translator } from "@/lib/content/i18n/messages";
 import { translatedCards, translatedItem } from "@/lib/content/translations/public";
 import { InEnglish } from "@/components/site/translated-content";
 
@@ -56,6 +58,10 @@ export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog
   const { item: post, translated, english } = await translatedItem(newsKind, found.item, locale);
   const { preview } = found;
   const recent = await translatedCards("news", await listLatest(newsKind, 4, post.slug), locale);
+  const t = translator(locale, "postPage");
+  const at = (path: string) => localePath(locale, path);
+  // English keeps the site's own date format; the others write it by Intl.
+  const date = locale === "en" ? formatDate : cardWords(locale).date;
 
   return (
     <>
@@ -65,13 +71,19 @@ export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog
         imageAlt={post.title}
         eyebrow={
           <>
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time> · By {post.authorName ?? `the ${site.name} team`}
+            <time dateTime={post.createdAt}>{date(post.createdAt)}</time> · {t("by", { author: post.authorName ?? t("team", { name: site.name }) })}
           </>
         }
         title={post.title}
+        titleLang={english.has("title") ? "en" : undefined}
         tall
       />
-      <Breadcrumbs section={{ name: "Blog", path: "/blogs" }} page={{ name: post.title, path: `/blog/${post.slug}` }} />
+      <Breadcrumbs
+        label={translator(locale, "site")("breadcrumb")}
+        home={{ name: t("home"), path: at("/") }}
+        section={{ name: t("blog"), path: at("/blogs") }}
+        page={{ name: post.title, path: at(`/blog/${post.slug}`), lang: english.has("title") ? "en" : undefined }}
+      />
       <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 lg:col-span-2">
           <InEnglish when={english.has("body")}>
@@ -79,21 +91,21 @@ export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog
           </InEnglish>
           <NewsGallery title={post.title} images={post.images} />
           <div className="mt-12 border-t border-stone-200 pt-6">
-            <ShareLinks url={absoluteUrl(`/blog/${post.slug}`)} title={post.title} />
+            <ShareLinks url={absoluteUrl(`/blog/${post.slug}`)} title={post.title} label={t("share")} newTab={translator(locale, "footer")("newTab")} />
           </div>
           <div className="mt-12">
-            <CommentsSection kind="news" slug={post.slug} />
+            <CommentsSection kind="news" slug={post.slug} locale={locale} />
           </div>
         </article>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <SidePanel
-            title="Recent posts"
-            more={{ href: "/blogs", label: "All posts" }}
+            title={t("recent")}
+            more={{ href: at("/blogs"), label: t("all") }}
             items={recent.map((p) => ({
-              href: `/blog/${p.slug}`,
+              href: at(`/blog/${p.slug}`),
               title: p.title,
               image: p.image,
-              meta: <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>,
+              meta: <time dateTime={p.createdAt}>{date(p.createdAt)}</time>,
             }))}
           />
         </aside>

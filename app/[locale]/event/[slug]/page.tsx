@@ -85,6 +85,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
         imageAlt={event.title}
         eyebrow={<time dateTime={event.startDate}>{dates.dayRange(event.startDate, event.endDate)}</time>}
         title={event.title}
+        titleLang={english.has("title") ? "en" : undefined}
         tall
       >
         <div className="mt-5 flex flex-wrap items-center gap-2 text-white">
@@ -106,9 +107,10 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
         </div>
       </PageHero>
       <Breadcrumbs
+        label={translator(locale, "site")("breadcrumb")}
         home={{ name: t("home"), path: at("/") }}
         section={{ name: t("events"), path: at("/events") }}
-        page={{ name: event.title, path: at(`/event/${event.slug}`) }}
+        page={{ name: event.title, path: at(`/event/${event.slug}`), lang: english.has("title") ? "en" : undefined }}
       />
       <div className={`${container} grid gap-10 pb-12 pt-6 sm:pb-16 lg:grid-cols-3 lg:gap-14`}>
         <article className="min-w-0 space-y-12 lg:col-span-2">
@@ -131,7 +133,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
             </section>
           ) : null}
           <div className="border-t border-stone-200 pt-6">
-            <ShareLinks url={absoluteUrl(`/event/${event.slug}`)} title={event.title} label={t("share")} />
+            <ShareLinks url={absoluteUrl(`/event/${event.slug}`)} title={event.title} label={t("share")} newTab={translator(locale, "footer")("newTab")} />
           </div>
         </article>
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">

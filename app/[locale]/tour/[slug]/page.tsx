@@ -9,10 +9,12 @@ import { ShareLinks } from "@/components/site/share-links";
 import { SidePanel } from "@/components/site/side-panel";
 import { CommentsSection } from "@/components/site/comments-section";
 import { BookingBoxSlot } from "@/components/site/slots/booking-box-slot";
-import { toLocale } from "@/lib/content/i18n/locales";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
+import { orderFormats } from "@/lib/content/i18n/order-formats";
 import { tourLength } from "@/components/site/cards";
 import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
-import { formatUsd, plainText, truncate } from "@/lib/platform/format";
+import { plainText, truncate } from "@/lib/platform/format";
 import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { touristTripJsonLd } from "@/lib/content/seo/json-ld";
 import { priceRange } from "@/lib/booking/orders/party-prices";
@@ -44,7 +46,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/tour/[sl
   const { preview } = found;
   return pageMetadata({
     title: tour.title,
-    description: truncate(plainText(tour.body), 160) || `${tour.title} — a tour with ${tour.location}`,
+    description: truncate(plainText(tour.body), 160) || translator(locale, "tourPage")("describe", { title: tour.title, location: tour.location }),
     path: `/tour/${tour.slug}`,
     image: { url: tour.image || "/site/placeholder.jpg", alt: tour.title },
     type: "article",
@@ -66,32 +68,49 @@ export default async function TourPage({ params }: PageProps<"/[locale]/tour/[sl
     listLatest(toursKind, 4, tour.slug).then((cards) => translatedCards("tour", cards, locale)),
     preview ? getDeparturesForPreview(tour.id) : getPublicDepartures(tour.slug),
   ]);
+  const t = translator(locale, "tourPage");
+  const site = translator(locale, "site");
+  const { usd } = orderFormats(locale);
+  const at = (path: string) => localePath(locale, path);
   const range = priceRange(tour);
   const facts = [
-    { label: "Location", value: tour.location },
-    { label: "Departure", value: tour.departureTime },
-    { label: "Duration", value: tourLength(tour) ?? "" },
-    { label: "Price", value: range ? (range.high > range.low ? `${formatUsd(range.low)} – ${formatUsd(range.high)}` : formatUsd(range.low)) : "" },
+    // Written by staff in English only (not among a version's fields).
+    { label: t("location"), value: tour.location, english: locale !== "en" },
+    { label: t("departure"), value: tour.departureTime, english: locale !== "en" },
+    { label: t("duration"), value: tourLength(tour, locale) ?? "" },
+    { label: t("price"), value: range ? (range.high > range.low ? `${usd(range.low)} – ${usd(range.high)}` : usd(range.low)) : "" },
   ].filter((f) => f.value);
 
   return (
     <>
       {preview ? <PreviewBanner path={`/tour/${tour.slug}`} /> : null}
-      <PageHero image={tour.image} imageAlt={tour.title} eyebrow={tour.location || "Tour"} title={tour.title} tall>
+      <PageHero
+        image={tour.image}
+        imageAlt={tour.title}
+        eyebrow={tour.location || t("eyebrow")}
+        title={tour.title}
+        titleLang={english.has("title") ? "en" : undefined}
+        tall
+      >
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {range ? (
             <p className="site-pill inline-flex items-baseline gap-2">
-              <span>From</span>
-              <span className="text-xl font-semibold tabular-nums">{formatUsd(range.low)}</span>
+              <span>{t("from")}</span>
+              <span className="text-xl font-semibold tabular-nums">{usd(range.low)}</span>
             </p>
           ) : null}
           <a href="#booking" className="site-btn site-btn-accent">
-            Book this tour
+            {t("book")}
           </a>
         </div>
       </PageHero>
 
-      <Breadcrumbs section={{ name: "Tours", path: "/tours" }} page={{ name: tour.title, path: `/tour/${tour.slug}` }} />
+      <Breadcrumbs
+        label={site("breadcrumb")}
+        home={{ name: t("home"), path: at("/") }}
+        section={{ name: t("tours"), path: at("/tours") }}
+        page={{ name: tour.title, path: at(`/tour/${tour.slug}`), lang: english.has("title") ? "en" : undefined }}
+      />
       {/*
         One order for the eye, the keyboard and a phone: the facts, then the booking box, then the
         story, share links and comments, then more tours. On wide screens the booking box stands
@@ -102,7 +121,9 @@ export default async function TourPage({ params }: PageProps<"/[locale]/tour/[sl
           {facts.map((f) => (
             <div key={f.label}>
               <dt className="site-label">{f.label}</dt>
-              <dd className="mt-1 font-semibold text-ink">{f.value}</dd>
+              <dd lang={"english" in f && f.english ? "en" : undefined} className="mt-1 font-semibold text-ink">
+                {f.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -114,26 +135,31 @@ export default async function TourPage({ params }: PageProps<"/[locale]/tour/[sl
             <RichText html={tour.body} />
           </InEnglish>
           <InEnglish when={english.has("itinerary")}>
-            <Itinerary days={tour.itinerary} />
+            <Itinerary days={tour.itinerary} title={t("itinerary")} />
           </InEnglish>
           <InEnglish when={english.has("includes") || english.has("excludes")}>
-            <IncludesExcludes includes={tour.includes} excludes={tour.excludes} />
+            <IncludesExcludes includes={tour.includes} excludes={tour.excludes} words={{ includes: t("includes"), excludes: t("excludes") }} />
           </InEnglish>
           <InEnglish when={english.has("tips")}>
-            <Tips tips={tour.tips} />
+            <Tips tips={tour.tips} title={t("tips")} />
           </InEnglish>
           <div className="border-t border-stone-200 pt-6">
-            <ShareLinks url={absoluteUrl(`/tour/${tour.slug}`)} title={tour.title} />
+            <ShareLinks url={absoluteUrl(`/tour/${tour.slug}`)} title={tour.title} label={t("share")} newTab={translator(locale, "footer")("newTab")} />
           </div>
-          <CommentsSection kind="tour" slug={tour.slug} />
+          <CommentsSection kind="tour" slug={tour.slug} locale={locale} />
         </article>
         <div className="min-w-0 lg:col-start-3 lg:row-start-3 lg:self-start">
           <SidePanel
-            title="More tours"
-            more={{ href: "/tours", label: "See all tours" }}
-            items={recent.map((t) => {
-              const r = priceRange(t);
-              return { href: `/tour/${t.slug}`, title: t.title, image: t.image, meta: r ? `From ${formatUsd(r.low)}` : t.location };
+            title={t("moreTours")}
+            more={{ href: at("/tours"), label: t("allTours") }}
+            items={recent.map((other) => {
+              const r = priceRange(other);
+              return {
+                href: at(`/tour/${other.slug}`),
+                title: other.title,
+                image: other.image,
+                meta: r ? t("fromPrice", { price: usd(r.low) }) : other.location,
+              };
             })}
           />
         </div>
