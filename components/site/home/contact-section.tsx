@@ -2,12 +2,9 @@
 
 import { site } from "@/lib/platform/site";
 import { localePath } from "@/lib/content/i18n/locales";
-import type { SiteWords } from "../words/context";
 import { useSiteWords } from "../words/context";
 import { container } from "../layout-classes";
 import { HomeContactForm } from "./home-contact-form";
-
-export type HomeContactWords = SiteWords["homeBlocks"]["contact"];
 
 /**
  * The home page's closing contact section: the company's contacts and the contact form. Fixed

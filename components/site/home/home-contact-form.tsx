@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { Suspense, lazy, useState, useSyncExternalStore } from "react";
-import type { HomeContactWords } from "./contact-section";
+import type { SiteWords } from "../words/context";
+
+type HomeContactWords = SiteWords["homeBlocks"]["contact"];
 
 // The form and its form library load when the visitor asks for it, so the home page (the most
 // visited, and cached) keeps its JavaScript budget.
