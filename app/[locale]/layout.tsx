@@ -8,6 +8,7 @@ import { SiteWords } from "@/components/site/words/provider";
 import { env, appUrl } from "@/lib/platform/env";
 import { LOCALES, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
+import { setSegmentLocale } from "@/lib/content/i18n/segment-locale";
 import { HtmlDocument } from "../html-document";
 
 // English pages reach this segment as /en/… through next.config.mjs's rewrites; /fr/… and /rw/… as they are.
@@ -22,6 +23,7 @@ export function generateMetadata(): Metadata {
 /** Every public page: skip link, the TEST MODE banner while the test gateway is active, header, the page, footer, the company's JSON-LD and the chat widget. */
 export default async function SiteLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = toLocale((await params).locale);
+  setSegmentLocale(locale);
   const t = translator(locale, "site");
   const { NEXT_PUBLIC_TAWK_PROPERTY_ID: tawkProperty, NEXT_PUBLIC_TAWK_WIDGET_ID: tawkWidget } = env();
   return (

@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+
+// The root 404, 403 and 401 bodies. Next writes these fallbacks into every page's payload; as client
+// blocks they are a name there, not a tree of elements, classes and words.
+
+/** 404 outside the public site's languages (the back office, unknown top-level paths). */
+export function NotFoundBody() {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-earth-600">404</p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Page not found</h1>
+      <p className="mt-3 text-ink-soft">The page you are looking for has moved or never existed.</p>
+      <Link href="/" className="mt-6 font-semibold text-brand-700 underline underline-offset-4">
+        Back to the home page
+      </Link>
+    </main>
+  );
+}
+
+/** 403: a dashboard page for administrators only. */
+export function ForbiddenBody() {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-earth-600">403</p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Administrators only</h1>
+      <p className="mt-3 text-ink-soft">Your account does not have access to this page.</p>
+      <Link href="/account" className="mt-6 font-semibold text-brand-700 underline underline-offset-4">
+        Back to the dashboard
+      </Link>
+    </main>
+  );
+}
+
+/** 401. */
+export function UnauthorizedBody() {
+  return (
+    <main className="mx-auto max-w-xl px-6 py-20 text-center">
+      <h1 className="font-display text-3xl font-semibold text-brand-900">Please sign in</h1>
+      <Link href="/auth/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Sign in
+      </Link>
+    </main>
+  );
+}
