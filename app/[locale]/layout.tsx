@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
-import { OrganizationJsonLd } from "@/components/site/organization-json-ld";
+import { JsonLd } from "@/components/site/json-ld";
 import { TawkWidget } from "@/components/site/tawk-widget";
 import { TestModeBanner } from "@/components/site/test-mode-banner";
 import { SiteWords } from "@/components/site/words/provider";
 import { env, appUrl } from "@/lib/platform/env";
 import { LOCALES, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
+import { travelAgencyJsonLd } from "@/lib/content/seo/json-ld";
 import { setSegmentLocale } from "@/lib/content/i18n/segment-locale";
 import { HtmlDocument } from "../html-document";
 
@@ -42,7 +43,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[lo
         </main>
         <Footer locale={locale} />
       </SiteWords>
-      <OrganizationJsonLd origin={appUrl()} />
+      <JsonLd data={travelAgencyJsonLd()} />
       {tawkProperty && tawkWidget ? <TawkWidget propertyId={tawkProperty} widgetId={tawkWidget} /> : null}
     </HtmlDocument>
   );

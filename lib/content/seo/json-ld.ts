@@ -6,10 +6,8 @@ import { findCountry } from "@/lib/booking/participants/countries";
 import { CATEGORY_LABELS, COLUMN_LABELS, feeSummary, isPaidEvent, type FeeEvent } from "@/lib/booking/terms/fees";
 import { DEPARTURES_SHOWN } from "@/lib/booking/departures/choices";
 import { priceRange, type TourPrices } from "@/lib/booking/orders/party-prices";
-import type { Locale } from "@/lib/content/i18n/locales";
-import { appUrl } from "@/lib/platform/env";
+import { LOCALES, type Locale } from "@/lib/content/i18n/locales";
 import { absoluteUrl } from "./metadata";
-import { ORGANIZATION_ID, organizationJsonLd } from "./organization";
 
 /**
  * schema.org descriptions for search engines (rendered by components/site/json-ld.tsx): the company
@@ -25,11 +23,35 @@ type JsonLd = Record<string, unknown>;
 type Written = { language?: Locale };
 const inLanguage = (item: Written) => ({ inLanguage: item.language ?? "en" });
 
-const organizationId = () => absoluteUrl(ORGANIZATION_ID);
+const organizationId = () => absoluteUrl("/#organization");
 
-/** The company as schema.org sees it (every page's JSON-LD): lib/content/seo/organization.ts, at this site's address. */
 export function travelAgencyJsonLd(): JsonLd {
-  return organizationJsonLd(appUrl());
+  return {
+    "@context": "https://schema.org",
+    "@type": "TravelAgency",
+    "@id": organizationId(),
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/site/logo.png"),
+    image: absoluteUrl("/site/og-default.jpg"),
+    telephone: site.phone,
+    email: site.emails.info,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postOfficeBoxNumber: site.address.poBox,
+      addressCountry: site.address.countryCode,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.lat, longitude: site.geo.lng },
+    areaServed: "Rwanda",
+    knowsLanguage: [...LOCALES],
+    priceRange: "$$",
+    sameAs: site.socials.map((s) => s.href),
+  };
 }
 
 type TripInput = TourPrices & Written & { slug: string; title: string; image: string; body: string; location: string; itinerary: { day: string; title: string }[] };
