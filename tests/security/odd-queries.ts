@@ -55,6 +55,7 @@ export const queryPages: { path: string; keys: string[]; staff?: boolean }[] = [
   { path: "/account/translations", keys: ["page", "limit", "kind", "locale", "state"], staff: true },
   { path: "/account/newsletters", keys: ["page"], staff: true },
   { path: "/account/newsletters/00000000-0000-4000-8000-000000000000", keys: ["page"], staff: true },
+  { path: "/account/newsletters/00000000-0000-4000-8000-000000000000/preview", keys: ["lang"], staff: true },
   { path: "/maillist/unsubcribe/00000000-0000-4000-8000-000000000000", keys: ["newsletter"] },
   { path: "/account/events", keys: ["page", "q", "status"], staff: true },
   { path: "/account/events/participant", keys: ["page", "event", "payment"], staff: true },
