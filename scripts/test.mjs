@@ -62,6 +62,7 @@ const DATABASE_UNIT_TESTS = [
   "departures-api",
   "departures-seats",
   "event-orders",
+  "fixed-texts",
   "free-registrations",
   "health-under-load",
   "hold-lapse",
