@@ -42,8 +42,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[lo
           {children}
         </main>
         <Footer locale={locale} />
+        <JsonLd data={travelAgencyJsonLd()} />
       </SiteWords>
-      <JsonLd data={travelAgencyJsonLd()} />
       {tawkProperty && tawkWidget ? <TawkWidget propertyId={tawkProperty} widgetId={tawkWidget} /> : null}
     </HtmlDocument>
   );
