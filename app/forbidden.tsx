@@ -1,17 +1,13 @@
-import Link from "next/link";
-import { BareDocument } from "./html-document";
+import { StatusDocument } from "./status-document";
 
 export default function Forbidden() {
   return (
-    <BareDocument>
-      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-earth-600">403</p>
-        <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Administrators only</h1>
-        <p className="mt-3 text-ink-soft">Your account does not have access to this page.</p>
-        <Link href="/account" className="mt-6 font-semibold text-brand-700 underline underline-offset-4">
-          Back to the dashboard
-        </Link>
-      </main>
-    </BareDocument>
+    <StatusDocument
+      code="403"
+      title="Administrators only"
+      text="Your account does not have access to this page."
+      href="/account"
+      action="Back to the dashboard"
+    />
   );
 }

@@ -14,9 +14,6 @@ import { demoTours } from "../lib/office/setup/demo/tours";
  * does not hang on which item a list shows first. New public pages join BUDGETED_PAGES.
  */
 
-// The home page in French and Kinyarwanda: its words are longer than the English ones (docs/languages.md).
-const TRANSLATED_HOME_HOLD_KB = 82;
-
 const budget = (name: string) => {
   const b = BUDGETED_PAGES.find((p) => p.name === name);
   if (!b) throw new Error(`no budget named ${name}`);
@@ -33,12 +30,9 @@ const pages: { kind: string; path: string; holdHtmlKb?: number }[] = [
   ...published(demoNews).map((n) => ({ kind: "post", path: `/blog/${n.slug}` })),
   ...published(demoEvents).map((e) => ({ kind: "event", path: `/event/${e.slug}` })),
   ...published(demoEvents).map((e) => ({ kind: "participant", path: `/participant?event=${e.slug}` })),
-  // The French and Kinyarwanda landing pages, tour, event and registration pages hold the same
-  // budgets, but the home page: its words are longer than the English, and it is held meanwhile.
+  // The French and Kinyarwanda landing pages, tour, event and registration pages hold the same budgets.
   ...["fr", "rw"].flatMap((lang) => [
-    ...BUDGETED_PAGES.filter((p) => p.path).map((p) =>
-      p.path === "/" ? { kind: p.name, path: `/${lang}`, holdHtmlKb: TRANSLATED_HOME_HOLD_KB } : { kind: p.name, path: `/${lang}${p.path}` },
-    ),
+    ...BUDGETED_PAGES.filter((p) => p.path).map((p) => ({ kind: p.name, path: p.path === "/" ? `/${lang}` : `/${lang}${p.path}` })),
     ...published(demoTours).map((t) => ({ kind: "tour", path: `/${lang}/tour/${t.slug}` })),
     ...published(demoEvents).map((e) => ({ kind: "event", path: `/${lang}/event/${e.slug}` })),
     ...published(demoEvents).map((e) => ({ kind: "participant", path: `/${lang}/participant?event=${e.slug}` })),

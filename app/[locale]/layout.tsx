@@ -29,10 +29,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[lo
   const { NEXT_PUBLIC_TAWK_PROPERTY_ID: tawkProperty, NEXT_PUBLIC_TAWK_WIDGET_ID: tawkWidget } = env();
   return (
     <HtmlDocument lang={locale}>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-full bg-brand-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="site-skip">
         {t("skipToContent")}
       </a>
       <TestModeBanner locale={locale} />

@@ -18,12 +18,13 @@ export default function SiteNotFound() {
     { href: "/contact", label: t("contact") },
   ];
   return (
-    <section className={`${container} py-20 sm:py-28`}>
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-earth-700">404</p>
-        <h1 className="mt-2 font-display text-4xl font-semibold text-brand-900 sm:text-5xl">{t("title")}</h1>
-        <p className="mt-4 text-lg text-ink-soft">{t("text")}</p>
-        <ul className="mt-8 flex flex-wrap justify-center gap-3">
+    // Next writes this fallback into every public page's payload: short classes (globals.css).
+    <section className={`${container} site-404`}>
+      <div>
+        <p className="site-404-code">404</p>
+        <h1 className="site-404-title">{t("title")}</h1>
+        <p className="site-404-text">{t("text")}</p>
+        <ul>
           {links.map((l) => (
             <li key={l.href}>
               <Link href={localePath(locale, l.href)} className="site-btn site-btn-sm site-btn-outline">

@@ -10,7 +10,7 @@ export function TestModeBanner({ locale = "en" }: { locale?: Locale } = {}) {
   if (!testGatewayActive()) return null;
   const t = translator(locale, "site");
   return (
-    <div role="region" aria-label={t("testModeLabel")} className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-stone-950">
+    <div role="region" aria-label={t("testModeLabel")} className="test-mode-banner">
       {t("testMode")}
     </div>
   );
