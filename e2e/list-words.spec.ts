@@ -170,3 +170,23 @@ test("the French newsletter archive speaks French around the letters; the Englis
   expect(canonical).toBe("/newsletters");
   expect(alternates).toEqual({});
 });
+
+test("French cards mark the English content they show: untranslated titles and the excerpts", async ({ page }) => {
+  await page.goto("/fr");
+  const tours = page.getByRole("region", { name: "Des voyages qui en valent la peine" });
+  // A tour with a French version: its title is French; one without keeps its English title, marked.
+  await expect(tours.getByRole("heading", { level: 3, name: "Kayak et îles du lac Kivu" })).not.toHaveAttribute("lang", /./);
+  await expect(tours.getByRole("heading", { level: 3, name: "Congo-Nile Trail Cycling Adventure" })).toHaveAttribute("lang", "en");
+  // Only the lead card shows an excerpt, and it is the English one.
+  await expect(tours.locator('p[lang="en"]')).toHaveCount(1);
+
+  await page.goto("/fr/tours");
+  const list = page.getByRole("region", { name: "Liste des circuits" });
+  await expect(list.getByRole("heading", { name: "Kayak et îles du lac Kivu" })).not.toHaveAttribute("lang", /./);
+  await expect(list.getByRole("heading", { name: "Musanze Caves and the Twin Lakes" })).toHaveAttribute("lang", "en");
+  await expect(list.getByText(/^Lake Kivu stretches along/)).toHaveAttribute("lang", "en");
+
+  // English pages carry no such marks.
+  await page.goto("/tours");
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+});

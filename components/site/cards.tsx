@@ -58,7 +58,10 @@ function NextDeparture({ at, w }: { at: string | null; w: CardWords }) {
   );
 }
 
-export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCardData; as?: Heading; locale?: Locale }) {
+/** lang="en" for a card's English words under a French or Kinyarwanda page (WCAG 3.1.2). */
+const englishUnder = (locale: Locale, english: boolean | undefined) => (locale !== "en" && english ? "en" : undefined);
+
+export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCardData & { english?: true }; as?: Heading; locale?: Locale }) {
   const w = cardWords(locale);
   const length = tourLength(tour, locale);
   return (
@@ -74,12 +77,14 @@ export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCard
       <div className="site-card-body">
         {length ? <p className="site-kicker">{length}</p> : null}
         {/* The whole title, wrapped: a title cut at a character count hid what the tour is. */}
-        <H className={`site-card-title ${length ? "mt-2" : ""}`}>
+        <H className={`site-card-title ${length ? "mt-2" : ""}`} lang={englishUnder(locale, tour.english)}>
           <Link href={localePath(locale, `/tour/${tour.slug}`)} className="site-stretched">
             {tour.title}
           </Link>
         </H>
-        <p className="site-card-text">{tour.excerpt}</p>
+        <p className="site-card-text" lang={englishUnder(locale, true)}>
+          {tour.excerpt}
+        </p>
         <NextDeparture at={tour.nextDeparture} w={w} />
         <div className="site-card-foot">
           <p className="text-sm font-medium text-ink-soft">
@@ -94,7 +99,7 @@ export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCard
   );
 }
 
-export function NewsCard({ post, as: H = "h3", locale = "en" }: { post: NewsCardData; as?: Heading; locale?: Locale }) {
+export function NewsCard({ post, as: H = "h3", locale = "en" }: { post: NewsCardData & { english?: true }; as?: Heading; locale?: Locale }) {
   const w = cardWords(locale);
   return (
     <article className="site-card">
@@ -105,12 +110,14 @@ export function NewsCard({ post, as: H = "h3", locale = "en" }: { post: NewsCard
         <p className="site-kicker">
           <time dateTime={post.createdAt}>{w.date(post.createdAt)}</time>
         </p>
-        <H className="site-card-title mt-2">
+        <H className="site-card-title mt-2" lang={englishUnder(locale, post.english)}>
           <Link href={localePath(locale, `/blog/${post.slug}`)} title={post.title} className="site-stretched">
             {truncate(post.title, TITLE_MAX)}
           </Link>
         </H>
-        <p className="site-card-text">{post.excerpt}</p>
+        <p className="site-card-text" lang={englishUnder(locale, true)}>
+          {post.excerpt}
+        </p>
         <span className="site-card-cta mt-auto pt-4" aria-hidden="true">
           {w.words.readMore} <CardArrow />
         </span>
@@ -130,7 +137,7 @@ export function EventFee({ event, className = "", locale = "en" }: { event: FeeE
 }
 
 /** An event card: worded here, rendered by the client EventCardView from that data. */
-export function EventCard({ event, as = "h3", locale = "en" }: { event: EventCardData; as?: Heading; locale?: Locale }) {
+export function EventCard({ event, as = "h3", locale = "en" }: { event: EventCardData & { english?: true }; as?: Heading; locale?: Locale }) {
   const w = cardWords(locale);
   const { day, month } = w.badge(event.startDate);
   const item: EventCardItem = {
@@ -146,6 +153,7 @@ export function EventCard({ event, as = "h3", locale = "en" }: { event: EventCar
     fee: feeText(event, w),
     free: feeSummary(event).amount <= 0,
     ended: hasEnded(event),
+    ...(event.english && locale !== "en" ? { english: true as const } : {}),
   };
   const language = locale === "en" ? {} : { locale, words: { pastEvent: w.words.pastEvent, viewEvent: w.words.viewEvent, seeDetails: w.words.seeDetails } };
   return <EventCardView event={item} as={as} {...language} {...cloud()} />;

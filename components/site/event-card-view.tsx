@@ -22,6 +22,8 @@ export type EventCardItem = {
   fee: string;
   free: boolean;
   ended: boolean;
+  /** The title is English under a French or Kinyarwanda page (no version of the event). */
+  english?: true;
 };
 
 /**
@@ -56,12 +58,16 @@ export function EventCardView({
         <p className="site-kicker">
           <time dateTime={e.startDate}>{e.dates}</time>
         </p>
-        <H className="site-card-title mt-2">
+        <H className="site-card-title mt-2" lang={e.english ? "en" : undefined}>
           <Link href={localePath(locale, `/event/${e.slug}`)} title={e.title} className="site-stretched">
             {e.shortTitle}
           </Link>
         </H>
-        {e.place ? <p className="site-card-text">{e.place}</p> : null}
+        {e.place ? (
+          <p className="site-card-text" lang={locale !== "en" ? "en" : undefined}>
+            {e.place}
+          </p>
+        ) : null}
         <div className="site-card-foot">
           <span className={`font-semibold ${e.free ? "text-earth-700" : "tabular-nums text-brand-800"} text-lg`}>{e.fee}</span>
           <span className="site-card-cta" aria-hidden="true">

@@ -3,15 +3,17 @@
 import Link from "next/link";
 import { CardCover } from "./card-cover";
 
-export type FeaturedItem = { href: string; title: string; image: string; excerpt: string; meta: React.ReactNode };
+/** `excerpt`: only the lead card shows one (the others' would ride in the payload unread). `english`: the title is English under another language. */
+export type FeaturedItem = { href: string; title: string; image: string; excerpt?: string; meta: React.ReactNode; english?: true };
 
 /**
  * Spec §2.1 / §9: five items, one large and four small. On phones they stack; from `lg` the large
  * one takes the left half and the four small ones make a 2×2 grid beside it. Titles wrap whole.
  * A client component so the page's payload carries the items' data, not every card's element tree
  * with its classes (the markup is the same). `meta` is a small server-rendered node.
+ * `englishExcerpt`: the excerpts are English under a French or Kinyarwanda page (lang="en").
  */
-export function FeaturedGrid({ items, cloudName }: { items: FeaturedItem[]; cloudName?: string }) {
+export function FeaturedGrid({ items, cloudName, englishExcerpt }: { items: FeaturedItem[]; cloudName?: string; englishExcerpt?: boolean }) {
   const [lead, ...rest] = items.slice(0, 5);
   if (!lead) return null;
   return (
@@ -21,12 +23,16 @@ export function FeaturedGrid({ items, cloudName }: { items: FeaturedItem[]; clou
         <div className="site-feature-shade" />
         <div className="mt-auto p-6 sm:p-8">
           <div className="text-sm font-medium text-earth-100">{lead.meta}</div>
-          <h3 className="site-feature-title">
+          <h3 className="site-feature-title" lang={lead.english ? "en" : undefined}>
             <Link href={lead.href} className="site-stretched">
               {lead.title}
             </Link>
           </h3>
-          <p className="site-feature-text">{lead.excerpt}</p>
+          {lead.excerpt ? (
+            <p className="site-feature-text" lang={englishExcerpt ? "en" : undefined}>
+              {lead.excerpt}
+            </p>
+          ) : null}
         </div>
       </li>
       {rest.map((item) => (
@@ -36,7 +42,7 @@ export function FeaturedGrid({ items, cloudName }: { items: FeaturedItem[]; clou
           </div>
           <div className="site-feature-body">
             <div className="site-kicker">{item.meta}</div>
-            <h3 className="site-card-title mt-1 text-lg">
+            <h3 className="site-card-title mt-1 text-lg" lang={item.english ? "en" : undefined}>
               <Link href={item.href} className="site-stretched">
                 {item.title}
               </Link>

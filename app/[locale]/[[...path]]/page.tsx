@@ -34,8 +34,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[[...pat
   const { path, locale: segment } = await params;
   if (path?.length) return NOT_FOUND_METADATA;
   const locale = toLocale(segment);
-  const title = `${site.name} — ${translator(locale, "home")("tagline")}`;
-  return pageMetadata({ title, absoluteTitle: true, description: translator(locale, "footer")("about"), path: "/", locale, translated: true });
+  const t = translator(locale, "home");
+  const title = `${site.name} — ${t("tagline")}`;
+  // The French and Kinyarwanda descriptions are kept within the ~155 characters a result shows.
+  return pageMetadata({ title, absoluteTitle: true, description: t("metaDescription"), path: "/", locale, translated: true });
 }
 
 /** The impact figures, written for the language ("38 000" in French); English keeps the component's own. */
@@ -60,13 +62,14 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
 
   const cloud = cloudProp();
   const card = cardWords(locale);
-  const featuredTours: FeaturedItem[] = tours.map((tour) => {
+  const featuredTours: FeaturedItem[] = tours.map((tour, i) => {
     const length = tourLength(tour, locale);
     return {
       href: localePath(locale, `/tour/${tour.slug}`),
       title: tour.title,
       image: tour.image,
-      excerpt: tour.excerpt,
+      ...(i === 0 ? { excerpt: tour.excerpt } : {}),
+      ...(tour.english ? { english: true as const } : {}),
       meta: (
         <>
           {length ? `${length} · ` : null}
@@ -75,11 +78,12 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
       ),
     };
   });
-  const featuredPosts: FeaturedItem[] = posts.map((p) => ({
+  const featuredPosts: FeaturedItem[] = posts.map((p, i) => ({
     href: localePath(locale, `/blog/${p.slug}`),
     title: p.title,
     image: p.image,
-    excerpt: p.excerpt,
+    ...(i === 0 ? { excerpt: p.excerpt } : {}),
+    ...(p.english ? { english: true as const } : {}),
     meta: <time dateTime={p.createdAt}>{card.date(p.createdAt)}</time>,
   }));
 
@@ -109,7 +113,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
           seeAll={{ href: localePath(locale, "/tours"), label: t("sections.allTours") }}
           tinted
         >
-          <FeaturedGrid items={featuredTours} {...cloud} />
+          <FeaturedGrid items={featuredTours} {...cloud} {...(english ? {} : { englishExcerpt: true })} />
         </HomeSection>
       ) : null}
 
@@ -142,7 +146,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
           intro={t("sections.newsIntro")}
           seeAll={{ href: localePath(locale, "/blogs"), label: t("sections.readBlog") }}
         >
-          <FeaturedGrid items={featuredPosts} {...cloud} />
+          <FeaturedGrid items={featuredPosts} {...cloud} {...(english ? {} : { englishExcerpt: true })} />
         </HomeSection>
       ) : null}
 

@@ -83,13 +83,17 @@ export async function hasVersion(kind: TranslatedKind, slug: string, locale: Loc
   return !!(await itemVersions(kind, slug))[locale];
 }
 
-/** Cards (lists, side panels, the home page) with the translated title where there is one (by slug, or id for publications). */
-export async function translatedCards<Card>(kind: TranslatedKind, cards: Card[], locale: Locale): Promise<Card[]> {
-  if (locale === "en" || !cards.length) return cards;
+/**
+ * Cards (lists, side panels, the home page) with the translated title where there is one (by slug,
+ * or id for publications). On a French or Kinyarwanda page a card without a version is marked
+ * `english`, so its title can carry lang="en"; excerpts are always the English ones.
+ */
+export async function translatedCards<Card>(kind: TranslatedKind, cards: Card[], locale: Locale): Promise<(Card & { english?: true })[]> {
+  if (locale === "en" || !cards.length) return cards as (Card & { english?: true })[];
   const titles = await publicTranslatedTitles(kind, locale);
   return cards.map((c) => {
     const card = c as { slug?: string; id?: string; title?: string };
     const title = titles[card.slug ?? card.id ?? ""];
-    return title ? { ...c, title } : c;
+    return title ? { ...c, title } : { ...c, english: true as const };
   });
 }
