@@ -143,6 +143,7 @@ const config = [
       "data/**",
       "bench/reference/**",
       "test-results/**",
+      "test-results-card/**",
       "playwright-report/**",
       "lib/platform/db/migrations/**",
       "next-env.d.ts",

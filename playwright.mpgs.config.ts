@@ -14,6 +14,8 @@ const app = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer!;
 export default defineConfig({
   ...base,
   testDir: "e2e-mpgs",
+  // Its own folder: in CI it may run beside the browser tests, whose start empties test-results/.
+  outputDir: "test-results-card",
   webServer: [
     { command: "npx tsx tests/helpers/fake-mpgs-cli.ts", port: fakePort, reuseExistingServer: false, env: { FAKE_MPGS_PORT: String(fakePort), ...merchant } },
     {

@@ -7,12 +7,13 @@
 //                                               outcome rests on the database, and reuse the build
 //   TEST_LANES=2                                after lint and types, two lanes side by side (CI):
 //     A: browser tests on each database (the second: the database specs only), the two-instance
-//        tests (they reuse that build), the card journey on each database, npm start of that build
-//        on a new DATA_DIR, then the README's quick start in a fresh clone: every server is in this
-//        lane, one after another
+//        tests (they reuse that build), npm start of that build on a new DATA_DIR
 //     B: unit and API tests on each database (niced)
+//     then either: the card journey on each database (its own build, on the lane's port) and the
+//        README's quick start in a fresh clone, taken by whichever lane is free first
 //   E2E_PORT                                    the browser tests' server (default 3100); the specs
-//                                               derive their other ports from it (+100 … +5000)
+//                                               derive their other ports from it (+100 … +5000);
+//                                               lane B's card journey runs on E2E_PORT + 6000
 //
 // A lane stops at its first failed step; the other lane goes on, and the run fails at the end.
 // With two lanes the steps' lines interleave, so the end of the run repeats what matters: the last
@@ -186,9 +187,15 @@ function run({ name, script, extra, niced, args }, tag) {
   });
 }
 
-/** Runs the steps one after another, stopping at the first that fails. */
-async function lane(steps, tag) {
+/**
+ * Runs the steps one after another, stopping at the first that fails. Then, with `shared` (a queue
+ * of step chains both lanes draw from), takes the next chain until none is left: whichever lane
+ * finishes its own work first runs them, so the two end close together however the machine's load
+ * shifts the time of each. `lanePort`: the E2E_PORT a chain gets in this lane.
+ */
+async function lane(steps, tag, shared = [], lanePort = port) {
   for (const s of steps) if (!(await run(s, tag))) return false;
+  for (let chain; (chain = shared.shift());) for (const s of chain(lanePort)) if (!(await run(s, tag))) return false;
   return true;
 }
 
@@ -237,7 +244,10 @@ if (ok) {
   env.SKIP_BUILD_TYPECHECK = "1";
   if (lanes === 1) ok = await lane([freshClone, ...unit, ...browser(port), firstStart, ...card(port), cluster(port)]);
   else {
-    const [a, b] = await Promise.all([lane([...browser(port), cluster(port), ...card(port), firstStart, freshClone], "A"), lane(unit, "B")]);
+    // The card journey (its own build and servers, on the lane's port) and the fresh clone (its own
+    // ports) go to whichever lane is free first. B's port is clear of every port A's specs derive.
+    const shared = [(p) => card(p), () => [freshClone]];
+    const [a, b] = await Promise.all([lane([...browser(port), cluster(port), firstStart], "A", shared), lane(unit, "B", shared, port + 6000)]);
     ok = a && b;
   }
 }

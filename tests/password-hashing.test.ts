@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { like } from "drizzle-orm";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password-account/route";
 import { ADMISSION_LIMIT, HASH_BUSY, HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashLoad } from "@/lib/access/auth/hash-queue";
-import { hashPassword, verifyPassword } from "@/lib/access/auth/password";
+import { hashPassword, PRODUCTION_COST, verifyPassword } from "@/lib/access/auth/password";
 import { RESET_LIMIT, RESET_TOO_MANY } from "@/lib/access/auth/recovery";
 import { LINK_EXPIRED_OR_USED, newLinkToken } from "@/lib/access/auth/tokens";
 import { getDb } from "@/lib/platform/db/client";
@@ -23,6 +23,24 @@ const unknownReset = (ip: string, token = newLinkToken()) =>
 
 // Migrating a fresh database can take a while on a busy machine: not part of any timing here.
 beforeAll(() => getDb());
+
+describe("the hash's cost", () => {
+  it("is scrypt N=2^17, r=8, p=1 on a running site, whatever the tests' lower cost says", async () => {
+    expect(PRODUCTION_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    // The tests' own hashes are cheaper (tests/helpers/setup.ts)…
+    expect(await hashPassword(PASSWORD)).toMatch(/^scrypt\$4096\$8\$1\$/);
+    // …but outside a test run the variable is ignored.
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      const stored = await hashPassword(PASSWORD);
+      expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/);
+      expect(await verifyPassword(PASSWORD, stored)).toBe(true);
+      expect(await verifyPassword(`${PASSWORD}!`, stored)).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }, 120_000);
+});
 
 describe("password hashing cannot stall the server", () => {
   it("refuses an unknown reset link before hashing anything", async () => {

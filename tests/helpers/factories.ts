@@ -8,8 +8,8 @@ import type { Actor } from "@/lib/access/auth/guards";
 
 export const TEST_PASSWORD = "correct-horse-battery-staple";
 
-// One real scrypt hash per test process: each costs 128 MiB and a CPU-second on a busy machine, and
-// every account may share it (the salt is inside). Logins still verify it in full.
+// One real scrypt hash per test process (at the tests' cost, see setup.ts), which every account may
+// share (the salt is inside). Logins still verify it in full.
 let testPasswordHash: Promise<string> | undefined;
 const passwordHashOnce = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
 

@@ -13,6 +13,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "ikaze-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = "0";
 process.env.APP_URL = "http://ikaze.test";
+// scrypt at N=2^12 instead of 2^17 (lib/access/auth/password.ts): a hash in milliseconds rather than
+// a CPU-second. tests/password-hashing.test.ts checks the production parameters themselves.
+process.env.PASSWORD_HASH_TEST_LOG2N ??= "12";
 delete process.env.DATABASE_URL;
 const pgliteTemplate = inject("pgliteTemplate");
 // Where the site opens its PGlite database (lib/platform/db/client.ts: DATA_DIR/db).
