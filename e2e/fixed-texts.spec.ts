@@ -11,7 +11,8 @@ test("an administrator rewrites a French FAQ answer by keyboard and reads it on 
   try {
     await loginAs(page, ADMIN, "/account/fixed-texts");
     const row = page.getByRole("row").filter({ hasText: "Do I need a visa to visit Rwanda?" });
-    await expect(row).toContainText("DefaultDefaultDefault");
+    // English is the original; the French and Kinyarwanda defaults were written without a native speaker.
+    await expect(row).toContainText("DefaultNeeds reviewNeeds review");
     await row.getByRole("link", { name: "Do I need a visa to visit Rwanda?" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Do I need a visa to visit Rwanda?" })).toBeVisible();
@@ -21,7 +22,8 @@ test("an administrator rewrites a French FAQ answer by keyboard and reads it on 
       "Do I need a visa to visit Rwanda?",
     );
     const french = page.getByRole("region", { name: /^French/ });
-    await expect(french.getByRole("heading")).toContainText("Default");
+    await expect(french.getByRole("heading")).toContainText("Needs review");
+    await expect(page.getByRole("region", { name: /^English/ }).getByRole("heading")).toContainText("Default");
     const box = french.getByRole("textbox", { name: "Answer (French)" });
     await box.focus();
     await page.keyboard.press("ControlOrMeta+a");
@@ -30,6 +32,8 @@ test("an administrator rewrites a French FAQ answer by keyboard and reads it on 
     await page.keyboard.press("Enter");
     await page.keyboard.type("Vérifiez le portail Irembo avant de partir.");
     const review = french.getByRole("checkbox", { name: "Needs review (French)" });
+    await expect(review).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Needs review (English)" })).not.toBeChecked();
     await review.focus();
     await page.keyboard.press("Space");
     await expect(review).not.toBeChecked();
@@ -88,4 +92,52 @@ test("Kinyarwanda terms written in the back office make /rw/terms its own page, 
   } finally {
     await request.delete("/api/fixed-texts/page/terms/rw", { headers: { token } });
   }
+});
+
+test("an administrator retitles the French FAQ's first section by keyboard; /fr/faq shows it, English keeps its own", async ({ page, request, browser }) => {
+  const token = await apiToken(request, ADMIN);
+  const title = `Vos questions sur le voyage ${Date.now()}`;
+  try {
+    await loginAs(page, ADMIN, "/account/fixed-texts");
+    const row = page.getByRole("row").filter({ hasText: "FAQ section Questions about tourism" });
+    await expect(row).toContainText("DefaultNeeds reviewNeeds review");
+    await row.getByRole("link", { name: "Questions about tourism" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Questions about tourism" })).toBeVisible();
+
+    const french = page.getByRole("region", { name: /^French/ });
+    const name = french.getByRole("textbox", { name: "Title (French)" });
+    await expect(name).toHaveValue("Questions sur le tourisme");
+    await name.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(title);
+    const intro = french.getByRole("textbox", { name: "Introduction (French)" });
+    await intro.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Visas, permis, prix et saisons.");
+    await expect(french.getByRole("checkbox", { name: "Needs review (French)" })).toBeChecked();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "French version saved.")).toBeVisible();
+    await expect(french.getByRole("heading")).toContainText("Needs review");
+    await expect(french.getByRole("button", { name: "Reset the French version" })).toBeVisible();
+
+    const anon = await (await browser.newContext()).newPage();
+    await anon.goto("/fr/faq");
+    await expect(anon.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(anon.getByText("Visas, permis, prix et saisons.")).toBeVisible();
+    await expect(anon.getByRole("navigation").getByRole("link", { name: title })).toHaveAttribute("href", "#tourism");
+    await anon.goto("/faq");
+    await expect(anon.getByRole("heading", { level: 2, name: "Questions about tourism" })).toBeVisible();
+  } finally {
+    await request.delete("/api/fixed-texts/faq-section/tourism/fr", { headers: { token } });
+  }
+});
+
+test("the demo tours' and events' French and Kinyarwanda versions are listed as needing review", async ({ page }) => {
+  await loginAs(page, ADMIN, "/account/translations?kind=tour&state=needs-review");
+  const kivu = page.getByRole("row").filter({ hasText: "Lake Kivu Kayak and Islands" });
+  await expect(kivu.filter({ hasText: "French" })).toContainText("Needs review");
+  await expect(kivu.filter({ hasText: "Kinyarwanda" })).toContainText("Needs review");
+  await page.goto("/account/translations?kind=event&state=needs-review");
+  await expect(page.getByRole("row").filter({ hasText: "Green Careers Open Day 2027" }).filter({ hasText: "French" })).toContainText("Needs review");
 });

@@ -7,9 +7,14 @@ import { fixedTexts } from "@/lib/platform/db/schema";
 import { DELETE as reset, PUT as save } from "@/app/api/fixed-texts/[kind]/[key]/[locale]/route";
 import TermsPage, { generateMetadata as termsMetadata } from "@/app/[locale]/terms/[[...rest]]/page";
 import TermsLayout from "@/app/[locale]/terms/layout";
+import FaqPage from "@/app/[locale]/faq/[[...rest]]/page";
 import { faqFor, legalSitemapEntries, pageLanguages, pageText, servicesFor } from "@/lib/content/fixed-texts/public";
 import { readFixedTextStatus } from "@/lib/content/fixed-texts/queries";
 import { FAQ_BY_LANGUAGE } from "@/lib/content/faq";
+import { SERVICES_BY_LANGUAGE } from "@/lib/content/services";
+import { seedDemo } from "@/lib/office/setup/seed";
+import { demoTranslations } from "@/lib/office/setup/demo/translations";
+import { readTranslationStatus } from "@/lib/content/translations/queries";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { auditFor, read } from "./helpers/content";
 
@@ -29,7 +34,7 @@ const put = (kind: string, key: string, locale: string, body: unknown, token?: s
 const del = (kind: string, key: string, locale: string, token?: string) =>
   reset(apiRequest(`/api/fixed-texts/${kind}/${key}/${locale}`, { method: "DELETE", token }), params({ kind, key, locale }));
 
-async function stored(kind: "faq" | "service" | "page", key: string, locale: "en" | "fr" | "rw") {
+async function stored(kind: "faq" | "faq-section" | "service" | "page", key: string, locale: "en" | "fr" | "rw") {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -181,10 +186,115 @@ describe("the back office's list", () => {
     await put("page", "policy", "fr", { ...termsRw, title: "Politique de confidentialité" }, admin);
     const rows = await readFixedTextStatus();
     const state = (kind: string, key: string) => rows.find((r) => r.entry.kind === kind && r.entry.key === key)!.states;
-    expect(state("faq", "tourism-1")).toEqual({ en: "default", fr: "edited", rw: "default" });
+    // The French and Kinyarwanda defaults were written without a native speaker: to review until saved unticked.
+    expect(state("faq", "tourism-1")).toEqual({ en: "default", fr: "edited", rw: "needs-review" });
     expect(state("page", "policy")).toEqual({ en: "default", fr: "needs-review", rw: "missing" });
     expect(state("page", "terms")).toEqual({ en: "default", fr: "missing", rw: "missing" });
-    expect(state("service", "4")).toEqual({ en: "default", fr: "default", rw: "default" });
+    expect(state("service", "4")).toEqual({ en: "default", fr: "needs-review", rw: "needs-review" });
+    expect(state("page", "about")).toEqual({ en: "default", fr: "needs-review", rw: "needs-review" });
+    expect(state("faq-section", "covid-19")).toEqual({ en: "default", fr: "needs-review", rw: "needs-review" });
     expect(rows.filter((r) => r.entry.kind === "faq")).toHaveLength(FAQ_BY_LANGUAGE.en.flatMap((s) => s.entries).length);
+    expect(rows.filter((r) => r.entry.kind === "faq-section").map((r) => r.entry.key)).toEqual(FAQ_BY_LANGUAGE.en.map((s) => s.id));
+    // Short enough for one page: every FAQ section and entry, the services and the three pages.
+    expect(rows.length).toBeLessThanOrEqual(30);
+  });
+
+  it("marks a French or Kinyarwanda default reviewed once saved with the box unticked", async () => {
+    const rw = SERVICES_BY_LANGUAGE.rw[1];
+    const body = {
+      title: rw.title,
+      summary: rw.summary,
+      intro: rw.intro,
+      imageAlt: rw.imageAlt,
+      sections: rw.sections,
+      deliverables: rw.deliverables,
+      needsReview: false,
+    };
+    expect((await read(await put("service", "2", "rw", body, admin))).status).toBe(200);
+    expect(await stored("service", "2", "rw")).toMatchObject({ needsReview: false, fields: { title: rw.title } });
+    expect((await auditFor("service:2"))[0]).toMatchObject({ action: "fixed_text.create", details: { locale: "rw", needsReview: false } });
+    const state = (await readFixedTextStatus()).find((r) => r.entry.kind === "service" && r.entry.key === "2")!.states;
+    expect(state).toEqual({ en: "default", fr: "needs-review", rw: "edited" });
+  });
+});
+
+describe("the demo translations of tours and events", () => {
+  it("are listed in /account/translations as needing review, none as translated", async () => {
+    expect(await seedDemo(await getDb())).toEqual({ inserted: true });
+    const { rows } = await readTranslationStatus({}, { page: 1, limit: 1000 });
+    const seeded = rows.filter((r) => r.state !== "missing");
+    expect(seeded.map((r) => `${r.kind} ${r.slug} ${r.locale} ${r.state}`).sort()).toEqual(
+      demoTranslations.map((t) => `${t.kind} ${t.slug} ${t.locale} needs-review`).sort(),
+    );
+    expect(demoTranslations.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+const sectionFr = { title: "Le tourisme, vos questions", intro: "Visas, permis, prix et saisons.", needsReview: true };
+
+describe("a FAQ section's title and intro (kind faq-section)", () => {
+  it("refuses anonymous callers and staff who are not administrators, writing nothing", async () => {
+    expect((await read(await put("faq-section", "tourism", "fr", sectionFr))).status).toBe(401);
+    expect((await read(await put("faq-section", "tourism", "fr", sectionFr, staff))).status).toBe(403);
+    expect((await read(await del("faq-section", "tourism", "fr", staff))).status).toBe(403);
+    expect(await stored("faq-section", "tourism", "fr")).toBeUndefined();
+  });
+
+  it("names an unknown section (404) and refuses a blank title or a two-line intro (400), writing nothing", async () => {
+    expect(await read(await put("faq-section", "visas", "fr", sectionFr, admin))).toEqual({ status: 404, body: { error: "FAQ section not found." } });
+    expect(await read(await put("faq-section", "tourism-1", "fr", sectionFr, admin))).toEqual({ status: 404, body: { error: "FAQ section not found." } });
+    expect(await read(await put("faq-section", "tourism", "fr", { ...sectionFr, title: " " }, admin))).toEqual({
+      status: 400,
+      body: { error: "The title is required." },
+    });
+    expect(await read(await put("faq-section", "tourism", "fr", { ...sectionFr, intro: "Visas.\nPermis." }, admin))).toEqual({
+      status: 400,
+      body: { error: "The introduction contains characters that are not allowed." },
+    });
+    expect(await stored("faq-section", "tourism", "fr")).toBeUndefined();
+  });
+
+  it("saves the French title and intro, audited; /fr/faq shows them, its entries and the other languages unchanged", async () => {
+    expect(await read(await put("faq-section", "tourism", "fr", sectionFr, admin))).toEqual({ status: 200, body: { message: "French version saved." } });
+    expect(await stored("faq-section", "tourism", "fr")).toMatchObject({ needsReview: true, fields: { title: sectionFr.title, intro: sectionFr.intro } });
+    expect((await auditFor("faq-section:tourism"))[0]).toMatchObject({
+      action: "fixed_text.create",
+      entityType: "fixed_text",
+      summary: 'Wrote the French FAQ section "Questions about tourism"',
+      details: { locale: "fr", needsReview: true },
+    });
+
+    const [tourism, covid] = await faqFor("fr");
+    expect(tourism).toMatchObject({ id: "tourism", title: sectionFr.title, intro: sectionFr.intro });
+    expect(tourism.entries.slice(1)).toEqual(FAQ_BY_LANGUAGE.fr[0].entries.slice(1));
+    expect(covid).toEqual(FAQ_BY_LANGUAGE.fr[1]);
+    expect((await faqFor("en"))[0].title).toBe("Questions about tourism");
+    expect((await faqFor("rw"))[0].title).toBe(FAQ_BY_LANGUAGE.rw[0].title);
+
+    const page = await html(FaqPage({ ...route("fr"), searchParams: Promise.resolve({}) }));
+    expect(page).toContain(`<h2 id="tourism-title"`);
+    expect(page).toContain(sectionFr.title);
+    expect(page).toContain(`<p class="mt-2 text-ink-soft">${sectionFr.intro}</p>`);
+    expect(page).not.toContain(FAQ_BY_LANGUAGE.fr[0].title);
+
+    const state = (await readFixedTextStatus()).find((r) => r.entry.kind === "faq-section" && r.entry.key === "tourism")!.states;
+    expect(state).toEqual({ en: "default", fr: "needs-review", rw: "needs-review" });
+    await put("faq-section", "tourism", "fr", { ...sectionFr, needsReview: false }, admin);
+    expect((await auditFor("faq-section:tourism"))[0]).toMatchObject({ action: "fixed_text.update", details: { locale: "fr", needsReview: false } });
+    expect((await readFixedTextStatus()).find((r) => r.entry.kind === "faq-section" && r.entry.key === "tourism")!.states.fr).toBe("edited");
+  });
+
+  it("resets the French version: the default is back, audited", async () => {
+    expect(await read(await del("faq-section", "tourism", "fr", admin))).toEqual({
+      status: 200,
+      body: { message: "French version reset: the page shows the default." },
+    });
+    expect(await stored("faq-section", "tourism", "fr")).toBeUndefined();
+    expect((await auditFor("faq-section:tourism"))[0]).toMatchObject({
+      action: "fixed_text.reset",
+      summary: 'Reset the French FAQ section "Questions about tourism"',
+    });
+    expect((await faqFor("fr"))[0].title).toBe(FAQ_BY_LANGUAGE.fr[0].title);
+    expect((await read(await del("faq-section", "tourism", "fr", admin))).status).toBe(404);
   });
 });

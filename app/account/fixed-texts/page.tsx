@@ -13,7 +13,7 @@ export default async function FixedTextsPage() {
     <>
       <PageHeader
         title="Fixed texts"
-        description="The FAQ, the four services and the about, terms and privacy pages in English, French and Kinyarwanda: the site's default wording, a staff edit, an edit to review, or missing (the page shows the English)."
+        description="The FAQ (its sections and entries), the four services and the about, terms and privacy pages in English, French and Kinyarwanda: the site's default wording, a staff edit, a text to review, or missing (the page shows the English). The French and Kinyarwanda defaults were written without a native speaker: they need review until saved with the box unticked."
       />
       <FixedTextStatusTable rows={rows} />
     </>

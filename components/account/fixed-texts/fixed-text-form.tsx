@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { FormShell } from "@/components/account/content/form-shell";
 import { ListEditor } from "@/components/account/content/list-editor";
 import { deleteJson, putJson } from "@/lib/platform/http/client";
-import { FIXED_TEXT_LOCALE_NAMES, fixedTextSchemas, type FixedTextFields, type FixedTextKind } from "@/lib/content/fixed-texts/fields";
+import { DEFAULT_NEEDS_REVIEW, FIXED_TEXT_LOCALE_NAMES, fixedTextSchemas, type FixedTextFields, type FixedTextKind } from "@/lib/content/fixed-texts/fields";
 import type { Locale } from "@/lib/content/i18n/locales";
 import { SectionsEditor } from "./sections-editor";
 
@@ -30,6 +30,7 @@ type Values = Record<string, unknown>;
 
 const EMPTY: Record<FixedTextKind, Values> = {
   faq: { question: "", answer: "" },
+  "faq-section": { title: "", intro: "" },
   service: { title: "", summary: "", intro: "", imageAlt: "", sections: [{ heading: "", text: "" }], deliverables: [] },
   page: { title: "", intro: "", sections: [{ heading: "", text: "" }] },
 };
@@ -42,7 +43,12 @@ export function FixedTextForm({ kind, textKey, locale, stored, fallback, readOnl
   const [resetting, setResetting] = useState(false);
   const language = FIXED_TEXT_LOCALE_NAMES[locale];
   const url = `/api/fixed-texts/${kind}/${encodeURIComponent(textKey)}/${locale}`;
-  const start = (edit: Props["stored"]): Values => ({ ...EMPTY[kind], ...(edit?.fields ?? fallback ?? {}), needsReview: edit?.needsReview ?? locale !== "en" });
+  // A French or Kinyarwanda text no one has saved yet starts ticked: saving it unticked marks it reviewed.
+  const start = (edit: Props["stored"]): Values => ({
+    ...EMPTY[kind],
+    ...(edit?.fields ?? fallback ?? {}),
+    needsReview: edit?.needsReview ?? DEFAULT_NEEDS_REVIEW[locale],
+  });
   const form = useForm<Values>({
     resolver: zodResolver(fixedTextSchemas[kind] as never) as unknown as Resolver<Values>,
     defaultValues: start(stored),
@@ -70,7 +76,7 @@ export function FixedTextForm({ kind, textKey, locale, stored, fallback, readOnl
     router.refresh();
   }
 
-  const sections = kind !== "faq";
+  const sections = kind === "service" || kind === "page";
   return (
     <div className="space-y-3">
       <FormShell
@@ -98,7 +104,11 @@ export function FixedTextForm({ kind, textKey, locale, stored, fallback, readOnl
           <>
             <TextField label={`Title (${language})`} required {...register("title")} error={fieldError("title")} />
             {kind === "service" ? <TextField label={`Summary (${language})`} required {...register("summary")} error={fieldError("summary")} /> : null}
-            <TextAreaField label={`Introduction (${language})`} required rows={4} {...register("intro")} error={fieldError("intro")} />
+            {kind === "faq-section" ? (
+              <TextField label={`Introduction (${language})`} required {...register("intro")} error={fieldError("intro")} />
+            ) : (
+              <TextAreaField label={`Introduction (${language})`} required rows={4} {...register("intro")} error={fieldError("intro")} />
+            )}
             {kind === "service" ? <TextField label={`Picture description (${language})`} {...register("imageAlt")} error={fieldError("imageAlt")} /> : null}
           </>
         )}

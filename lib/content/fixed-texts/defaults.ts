@@ -23,10 +23,23 @@ export type FixedTextEntry<K extends FixedTextKind = FixedTextKind> = {
 const byLocale = <T>(make: (locale: Locale) => T | null): Record<Locale, T | null> =>
   Object.fromEntries(LOCALES.map((l) => [l, make(l)])) as Record<Locale, T | null>;
 
-/** A FAQ entry's key: its section and its place there ("tourism-1"). */
-const faqEntries: FixedTextEntry<"faq">[] = FAQ_BY_LANGUAGE.en.flatMap((section, s) =>
-  section.entries.map((entry, e) => ({
-    kind: "faq",
+/**
+ * The FAQ: each section's title and intro (key: the section's id), then its entries (key: the
+ * section and the entry's place there, "tourism-1"), in the page's order.
+ */
+const faqEntries: (FixedTextEntry<"faq-section"> | FixedTextEntry<"faq">)[] = FAQ_BY_LANGUAGE.en.flatMap((section, s) => [
+  {
+    kind: "faq-section" as const,
+    key: section.id,
+    label: section.title,
+    path: "/faq",
+    defaults: byLocale((l) => {
+      const found = FAQ_BY_LANGUAGE[l][s];
+      return found ? { title: found.title, intro: found.intro } : null;
+    }),
+  },
+  ...section.entries.map((entry, e) => ({
+    kind: "faq" as const,
     key: `${section.id}-${e + 1}`,
     label: entry.question,
     path: "/faq",
@@ -35,7 +48,7 @@ const faqEntries: FixedTextEntry<"faq">[] = FAQ_BY_LANGUAGE.en.flatMap((section,
       return found ? { question: found.question, answer: found.answer.join("\n\n") } : null;
     }),
   })),
-);
+]);
 
 const serviceEntries: FixedTextEntry<"service">[] = SERVICES_BY_LANGUAGE.en.map((service, i) => ({
   kind: "service",

@@ -10,7 +10,7 @@ import { hasForbiddenChars, text } from "@/lib/platform/validation/text";
 export { FIXED_TEXT_KINDS, type FixedTextKind };
 
 export const FIXED_TEXT_LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "French", rw: "Kinyarwanda" };
-export const FIXED_TEXT_KIND_NAMES: Record<FixedTextKind, string> = { faq: "FAQ entry", service: "Service", page: "Page" };
+export const FIXED_TEXT_KIND_NAMES: Record<FixedTextKind, string> = { faq: "FAQ entry", "faq-section": "FAQ section", service: "Service", page: "Page" };
 
 const required = (label: string, max: number, multiline = false) => text({ required: `${label} is required.`, max, label, multiline });
 
@@ -42,6 +42,7 @@ const needsReview = flag("needsReview")
 
 export const fixedTextSchemas = {
   faq: z.object({ question: required("The question", 300), answer: required("The answer", 10_000, true), needsReview }),
+  "faq-section": z.object({ title: required("The title", 200), intro: required("The introduction", 1000), needsReview }),
   service: z.object({
     title: required("The title", 200),
     summary: required("The summary", 500),
@@ -55,12 +56,25 @@ export const fixedTextSchemas = {
 } satisfies Record<FixedTextKind, z.ZodType>;
 
 export type FixedTextValues<K extends FixedTextKind> = Omit<z.output<(typeof fixedTextSchemas)[K]>, "needsReview">;
-export type FixedTextFields = FixedTextValues<"faq"> | FixedTextValues<"service"> | FixedTextValues<"page">;
+export type FixedTextFields = { [K in FixedTextKind]: FixedTextValues<K> }[FixedTextKind];
 
 /** Where a text stands in one language: the code's default, a staff edit, an edit to review, or nothing yet. */
 export const FIXED_TEXT_STATES = ["default", "edited", "needs-review", "missing"] as const;
 export type FixedTextState = (typeof FIXED_TEXT_STATES)[number];
 export const FIXED_TEXT_STATE_NAMES: Record<FixedTextState, string> = { default: "Default", edited: "Edited", "needs-review": "Needs review", missing: "Missing" };
+
+/**
+ * The code's French and Kinyarwanda defaults were written without a native speaker: until staff
+ * save a version with the box unticked, they need review. The English ones are the original.
+ */
+export const DEFAULT_NEEDS_REVIEW: Record<Locale, boolean> = { en: false, fr: true, rw: true };
+
+/** A text's state in one language, from its stored edit (if any) and whether the code has a default there. */
+export function fixedTextState(locale: Locale, edit: { needsReview: boolean } | undefined, hasDefault: boolean): FixedTextState {
+  if (edit) return edit.needsReview ? "needs-review" : "edited";
+  if (!hasDefault) return "missing";
+  return DEFAULT_NEEDS_REVIEW[locale] ? "needs-review" : "default";
+}
 
 export function isFixedTextKind(v: unknown): v is FixedTextKind {
   return typeof v === "string" && (FIXED_TEXT_KINDS as readonly string[]).includes(v);

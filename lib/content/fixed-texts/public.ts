@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from "@/lib/content/i18n/locales";
 import { sitemapEntries } from "@/lib/content/i18n/translated-pages";
 import { SERVICES_BY_LANGUAGE, type Service } from "@/lib/content/services";
 import { findFixedText } from "./defaults";
-import { paragraphs, type FixedTextValues } from "./fields";
+import { paragraphs, type FixedTextKind, type FixedTextValues } from "./fields";
 import { LEGAL_DEFAULT_UPDATED } from "./legal";
 import { publicFixedTexts } from "./queries";
 
@@ -15,18 +15,23 @@ import { publicFixedTexts } from "./queries";
  * default. Read through the tagged cache, once per render.
  */
 
-const stored = cache((kind: "faq" | "service" | "page", locale: Locale) => publicFixedTexts(kind, locale));
+const stored = cache((kind: FixedTextKind, locale: Locale) => publicFixedTexts(kind, locale));
 
-/** The FAQ in a language, each entry replaced by its edit where there is one. */
+/** The FAQ in a language, each section's title and intro and each entry replaced by its edit where there is one. */
 export async function faqFor(locale: Locale): Promise<FaqSection[]> {
-  const edits = await stored("faq", locale);
-  return FAQ_BY_LANGUAGE[locale].map((section) => ({
+  const [sectionEdits, edits] = await Promise.all([stored("faq-section", locale), stored("faq", locale)]);
+  return FAQ_BY_LANGUAGE[locale].map((section) => {
+    const head = sectionEdits[section.id]?.fields as FixedTextValues<"faq-section"> | undefined;
+    return {
     ...section,
+    title: head?.title ?? section.title,
+    intro: head?.intro ?? section.intro,
     entries: section.entries.map((entry, i) => {
       const edit = edits[`${section.id}-${i + 1}`]?.fields as FixedTextValues<"faq"> | undefined;
       return edit ? { question: edit.question, answer: paragraphs(edit.answer) } : entry;
     }),
-  }));
+  };
+  });
 }
 
 /** The four services in a language, each replaced by its edit where there is one (the picture stays). */

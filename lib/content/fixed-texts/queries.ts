@@ -6,7 +6,7 @@ import { PUBLIC_REVALIDATE_SECONDS, tags } from "@/lib/platform/cache-tags";
 import { getDb } from "@/lib/platform/db/client";
 import { fixedTexts } from "@/lib/platform/db/schema";
 import { FIXED_TEXTS, type FixedTextEntry } from "./defaults";
-import type { FixedTextFields, FixedTextKind, FixedTextState } from "./fields";
+import { fixedTextState, type FixedTextFields, type FixedTextKind, type FixedTextState } from "./fields";
 
 export type StoredFixedText = { locale: Locale; fields: FixedTextFields; needsReview: boolean; updatedAt: string };
 
@@ -50,8 +50,7 @@ export async function readFixedTextStatus(): Promise<FixedTextStatusRow[]> {
     states: Object.fromEntries(
       (Object.keys(entry.defaults) as Locale[]).map((l) => {
         const review = stored.get(`${entry.kind}|${entry.key}|${l}`);
-        const state: FixedTextState = review === undefined ? (entry.defaults[l] ? "default" : "missing") : review ? "needs-review" : "edited";
-        return [l, state];
+        return [l, fixedTextState(l, review === undefined ? undefined : { needsReview: review }, entry.defaults[l] !== null)];
       }),
     ) as Record<Locale, FixedTextState>,
   }));

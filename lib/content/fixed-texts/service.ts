@@ -8,20 +8,20 @@ import { getDb } from "@/lib/platform/db/client";
 import { fixedTexts } from "@/lib/platform/db/schema";
 import { NotFoundError, ValidationError } from "@/lib/platform/errors";
 import { ABOUT_FIXED_SECTIONS, findFixedText, type FixedTextEntry } from "./defaults";
-import { FIXED_TEXT_KIND_NAMES, FIXED_TEXT_LOCALE_NAMES, fixedTextSchemas, isFixedTextKind, isFixedTextLocale } from "./fields";
+import { FIXED_TEXT_KIND_NAMES, FIXED_TEXT_KINDS, FIXED_TEXT_LOCALE_NAMES, fixedTextSchemas, isFixedTextKind, isFixedTextLocale } from "./fields";
 
 type Target = { entry: FixedTextEntry; locale: Locale };
 
 /** The text and the language a request names; anything unknown is a 404 (the path names nothing). */
 function target(kind: string, key: string, locale: string): Target {
-  if (!isFixedTextKind(kind)) throw new NotFoundError("Unknown kind of text: use faq, service or page.");
+  if (!isFixedTextKind(kind)) throw new NotFoundError(`Unknown kind of text: use ${FIXED_TEXT_KINDS.join(", ")}.`);
   if (!isFixedTextLocale(locale)) throw new NotFoundError("Unknown language: use en, fr or rw.");
   const entry = findFixedText(kind, key);
   if (!entry) throw new NotFoundError(`${FIXED_TEXT_KIND_NAMES[kind]} not found.`);
   return { entry, locale };
 }
 
-const NOUNS = { faq: "FAQ entry", service: "service", page: "page" } as const;
+const NOUNS = { faq: "FAQ entry", "faq-section": "FAQ section", service: "service", page: "page" } as const;
 const what = ({ entry, locale }: Target) => `the ${FIXED_TEXT_LOCALE_NAMES[locale]} ${NOUNS[entry.kind]} "${entry.label}"`;
 /** The audit's entity: kind and key, as the API path names them. */
 const entityId = ({ entry }: Target) => `${entry.kind}:${entry.key}`;

@@ -51,6 +51,6 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 export const TRANSLATED_KINDS = ["news", "tour", "event", "publication"] as const;
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
 
-/** The fixed texts staff can edit (`fixed_texts.kind`): a FAQ entry, a built-in service, a fixed page. */
-export const FIXED_TEXT_KINDS = ["faq", "service", "page"] as const;
+/** The fixed texts staff can edit (`fixed_texts.kind`): a FAQ entry, a FAQ section's title and intro, a built-in service, a fixed page. */
+export const FIXED_TEXT_KINDS = ["faq", "faq-section", "service", "page"] as const;
 export type FixedTextKind = (typeof FIXED_TEXT_KINDS)[number];

@@ -886,7 +886,7 @@ export const fixedTexts = pgTable(
   (t) => [
     uniqueIndex("fixed_texts_kind_key_locale_key").on(t.kind, t.key, t.locale),
     check("fixed_texts_locale", sql`${t.locale} in ('en', 'fr', 'rw')`),
-    check("fixed_texts_kind", sql`${t.kind} in ('faq', 'service', 'page')`),
+    check("fixed_texts_kind", sql`${t.kind} in ('faq', 'faq-section', 'service', 'page')`),
   ],
 );
 

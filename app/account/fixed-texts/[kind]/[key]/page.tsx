@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import Link from "@/components/account/dashboard-link";
 import { requireStaffPage } from "@/lib/access/auth/guards";
 import { findFixedText } from "@/lib/content/fixed-texts/defaults";
-import { FIXED_TEXT_KIND_NAMES, FIXED_TEXT_LOCALE_NAMES, type FixedTextState } from "@/lib/content/fixed-texts/fields";
+import { FIXED_TEXT_KIND_NAMES, FIXED_TEXT_LOCALE_NAMES, fixedTextState } from "@/lib/content/fixed-texts/fields";
 import { readFixedText } from "@/lib/content/fixed-texts/queries";
 import { LOCALES } from "@/lib/content/i18n/locales";
 import { PageHeader } from "@/components/account/page-header";
@@ -40,7 +40,7 @@ export default async function FixedTextPage({ params }: PageProps<"/account/fixe
         {LOCALES.map((locale) => {
           const edit = stored[locale];
           const fallback = entry.defaults[locale];
-          const state: FixedTextState = edit ? (edit.needsReview ? "needs-review" : "edited") : fallback ? "default" : "missing";
+          const state = fixedTextState(locale, edit, fallback !== null);
           return (
             <section key={locale} aria-labelledby={`text-${locale}`} className="min-w-0 space-y-3">
               <h2 id={`text-${locale}`} className="flex flex-wrap items-center gap-2 text-base font-semibold text-ink">

@@ -4,7 +4,7 @@ import { resetFixedText, saveFixedText } from "@/lib/content/fixed-texts/service
 
 type Ctx = RouteContext<"/api/fixed-texts/[kind]/[key]/[locale]">;
 
-/** PUT /api/fixed-texts/{faq|service|page}/{key}/{en|fr|rw} (administrators): the kind's fields and `needsReview` → { message }. */
+/** PUT /api/fixed-texts/{faq|faq-section|service|page}/{key}/{en|fr|rw} (administrators): the kind's fields and `needsReview` → { message }. */
 export const PUT = route<Ctx>(
   async (req, ctx) => {
     const actor = await getActor(req);

@@ -1,0 +1,2 @@
+ALTER TABLE "fixed_texts" DROP CONSTRAINT "fixed_texts_kind";--> statement-breakpoint
+ALTER TABLE "fixed_texts" ADD CONSTRAINT "fixed_texts_kind" CHECK ("fixed_texts"."kind" in ('faq', 'faq-section', 'service', 'page'));
