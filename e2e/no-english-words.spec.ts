@@ -1,10 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import en from "../messages/en.json";
-import fr from "../messages/fr.json";
-import rw from "../messages/rw.json";
-import enClient from "../messages/client/en.json";
-import frClient from "../messages/client/fr.json";
-import rwClient from "../messages/client/rw.json";
 import { bookViaApi, TOUR } from "./helpers/booking";
 import { FORUM_PAGE } from "./helpers/public-pages";
 
@@ -15,6 +11,12 @@ import { FORUM_PAGE } from "./helpers/public-pages";
  */
 
 type Tree = { [key: string]: string | Tree };
+
+/** A language's messages, both files (messages/{lang}.json and messages/client/{lang}.json) as one tree. */
+const messages = (lang: string): Tree => {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", file), "utf8")) as Tree;
+  return { ...read(`${lang}.json`), ...read(`client/${lang}.json`) };
+};
 
 /** The literal runs of an ICU message (its `{…}` arguments left out), of three words or more. */
 function literalRuns(message: string): string[] {
@@ -46,10 +48,7 @@ function englishSentences(english: Tree, other: Tree, prefix = ""): [string, str
   });
 }
 
-const SENTENCES = {
-  fr: englishSentences({ ...en, ...enClient } as Tree, { ...fr, ...frClient } as Tree),
-  rw: englishSentences({ ...en, ...enClient } as Tree, { ...rw, ...rwClient } as Tree),
-};
+const SENTENCES = { fr: englishSentences(messages("en"), messages("fr")), rw: englishSentences(messages("en"), messages("rw")) };
 
 /** The tab's title and the text a person sees, outside elements marked English (as written, not as CSS cases it). */
 function textOutsideEnglish(page: Page): Promise<string> {
@@ -58,7 +57,7 @@ function textOutsideEnglish(page: Page): Promise<string> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const parent = n.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template, [lang="en"]')) continue;
+      if (!parent || parent.closest('script, style, noscript, template, [lang="en"]:not(html)')) continue;
       const box = parent.tagName === "OPTION" ? parent.closest("select") : parent;
       if (box && box.checkVisibility({ visibilityProperty: true })) out.push(n.nodeValue ?? "");
     }
@@ -100,13 +99,16 @@ for (const lang of ["fr", "rw"] as const) {
   });
 }
 
-test("the check knows the English sentences it looks for", () => {
+test("the check knows the English sentences it looks for, and finds them on an English page", async ({ page }) => {
   // A run of three words or more, arguments left out; a message worded the same in both languages is not one.
   expect(literalRuns("Comment by {name}")).toEqual([]);
   expect(literalRuns("{field} may be at most {max} characters.")).toEqual(["may be at most"]);
   const keys = SENTENCES.fr.map(([, key]) => key);
   expect(keys).toContain("notFoundPage.text");
   expect(keys).toContain("comments.none");
+  await page.goto("/contact");
+  const text = await textOutsideEnglish(page);
+  expect(SENTENCES.fr.filter(([sentence]) => text.includes(sentence)).length).toBeGreaterThan(5);
 });
 
 test("a French visitor's comment: the form, its errors and the answer read in French; a Kinyarwanda form in Kinyarwanda", async ({ page }) => {
