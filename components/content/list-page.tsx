@@ -7,7 +7,7 @@ import { PageHero } from "@/components/site/page-hero";
 import { listPublic, type ContentKind } from "@/lib/content/kind/config";
 import { localePath, toLocale, type Locale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/content/seo/metadata";
 import { translatedCards } from "@/lib/content/translations/public";
 
 type Empty = Parameters<typeof EmptyState>[0];
@@ -61,10 +61,10 @@ export function contentListPage<Card, Filter = undefined>(configure: ListPageCon
     const config = configFor(locale);
     const { kind, pageSize } = config;
     const list = parser(config)((await params).page);
-    if (!list) return NOT_FOUND_METADATA;
+    if (!list) return notFoundMetadata(locale);
     const { page, filter } = list;
     // A page past the end of the list is the 404 page, titled as one (the read is cached).
-    if (page > 1 && (await listPublic(kind, page, pageSize, filter)).items.length === 0) return NOT_FOUND_METADATA;
+    if (page > 1 && (await listPublic(kind, page, pageSize, filter)).items.length === 0) return notFoundMetadata(locale);
     const { base, title, description, canonical, noIndex } = heading(config, filter, page);
     return pageMetadata({
       title: page > 1 ? translator(locale, "lists")("pageTitle", { title, page }) : title,

@@ -5,6 +5,7 @@ import { formatDate } from "@/lib/platform/dates";
 import type { Locale } from "@/lib/content/i18n/locales";
 import { cardWords } from "@/lib/content/i18n/card-words";
 import { translator } from "@/lib/content/i18n/messages";
+import { commentFormWords } from "@/lib/content/comments/comment-words";
 
 /**
  * Enabled comments under a post or tour, oldest first, and the form to add one. The read is
@@ -40,7 +41,7 @@ export async function CommentsSection({ kind, slug, locale = "en" }: { kind: Com
           ))}
         </ol>
       )}
-      <LazyCommentForm kind={kind} slug={slug} />
+      <LazyCommentForm kind={kind} slug={slug} words={commentFormWords(locale)} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { EnglishContent } from "@/components/site/english-content";
 import { LegalPage } from "@/components/site/legal-page";
 import { toLocale } from "@/lib/content/i18n/locales";
 import { pageLanguages, pageText } from "@/lib/content/fixed-texts/public";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/content/seo/metadata";
 
 type LegalKey = "terms" | "policy";
 type Params = Promise<{ locale: string; rest?: string[] }>;
@@ -27,7 +27,7 @@ export function fixedPageLayout(key: LegalKey) {
 export function legalPage(key: LegalKey, description: string) {
   async function generateMetadata({ params }: { params: Params }) {
     const { rest, locale: segment } = await params;
-    if (rest?.length) return NOT_FOUND_METADATA;
+    if (rest?.length) return notFoundMetadata(toLocale(segment));
     const locale = toLocale(segment);
     const languages = await pageLanguages(key);
     const own = languages.includes(locale);

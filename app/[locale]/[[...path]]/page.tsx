@@ -14,7 +14,7 @@ import { listUpcomingEvents } from "@/lib/content/events/public-queries";
 import { listLatest } from "@/lib/content/kind/config";
 import { translatedCards } from "@/lib/content/translations/public";
 import { newsKind } from "@/lib/content/news/public-queries";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/content/seo/metadata";
 import { site } from "@/lib/platform/site";
 import { toursKind } from "@/lib/content/tours/public-queries";
 
@@ -32,7 +32,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/[[...path]]">) {
   const { path, locale: segment } = await params;
-  if (path?.length) return NOT_FOUND_METADATA;
+  if (path?.length) return notFoundMetadata(toLocale(segment));
   const locale = toLocale(segment);
   const t = translator(locale, "home");
   const title = `${site.name} — ${t("tagline")}`;

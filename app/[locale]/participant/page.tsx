@@ -12,11 +12,11 @@ import { LazyRegistrationForm } from "@/components/site/forms/lazy-forms";
 import { Alert } from "@/components/ui/alert";
 import { readEvent } from "@/lib/content/events/public-queries";
 import { getDb } from "@/lib/platform/db/client";
-import { COUNTRIES } from "@/lib/booking/participants/countries";
+import { countryOptions } from "@/lib/booking/participants/country-labels";
 import { feeColumn, isPaidEvent } from "@/lib/booking/terms/fees";
 import { eventSeatsTaken } from "@/lib/booking/orders/seats";
 import { listOpenEvents } from "@/lib/booking/participants/queries";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/content/seo/metadata";
 import { queryText, readQuery } from "@/lib/platform/validation/query";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { translatedCards } from "@/lib/content/translations/public";
@@ -33,19 +33,10 @@ const unknownEvent = cache(async (slug: string) => slug !== "" && !(await readEv
 // The interface reads in the page's language; the events it offers are content (English until
 // translated), so the English page stays the canonical one.
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/participant">) {
-  if (await unknownEvent(await wantedSlug(searchParams))) return NOT_FOUND_METADATA;
-  const t = translator(toLocale((await params).locale), "registration");
+  const locale = toLocale((await params).locale);
+  if (await unknownEvent(await wantedSlug(searchParams))) return notFoundMetadata(locale);
+  const t = translator(locale, "registration");
   return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/participant" });
-}
-
-/** The countries by their name in the page's language where Intl knows it (the value sent stays English). */
-function countryOptions(locale: ReturnType<typeof toLocale>) {
-  if (locale === "en") return COUNTRIES;
-  const names = new Intl.DisplayNames(locale, { type: "region" });
-  return COUNTRIES.map((c) => {
-    const label = names.of(c.code);
-    return label && label !== c.code ? { ...c, label } : c;
-  }).sort((a, b) => ("label" in a ? a.label : a.name).localeCompare("label" in b ? b.label : b.name, locale));
 }
 
 /**

@@ -4,6 +4,9 @@ import { container } from "@/components/site/layout-classes";
 import { Alert } from "@/components/ui/alert";
 import { SENT_FORMS } from "@/lib/platform/api/form-post";
 import { contactFormWords } from "@/lib/audience/inquiries/contact-words";
+import { commentFormWords } from "@/lib/content/comments/comment-words";
+import { registrationFormWords } from "@/components/site/registration/registration-words";
+import { sayIn } from "@/components/site/registration/form-words";
 import { orderErrors } from "@/lib/content/i18n/booking-words";
 import { localePath, toLocale, type Locale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
@@ -21,9 +24,12 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/sent">):
  */
 function reasonIn(locale: Locale, reason: string): { text: string; lang?: "en" } {
   if (locale === "en") return { text: reason };
-  const known = { ...orderErrors(locale), ...contactFormWords(locale)?.errors };
-  const sentences = reason.split(/(?<=\.)\s+/);
-  return sentences.every((s) => known[s]) ? { text: sentences.map((s) => known[s]).join(" ") } : { text: reason, lang: "en" };
+  const registration = registrationFormWords(locale)!;
+  const known = { ...registration.errors, ...orderErrors(locale), ...contactFormWords(locale)?.errors, ...commentFormWords(locale)?.answers };
+  // A registration's refusals that name the event or the country keep them as sent.
+  const say = (sentence: string) => known[sentence] ?? sayIn({ errors: {}, patterns: registration.patterns }, sentence);
+  const sentences = reason.split(/(?<=\.)\s+/).map((s) => [s, say(s)] as const);
+  return sentences.every(([s, said]) => said !== s) ? { text: sentences.map(([, said]) => said).join(" ") } : { text: reason, lang: "en" };
 }
 
 /**

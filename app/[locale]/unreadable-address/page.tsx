@@ -1,7 +1,10 @@
 import { notFound } from "next/navigation";
-import { NOT_FOUND_METADATA } from "@/lib/content/seo/metadata";
+import { toLocale } from "@/lib/content/i18n/locales";
+import { notFoundMetadata } from "@/lib/content/seo/metadata";
 
-export const metadata = NOT_FOUND_METADATA;
+export async function generateMetadata({ params }: PageProps<"/[locale]/unreadable-address">) {
+  return notFoundMetadata(toLocale((await params).locale));
+}
 
 /**
  * Where proxy.ts sends a page path Next cannot decode (`/tour/%zz`, `/%ED%A0%80`): the site's 404.

@@ -2,7 +2,6 @@
 
 import { use } from "react";
 import { loadWhenNeeded, WhenNeeded } from "@/components/forms/when-needed";
-import type { CommentKind } from "@/lib/content/comments/schema";
 import { subjectFromQuery } from "./contact-subject";
 
 // Each form's code (and react-hook-form, about 15 KB gzipped) is a chunk of its own, loaded when
@@ -13,6 +12,7 @@ const contactForm = loadWhenNeeded(() => import("./contact-form"));
 const bookingForm = loadWhenNeeded(() => import("../booking/booking-form"));
 const registrationForm = loadWhenNeeded(() => import("../registration/registration-form"));
 
+type CommentProps = React.ComponentProps<typeof import("../comment-form").CommentForm>;
 type ContactProps = React.ComponentProps<typeof import("./contact-form").ContactForm>;
 type BookingProps = React.ComponentProps<typeof import("../booking/booking-form").BookingForm>;
 type RegistrationProps = React.ComponentProps<typeof import("../registration/registration-form").RegistrationForm>;
@@ -21,7 +21,7 @@ type RegistrationProps = React.ComponentProps<typeof import("../registration/reg
 // streamed later into a block only script reveals). `typeof window` is a constant in each build,
 // so the client build drops that branch and its require: the form's code stays out of the page.
 /* eslint-disable @typescript-eslint/no-require-imports */
-function CommentForm(props: { kind: CommentKind; slug: string }) {
+function CommentForm(props: CommentProps) {
   const { CommentForm } = typeof window === "undefined" ? (require("../comment-form") as typeof import("../comment-form")) : use(commentForm());
   return <CommentForm {...props} />;
 }
@@ -45,7 +45,7 @@ function RegistrationForm(props: RegistrationProps) {
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-export function LazyCommentForm(props: { kind: CommentKind; slug: string }) {
+export function LazyCommentForm(props: CommentProps) {
   return (
     <WhenNeeded>
       <CommentForm {...props} />

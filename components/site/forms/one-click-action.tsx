@@ -3,14 +3,28 @@
 import { useState } from "react";
 import { postJson } from "@/lib/platform/http/client";
 import { Alert } from "@/components/ui/alert";
+import { sayIn } from "@/components/site/registration/form-words";
 
 /**
  * The one button of the confirm and unsubscribe pages. Opening the page (a GET, as link scanners
  * do) changes nothing; only this click sends the POST.
  */
-export function OneClickAction({ url, label, busyLabel, answers = {} }: { url: string; label: string; busyLabel: string; answers?: Record<string, string> }) {
-  // `answers`: the API's English words mapped to the page's language (empty in English: shown as sent).
-  const say = (message: string) => answers[message] ?? message;
+export function OneClickAction({
+  url,
+  label,
+  busyLabel,
+  answers = {},
+  patterns = [],
+}: {
+  url: string;
+  label: string;
+  busyLabel: string;
+  answers?: Record<string, string>;
+  patterns?: [string, string][];
+}) {
+  // `answers`: the API's English words mapped to the page's language (empty in English: shown as
+  // sent); `patterns`: those that name something (an event's title, kept as sent), with their slots.
+  const say = (message: string) => sayIn({ errors: answers, patterns }, message)!;
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 

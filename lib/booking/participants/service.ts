@@ -238,6 +238,11 @@ async function refuseTooManyUnconfirmed(tx: Db, event: { id: string; title: stri
   }
 }
 
+/** The confirm API's answers that name the event (the confirm page words them in its language). */
+export const confirmedAnswer = (firstName: string, title: string, email: string) =>
+  `Thank you, ${firstName}. Your registration for ${title} is confirmed; the details are on their way to ${email}.`;
+export const confirmLapsed = (title: string) => `Sorry, the ${CONFIRM_HOURS} hours to confirm have passed and ${title} is now full.`;
+
 /**
  * POST /api/participant/confirm/{token}: the click on the e-mailed link's page confirms a free
  * registration, which then keeps its seat and gets the confirmation with the calendar file. A link
@@ -254,16 +259,13 @@ export async function confirmRegistration(token: string, now = new Date()): Prom
       .limit(1);
     if (!row) throw new NotFoundError(CONFIRM_UNKNOWN);
     const { participant: p, event } = row;
-    const done = {
-      message: `Thank you, ${p.firstName}. Your registration for ${event.title} is confirmed; the details are on their way to ${p.email}.`,
-      slug: event.slug,
-    };
+    const done = { message: confirmedAnswer(p.firstName, event.title, p.email), slug: event.slug };
     if (p.confirmedAt) return done;
     if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
     // Lapsed: the seat may have gone meanwhile. Locking the pool also orders this after any claim.
     const claim = await claimSeats(tx, eventSeatPool(event.id), 1, now, undefined);
     const stillHeld = p.holdUntil !== null && p.holdUntil.getTime() > now.getTime();
-    if (!stillHeld && !claim.ok) throw new ConflictError(`Sorry, the ${CONFIRM_HOURS} hours to confirm have passed and ${event.title} is now full.`);
+    if (!stillHeld && !claim.ok) throw new ConflictError(confirmLapsed(event.title));
     const [confirmed] = await tx
       .update(participants)
       .set({ confirmedAt: now })

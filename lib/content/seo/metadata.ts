@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { appUrl } from "@/lib/platform/env";
 import { site } from "@/lib/platform/site";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, localePath, type Locale } from "@/lib/content/i18n/locales";
+import { translator } from "@/lib/content/i18n/messages";
 
 /** The default social card, used when a page has no cover of its own. */
 export const DEFAULT_SOCIAL_IMAGE = { url: "/site/og-default.jpg", width: 1200, height: 630, alt: `${site.name} — ${site.tagline}` };
@@ -45,10 +46,12 @@ export function languageAlternates(path: string, languages: readonly Locale[] = 
 
 /**
  * What a page's generateMetadata answers when its item or list page does not exist: the 404 page
- * then says "Page not found" in the tab and in a screen reader's first words, not the home page's
- * title (WCAG 2.4.2).
+ * then says "Page not found" (in the page's language) in the tab and in a screen reader's first
+ * words, not the home page's title (WCAG 2.4.2).
  */
-export const NOT_FOUND_METADATA: Metadata = { title: "Page not found", robots: { index: false } };
+export function notFoundMetadata(locale: Locale = DEFAULT_LOCALE): Metadata {
+  return { title: translator(locale, "notFoundPage")("title"), robots: { index: false } };
+}
 
 /** Title, description, canonical URL, OpenGraph and Twitter card for one public page. */
 export function pageMetadata({

@@ -4,6 +4,9 @@
  */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; errors: string[] };
 
+/** What a form shows when the request never reached the server. */
+export const UNREACHABLE = "We could not reach the server. Check your connection and try again.";
+
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let res: Response;
   try {
@@ -13,7 +16,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
       credentials: "same-origin",
     });
   } catch {
-    return { ok: false, status: 0, error: "We could not reach the server. Check your connection and try again.", errors: [] };
+    return { ok: false, status: 0, error: UNREACHABLE, errors: [] };
   }
   const body = await res.json().catch(() => ({}));
   if (res.ok) return { ok: true, status: res.status, data: body as T };

@@ -5,7 +5,7 @@ import { container, eyebrow, sectionTitle, sectionY } from "@/components/site/la
 import { PageHero } from "@/components/site/page-hero";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/content/seo/metadata";
 import { ABOUT_FIXED_SECTIONS } from "@/lib/content/fixed-texts/defaults";
 import { paragraphs } from "@/lib/content/fixed-texts/fields";
 import { pageText } from "@/lib/content/fixed-texts/public";
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about/[[...rest]]">) {
   const { rest, locale: segment } = await params;
-  if (rest?.length) return NOT_FOUND_METADATA;
+  if (rest?.length) return notFoundMetadata(toLocale(segment));
   const locale = toLocale(segment);
   const t = translator(locale, "about");
   return pageMetadata({

@@ -15,7 +15,7 @@ import { plainText, truncate } from "@/lib/platform/format";
 import { listLatest } from "@/lib/content/kind/config";
 import { newsKind } from "@/lib/content/news/public-queries";
 import { blogPostingJsonLd } from "@/lib/content/seo/json-ld";
-import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { loadForView } from "@/app/(site)/preview/load";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { cardWords } from "@/lib/content/i18n/card-words";
@@ -33,7 +33,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[slug]">) {
   const { slug, locale: segment } = await params;
   const found = await loadForView(newsKind, slug);
-  if (!found) return NOT_FOUND_METADATA;
+  if (!found) return notFoundMetadata(toLocale(segment));
   const locale = toLocale(segment);
   const { item: post, translated, languages } = await translatedItem(newsKind, found.item, locale);
   const { preview } = found;

@@ -17,7 +17,7 @@ import { eventsKind, hasEnded, listUpcomingEvents } from "@/lib/content/events/p
 import { plainText, truncate } from "@/lib/platform/format";
 import { feeColumn, isPaidEvent } from "@/lib/booking/terms/fees";
 import { eventJsonLd } from "@/lib/content/seo/json-ld";
-import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { loadForView } from "@/app/(site)/preview/load";
 import { localePath, toLocale, type Locale } from "@/lib/content/i18n/locales";
 import { messagesOf, translator } from "@/lib/content/i18n/messages";
@@ -39,7 +39,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/[locale]/event/[slug]">) {
   const { slug, locale: segment } = await params;
   const found = await loadForView(eventsKind, slug);
-  if (!found) return NOT_FOUND_METADATA;
+  if (!found) return notFoundMetadata(toLocale(segment));
   const locale = toLocale(segment);
   const { item: event, translated, languages } = await translatedItem(eventsKind, found.item, locale);
   const { preview } = found;

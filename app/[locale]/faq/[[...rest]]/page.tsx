@@ -7,7 +7,7 @@ import { COVID_TEST_PRICE_USD, COVID_TEST_VALIDITY_HOURS } from "@/lib/content/f
 import { faqFor } from "@/lib/content/fixed-texts/public";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/content/seo/metadata";
 
 /*
  * Staff may edit the answers, so the page is rendered on the first request and then served from the
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/faq/[[...rest]]">) {
   const { rest, locale: segment } = await params;
-  if (rest?.length) return NOT_FOUND_METADATA;
+  if (rest?.length) return notFoundMetadata(toLocale(segment));
   const locale = toLocale(segment);
   const t = translator(locale, "faq");
   return pageMetadata({

@@ -5,7 +5,7 @@ import { ARCHIVE_PAGE_SIZE, NewsletterArchive } from "@/components/site/newslett
 import { listPageNumber, pageHref } from "@/components/site/page-links";
 import { getArchivedNewsletter, listArchivedNewsletters } from "@/lib/audience/newsletters/public-queries";
 import { isLookupKey } from "@/lib/platform/slug";
-import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/content/seo/metadata";
 import { toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
 
@@ -46,7 +46,7 @@ const HERO = "/site/hero-hills.jpg";
 export async function generateMetadata({ params }: PageProps<"/[locale]/newsletters/[[...path]]">) {
   const { path, locale: segment } = await params;
   const found = await load(path);
-  if (!found) return NOT_FOUND_METADATA;
+  if (!found) return notFoundMetadata(toLocale(segment));
   const locale = toLocale(segment);
   if (found.kind === "list") {
     const t = translator(locale, "newsletterPages");

@@ -15,7 +15,7 @@ import { orderFormats } from "@/lib/content/i18n/order-formats";
 import { tourLength } from "@/components/site/cards";
 import { IncludesExcludes, Itinerary, Tips } from "@/components/site/tour-details";
 import { plainText, truncate } from "@/lib/platform/format";
-import { NOT_FOUND_METADATA, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
+import { notFoundMetadata, absoluteUrl, pageMetadata } from "@/lib/content/seo/metadata";
 import { touristTripJsonLd } from "@/lib/content/seo/json-ld";
 import { priceRange } from "@/lib/booking/orders/party-prices";
 import { listLatest } from "@/lib/content/kind/config";
@@ -40,7 +40,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/[locale]/tour/[slug]">) {
   const { slug, locale: segment } = await params;
   const found = await loadForView(toursKind, slug);
-  if (!found) return NOT_FOUND_METADATA;
+  if (!found) return notFoundMetadata(toLocale(segment));
   const locale = toLocale(segment);
   const { item: tour, translated, languages } = await translatedItem(toursKind, found.item, locale);
   const { preview } = found;

@@ -3,9 +3,11 @@ import Link from "next/link";
 import { container } from "@/components/site/layout-classes";
 import { OneClickAction } from "@/components/site/forms/one-click-action";
 import { confirmLinkState } from "@/lib/booking/participants/queries";
-import { CONFIRM_UNKNOWN } from "@/lib/booking/participants/service";
+import { CONFIRM_HOURS, CONFIRM_UNKNOWN, confirmedAnswer, confirmLapsed } from "@/lib/booking/participants/service";
+import { eventStarted } from "@/lib/booking/orders/seats";
+import { fill } from "@/components/site/registration/form-words";
 import { localePath, toLocale } from "@/lib/content/i18n/locales";
-import { translator } from "@/lib/content/i18n/messages";
+import { messagesOf, translator } from "@/lib/content/i18n/messages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/participant/confirm/[token]">): Promise<Metadata> {
   const t = translator(toLocale((await params).locale), "registration");
@@ -24,8 +26,18 @@ export default async function ConfirmRegistrationPage({ params }: PageProps<"/[l
   const locale = toLocale(segment);
   const t = translator(locale, "registration");
   const link = await confirmLinkState(token);
-  // The API's English answers this page can name; the rest (they name the event) are shown as sent.
-  const answers: Record<string, string> = locale === "en" ? {} : { [CONFIRM_UNKNOWN]: t("confirm.unknown") };
+  // The API's English answers in the page's language; those that name the event or the person
+  // keep what the API named in their slots.
+  const english = locale === "en";
+  const answers: Record<string, string> = english ? {} : { [CONFIRM_UNKNOWN]: t("confirm.unknown") };
+  const raw = messagesOf(locale, "registration");
+  const patterns: [string, string][] = english
+    ? []
+    : [
+        [confirmedAnswer("{name}", "{event}", "{email}"), raw.confirm.done],
+        [confirmLapsed("{event}"), fill(raw.confirm.lapsed, { hours: CONFIRM_HOURS })],
+        [eventStarted("{event}"), raw.errors.started],
+      ];
   return (
     <section className="bg-stone-50 py-20 sm:py-28">
       <div className={`${container} max-w-2xl`}>
@@ -45,6 +57,7 @@ export default async function ConfirmRegistrationPage({ params }: PageProps<"/[l
                 label={t("confirm.button")}
                 busyLabel={t("confirm.busy")}
                 answers={answers}
+                patterns={patterns}
               />
             </>
           )}

@@ -1,0 +1,59 @@
+import "server-only";
+import type { CountryCode } from "libphonenumber-js";
+import type { Locale } from "@/lib/platform/db/enums";
+import { COUNTRIES } from "./countries";
+
+/**
+ * Kinyarwanda names of the countries most registrants come from: Intl has no Kinyarwanda region
+ * names but Rwanda's, so the other countries keep their English name. Written without a native
+ * speaker: to be reviewed with the site's other Kinyarwanda words.
+ */
+export const KINYARWANDA_COUNTRIES: Partial<Record<CountryCode, string>> = {
+  RW: "U Rwanda",
+  BI: "Uburundi",
+  CD: "Repubulika Iharanira Demokarasi ya Kongo",
+  CG: "Repubulika ya Kongo",
+  UG: "Uganda",
+  TZ: "Tanzaniya",
+  KE: "Kenya",
+  SS: "Sudani y’Epfo",
+  ET: "Etiyopiya",
+  SO: "Somaliya",
+  NG: "Nijeriya",
+  GH: "Gana",
+  SN: "Senegali",
+  CM: "Kameruni",
+  ZA: "Afurika y’Epfo",
+  FR: "Ubufaransa",
+  BE: "Ububiligi",
+  DE: "Ubudage",
+  NL: "Ubuholandi",
+  CH: "Ubusuwisi",
+  IT: "Ubutaliyani",
+  GB: "Ubwongereza",
+  US: "Leta Zunze Ubumwe za Amerika",
+  CA: "Kanada",
+  CN: "Ubushinwa",
+  IN: "Ubuhinde",
+  JP: "Ubuyapani",
+};
+
+export type CountryOption = { code: CountryCode; name: string; label?: string };
+
+/**
+ * The registration form's countries, named in the page's language: Intl's names in French, the list
+ * above in Kinyarwanda, English otherwise. The value sent stays the English name.
+ */
+export function countryOptions(locale: Locale): CountryOption[] {
+  if (locale === "en") return COUNTRIES;
+  const names = new Intl.DisplayNames(locale, { type: "region" });
+  const labelOf = (code: CountryCode) => {
+    if (locale === "rw") return KINYARWANDA_COUNTRIES[code];
+    const label = names.of(code);
+    return label && label !== code ? label : undefined;
+  };
+  return COUNTRIES.map((c): CountryOption => {
+    const label = labelOf(c.code);
+    return label ? { ...c, label } : c;
+  }).sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name, locale));
+}
