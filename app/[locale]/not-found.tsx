@@ -1,8 +1,16 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { notFoundMetadata } from "@/lib/content/seo/metadata";
 import { container } from "@/components/site/layout-classes";
 import { localePath } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
 import { segmentLocale } from "@/lib/content/i18n/segment-locale";
+
+/**
+ * Next writes this file's metadata into the head of the 404's HTML; the page's own (in its language)
+ * only arrives with the streamed payload, so without it the HTML kept the home page's title.
+ */
+export const metadata: Metadata = notFoundMetadata();
 
 /**
  * The public 404 (unknown paths, slugs, drafts, unknown list pages), inside the site's header and
