@@ -15,7 +15,10 @@ const BATCH = 500;
 const fill: Record<string, (from: number, to: number) => SQL> = {
   orders: (from, to) => sql`insert into orders (item_type, client_names, client_email, client_phone)
     select 'tour', 'Client ' || g, 'client' || g || '@example.com', '0788 ' || g from generate_series(${from}::int, ${to}::int) g`,
-  participants: (from, to) => sql`insert into participants (event_name, family_name, first_name, position, department, organization, address, town, phone, email)
+  participants: (
+    from,
+    to,
+  ) => sql`insert into participants (event_name, family_name, first_name, position, department, organization, address, town, phone, email)
     select 'Summit', 'Family' || g, 'First', 'P', 'D', 'Org ' || g, 'A', 'Kigali', '0788 ' || g, 'person' || g || '@example.com' from generate_series(${from}::int, ${to}::int) g`,
   visitor_messages: (from, to) => sql`insert into visitor_messages (kind, names, email, subject)
     select 'contact', 'Visitor ' || g, 'visitor' || g || '@example.com', 'Trip ' || g from generate_series(${from}::int, ${to}::int) g`,
