@@ -32,7 +32,9 @@ async function created(handler: typeof createTour, path: string, body: Record<st
 }
 
 async function version(kind: string, id: string, locale: string, body: Record<string, unknown>) {
-  const res = await read(await saveVersion(apiRequest(`/api/translations/${kind}/${id}/${locale}`, { method: "PUT", body, token: admin }), params({ kind, id, locale })));
+  const res = await read(
+    await saveVersion(apiRequest(`/api/translations/${kind}/${id}/${locale}`, { method: "PUT", body, token: admin }), params({ kind, id, locale })),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -54,7 +56,13 @@ beforeAll(async () => {
   post = await created(createNews, "/api/news/create", { title: "Rains return", newsBody: "<p>Green again.</p>" });
   await publishNews(apiRequest(`/api/news/publish/${post.slug}`, { method: "PUT", body: { isPublished: true }, token: admin }), params({ slug: post.slug }));
   const event = (title: string, place: string) =>
-    created(createEvent, "/api/events/create", { title, startDate: "2030-03-01T09:00", endDate: "2030-03-02T17:00", place, description: "<p>Talks in English.</p>" });
+    created(createEvent, "/api/events/create", {
+      title,
+      startDate: "2030-03-01T09:00",
+      endDate: "2030-03-02T17:00",
+      place,
+      description: "<p>Talks in English.</p>",
+    });
   forum = await event("Tourism Forum", "Kinigi, Musanze District");
   dinner = await event("Gala Dinner", "Kigali Convention Centre");
   for (const e of [forum, dinner]) {

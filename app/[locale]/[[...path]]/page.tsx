@@ -48,7 +48,10 @@ function impactFigures(locale: ReturnType<typeof toLocale>): string[] {
 }
 
 /** The lead card's excerpt, marked when it stays English under another language. */
-const leadExcerpt = (card: { excerpt: string } & EnglishParts) => ({ excerpt: card.excerpt, ...(card.englishExcerpt ? { englishExcerpt: true as const } : {}) });
+const leadExcerpt = (card: { excerpt: string } & EnglishParts) => ({
+  excerpt: card.excerpt,
+  ...(card.englishExcerpt ? { englishExcerpt: true as const } : {}),
+});
 
 export default async function HomePage({ params }: PageProps<"/[locale]/[[...path]]">) {
   const { path, locale: segment } = await params;
