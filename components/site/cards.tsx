@@ -7,6 +7,7 @@ import { hasEnded, type EventCard as EventCardData } from "@/lib/content/events/
 import { feeSummary, type FeeEvent } from "@/lib/booking/terms/fees";
 import { cardWords, type CardWords } from "@/lib/content/i18n/card-words";
 import { localePath, type Locale } from "@/lib/content/i18n/locales";
+import type { EnglishParts } from "@/lib/content/translations/public";
 import { CoverImage, cloudProp as cloud } from "./cover-image";
 import { CARD_SIZES } from "./cover-source";
 import { CardArrow, EventCardView, type EventCardItem } from "./event-card-view";
@@ -61,7 +62,7 @@ function NextDeparture({ at, w }: { at: string | null; w: CardWords }) {
 /** lang="en" for a card's English words under a French or Kinyarwanda page (WCAG 3.1.2). */
 const englishUnder = (locale: Locale, english: boolean | undefined) => (locale !== "en" && english ? "en" : undefined);
 
-export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCardData & { english?: true }; as?: Heading; locale?: Locale }) {
+export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCardData & EnglishParts; as?: Heading; locale?: Locale }) {
   const w = cardWords(locale);
   const length = tourLength(tour, locale);
   return (
@@ -82,7 +83,7 @@ export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCard
             {tour.title}
           </Link>
         </H>
-        <p className="site-card-text" lang={englishUnder(locale, true)}>
+        <p className="site-card-text" lang={englishUnder(locale, tour.englishExcerpt)}>
           {tour.excerpt}
         </p>
         <NextDeparture at={tour.nextDeparture} w={w} />
@@ -99,7 +100,7 @@ export function TourCard({ tour, as: H = "h3", locale = "en" }: { tour: TourCard
   );
 }
 
-export function NewsCard({ post, as: H = "h3", locale = "en" }: { post: NewsCardData & { english?: true }; as?: Heading; locale?: Locale }) {
+export function NewsCard({ post, as: H = "h3", locale = "en" }: { post: NewsCardData & EnglishParts; as?: Heading; locale?: Locale }) {
   const w = cardWords(locale);
   return (
     <article className="site-card">
@@ -115,7 +116,7 @@ export function NewsCard({ post, as: H = "h3", locale = "en" }: { post: NewsCard
             {truncate(post.title, TITLE_MAX)}
           </Link>
         </H>
-        <p className="site-card-text" lang={englishUnder(locale, true)}>
+        <p className="site-card-text" lang={englishUnder(locale, post.englishExcerpt)}>
           {post.excerpt}
         </p>
         <span className="site-card-cta mt-auto pt-4" aria-hidden="true">
@@ -137,7 +138,7 @@ export function EventFee({ event, className = "", locale = "en" }: { event: FeeE
 }
 
 /** An event card: worded here, rendered by the client EventCardView from that data. */
-export function EventCard({ event, as = "h3", locale = "en" }: { event: EventCardData & { english?: true }; as?: Heading; locale?: Locale }) {
+export function EventCard({ event, as = "h3", locale = "en" }: { event: EventCardData & EnglishParts; as?: Heading; locale?: Locale }) {
   const w = cardWords(locale);
   const { day, month } = w.badge(event.startDate);
   const item: EventCardItem = {
@@ -154,6 +155,7 @@ export function EventCard({ event, as = "h3", locale = "en" }: { event: EventCar
     free: feeSummary(event).amount <= 0,
     ended: hasEnded(event),
     ...(event.english && locale !== "en" ? { english: true as const } : {}),
+    ...(event.englishPlace && locale !== "en" ? { englishPlace: true as const } : {}),
   };
   const language = locale === "en" ? {} : { locale, words: { pastEvent: w.words.pastEvent, viewEvent: w.words.viewEvent, seeDetails: w.words.seeDetails } };
   return <EventCardView event={item} as={as} {...language} {...cloud()} />;

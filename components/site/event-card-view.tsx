@@ -24,6 +24,8 @@ export type EventCardItem = {
   ended: boolean;
   /** The title is English under a French or Kinyarwanda page (no version of the event). */
   english?: true;
+  /** The place is English under a French or Kinyarwanda page (no version, or none of the place). */
+  englishPlace?: true;
 };
 
 /**
@@ -64,7 +66,7 @@ export function EventCardView({
           </Link>
         </H>
         {e.place ? (
-          <p className="site-card-text" lang={locale !== "en" ? "en" : undefined}>
+          <p className="site-card-text" lang={e.englishPlace ? "en" : undefined}>
             {e.place}
           </p>
         ) : null}

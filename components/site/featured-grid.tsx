@@ -3,17 +3,19 @@
 import Link from "next/link";
 import { CardCover } from "./card-cover";
 
-/** `excerpt`: only the lead card shows one (the others' would ride in the payload unread). `english`: the title is English under another language. */
-export type FeaturedItem = { href: string; title: string; image: string; excerpt?: string; meta: React.ReactNode; english?: true };
+/**
+ * `excerpt`: only the lead card shows one (the others' would ride in the payload unread). `english`,
+ * `englishExcerpt`: the title, the excerpt is English under another language (lang="en").
+ */
+export type FeaturedItem = { href: string; title: string; image: string; excerpt?: string; meta: React.ReactNode; english?: true; englishExcerpt?: true };
 
 /**
  * Spec §2.1 / §9: five items, one large and four small. On phones they stack; from `lg` the large
  * one takes the left half and the four small ones make a 2×2 grid beside it. Titles wrap whole.
  * A client component so the page's payload carries the items' data, not every card's element tree
  * with its classes (the markup is the same). `meta` is a small server-rendered node.
- * `englishExcerpt`: the excerpts are English under a French or Kinyarwanda page (lang="en").
  */
-export function FeaturedGrid({ items, cloudName, englishExcerpt }: { items: FeaturedItem[]; cloudName?: string; englishExcerpt?: boolean }) {
+export function FeaturedGrid({ items, cloudName }: { items: FeaturedItem[]; cloudName?: string }) {
   const [lead, ...rest] = items.slice(0, 5);
   if (!lead) return null;
   return (
@@ -29,7 +31,7 @@ export function FeaturedGrid({ items, cloudName, englishExcerpt }: { items: Feat
             </Link>
           </h3>
           {lead.excerpt ? (
-            <p className="site-feature-text" lang={englishExcerpt ? "en" : undefined}>
+            <p className="site-feature-text" lang={lead.englishExcerpt ? "en" : undefined}>
               {lead.excerpt}
             </p>
           ) : null}

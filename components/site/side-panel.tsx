@@ -2,7 +2,8 @@ import Link from "next/link";
 import { truncate } from "@/lib/platform/format";
 import { CoverImage } from "./cover-image";
 
-export type SideItem = { href: string; title: string; image: string; meta: React.ReactNode };
+/** `english`: the title is English under a French or Kinyarwanda page (lang="en"). */
+export type SideItem = { href: string; title: string; image: string; meta: React.ReactNode; english?: true };
 
 /** The side panel of recent items on detail pages (spec §2.1). */
 export function SidePanel({ title, items, more }: { title: string; items: SideItem[]; more: { href: string; label: string } }) {
@@ -17,7 +18,7 @@ export function SidePanel({ title, items, more }: { title: string; items: SideIt
               <CoverImage src={item.image} alt="" sizes="80px" />
             </div>
             <div className="min-w-0">
-              <h3 className="site-side-title">
+              <h3 className="site-side-title" lang={item.english ? "en" : undefined}>
                 <Link href={item.href} title={item.title} className="site-stretched">
                   {truncate(item.title, 40)}
                 </Link>

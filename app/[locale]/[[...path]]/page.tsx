@@ -12,7 +12,7 @@ import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { formatter, translator } from "@/lib/content/i18n/messages";
 import { listUpcomingEvents } from "@/lib/content/events/public-queries";
 import { listLatest } from "@/lib/content/kind/config";
-import { translatedCards } from "@/lib/content/translations/public";
+import { translatedCards, type EnglishParts } from "@/lib/content/translations/public";
 import { newsKind } from "@/lib/content/news/public-queries";
 import { notFoundMetadata, pageMetadata } from "@/lib/content/seo/metadata";
 import { site } from "@/lib/platform/site";
@@ -47,6 +47,12 @@ function impactFigures(locale: ReturnType<typeof toLocale>): string[] {
   return IMPACT_FIGURES.map((n, i) => `${f.number(n)}${i === 0 ? "+" : ""}`);
 }
 
+/** The lead card's excerpt, marked when it stays English under another language. */
+const leadExcerpt = (card: { excerpt: string } & EnglishParts) => ({
+  excerpt: card.excerpt,
+  ...(card.englishExcerpt ? { englishExcerpt: true as const } : {}),
+});
+
 export default async function HomePage({ params }: PageProps<"/[locale]/[[...path]]">) {
   const { path, locale: segment } = await params;
   if (path?.length) notFound();
@@ -68,7 +74,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
       href: localePath(locale, `/tour/${tour.slug}`),
       title: tour.title,
       image: tour.image,
-      ...(i === 0 ? { excerpt: tour.excerpt } : {}),
+      ...(i === 0 ? leadExcerpt(tour) : {}),
       ...(tour.english ? { english: true as const } : {}),
       meta: (
         <>
@@ -82,7 +88,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
     href: localePath(locale, `/blog/${p.slug}`),
     title: p.title,
     image: p.image,
-    ...(i === 0 ? { excerpt: p.excerpt } : {}),
+    ...(i === 0 ? leadExcerpt(p) : {}),
     ...(p.english ? { english: true as const } : {}),
     meta: <time dateTime={p.createdAt}>{card.date(p.createdAt)}</time>,
   }));
@@ -113,7 +119,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
           seeAll={{ href: localePath(locale, "/tours"), label: t("sections.allTours") }}
           tinted
         >
-          <FeaturedGrid items={featuredTours} {...cloud} {...(english ? {} : { englishExcerpt: true })} />
+          <FeaturedGrid items={featuredTours} {...cloud} />
         </HomeSection>
       ) : null}
 
@@ -146,7 +152,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]/[[...pat
           intro={t("sections.newsIntro")}
           seeAll={{ href: localePath(locale, "/blogs"), label: t("sections.readBlog") }}
         >
-          <FeaturedGrid items={featuredPosts} {...cloud} {...(english ? {} : { englishExcerpt: true })} />
+          <FeaturedGrid items={featuredPosts} {...cloud} />
         </HomeSection>
       ) : null}
 

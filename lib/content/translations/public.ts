@@ -9,7 +9,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { contentTranslations } from "@/lib/platform/db/schema";
 import { presentFields, TRANSLATION_LOCALES, type TranslatedFields, type TranslatedKind, type TranslationLocale } from "./fields";
 import { ITEM_TABLES, itemTags } from "./items";
-import { publicTranslatedTitles } from "./queries";
+import { publicTranslatedCards, type CardVersion } from "./queries";
 
 type Versions = Partial<Record<TranslationLocale, TranslatedFields>>;
 
@@ -83,17 +83,28 @@ export async function hasVersion(kind: TranslatedKind, slug: string, locale: Loc
   return !!(await itemVersions(kind, slug))[locale];
 }
 
+/** Which of a card's words stay English under a French or Kinyarwanda page (each then carries lang="en"). */
+export type EnglishParts = { english?: true; englishExcerpt?: true; englishPlace?: true };
+
 /**
- * Cards (lists, side panels, the home page) with the translated title where there is one (by slug,
- * or id for publications). On a French or Kinyarwanda page a card without a version is marked
- * `english`, so its title can carry lang="en"; excerpts are always the English ones.
+ * Cards (lists, side panels, the home page) in the page's language where their item has a version
+ * (by slug, or id for publications): its title, the excerpt made from its body and an event's place,
+ * each when the version has it. Under French or Kinyarwanda a part left English is flagged:
+ * `english` the title (no version), `englishExcerpt`, `englishPlace`.
  */
-export async function translatedCards<Card>(kind: TranslatedKind, cards: Card[], locale: Locale): Promise<(Card & { english?: true })[]> {
-  if (locale === "en" || !cards.length) return cards as (Card & { english?: true })[];
-  const titles = await publicTranslatedTitles(kind, locale);
+export async function translatedCards<Card>(kind: TranslatedKind, cards: Card[], locale: Locale): Promise<(Card & EnglishParts)[]> {
+  if (locale === "en" || !cards.length) return cards as (Card & EnglishParts)[];
+  return layCardVersions(cards, await publicTranslatedCards(kind, locale));
+}
+
+/** English cards with one language's versions laid over them, each part left English flagged. */
+export function layCardVersions<Card>(cards: Card[], versions: Record<string, CardVersion>): (Card & EnglishParts)[] {
   return cards.map((c) => {
-    const card = c as { slug?: string; id?: string; title?: string };
-    const title = titles[card.slug ?? card.id ?? ""];
-    return title ? { ...c, title } : { ...c, english: true as const };
+    const card = c as { slug?: string; id?: string };
+    const version = versions[card.slug ?? card.id ?? ""];
+    const parts: Record<string, unknown> = version ? { title: version.title } : { english: true };
+    if ("excerpt" in card) Object.assign(parts, version?.excerpt ? { excerpt: version.excerpt } : { englishExcerpt: true });
+    if ("place" in card) Object.assign(parts, version?.place ? { place: version.place } : { englishPlace: true });
+    return { ...card, ...parts } as Card & EnglishParts;
   });
 }

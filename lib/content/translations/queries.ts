@@ -5,6 +5,7 @@ import { PUBLIC_REVALIDATE_SECONDS } from "@/lib/platform/cache-tags";
 import { rows as resultRows } from "@/lib/platform/backup/rows";
 import { getDb } from "@/lib/platform/db/client";
 import { contentTranslations } from "@/lib/platform/db/schema";
+import { excerpt } from "@/lib/platform/format";
 import { offsetOf, type PageQuery } from "@/lib/platform/pagination";
 import { presentFields, TRANSLATED_KINDS, TRANSLATION_LOCALES, type TranslatedFields, type TranslatedKind, type TranslationLocale } from "./fields";
 import { ITEM_TABLES, itemTags } from "./items";
@@ -44,24 +45,49 @@ export async function readTranslations(kind: TranslatedKind, itemIds: string[], 
   return new Map(rows.map((r) => [r.itemId, presentFields(r.fields)]));
 }
 
-/** The translated titles of a kind in one language, by slug (the public cards know their slug, not their id). */
-export async function readTranslatedTitles(kind: TranslatedKind, locale: TranslationLocale): Promise<Record<string, string>> {
+/** The field of each kind's version a card's excerpt is made from (publications' cards have none). */
+const CARD_BODY: Record<TranslatedKind, string | null> = { news: "newsBody", tour: "toursBody", event: "description", publication: null };
+
+/** What a card shows of an item's version: its title, and an excerpt and a place when the version has them. */
+export type CardVersion = { title: string; excerpt?: string; place?: string };
+
+const filled = (v: string | null) => (v?.trim() ? v : undefined);
+
+/**
+ * A kind's versions in one language as its cards show them, by slug (the public cards know their
+ * slug, not their id). Bodies are cut to their excerpt here, so the cache holds a card's words only.
+ */
+export async function readTranslatedCards(kind: TranslatedKind, locale: TranslationLocale): Promise<Record<string, CardVersion>> {
   const t = ITEM_TABLES[kind];
   const key = t.slug ?? t.id;
+  const body = CARD_BODY[kind];
   const db = await getDb();
   const rows = await db
-    .select({ key, title: sql<string>`${contentTranslations.fields} ->> 'title'` })
+    .select({
+      key,
+      title: sql<string | null>`${contentTranslations.fields} ->> 'title'`,
+      body: body ? sql<string | null>`${contentTranslations.fields} ->> ${body}::text` : sql<null>`null`,
+      place: sql<string | null>`${contentTranslations.fields} ->> 'place'`,
+    })
     .from(contentTranslations)
     .innerJoin(t.table, eq(t.id, contentTranslations.itemId))
     .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.locale, locale)));
-  return Object.fromEntries(rows.filter((r) => r.title?.trim()).map((r) => [String(r.key), r.title]));
+  const cards: Record<string, CardVersion> = {};
+  for (const r of rows) {
+    const title = filled(r.title);
+    if (!title) continue;
+    const text = r.body ? excerpt(r.body) : "";
+    const place = filled(r.place);
+    cards[String(r.key)] = { title, ...(text ? { excerpt: text } : {}), ...(place ? { place } : {}) };
+  }
+  return cards;
 }
 
 const listTag = (kind: TranslatedKind) => itemTags(kind, { id: "", title: "", slug: null })[0];
 
-/** Cached for the public pages under the kind's tag (a translation's save expires it). */
-export const publicTranslatedTitles = (kind: TranslatedKind, locale: TranslationLocale) =>
-  unstable_cache(() => readTranslatedTitles(kind, locale), ["translated-titles", kind, locale], { tags: [listTag(kind)], revalidate: PUBLIC_REVALIDATE_SECONDS })();
+/** Cached for the public pages under the kind's tag (a translation's save expires it): one read per kind and language. */
+export const publicTranslatedCards = (kind: TranslatedKind, locale: TranslationLocale) =>
+  unstable_cache(() => readTranslatedCards(kind, locale), ["translated-cards", kind, locale], { tags: [listTag(kind)], revalidate: PUBLIC_REVALIDATE_SECONDS })();
 
 /** One item's version for its public page, cached under the item's tags. */
 export const publicTranslation = (kind: TranslatedKind, item: { id: string; slug: string | null }, locale: TranslationLocale) =>

@@ -106,6 +106,7 @@ export default async function BlogPostPage({ params }: PageProps<"/[locale]/blog
               title: p.title,
               image: p.image,
               meta: <time dateTime={p.createdAt}>{date(p.createdAt)}</time>,
+              ...(p.english ? { english: true as const } : {}),
             }))}
           />
         </aside>

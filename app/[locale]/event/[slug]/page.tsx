@@ -144,7 +144,13 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
           <SidePanel
             title={t("upcoming")}
             more={{ href: at("/events"), label: t("allEvents") }}
-            items={upcoming.map((e) => ({ href: at(`/event/${e.slug}`), title: e.title, image: e.image, meta: dates.dayRange(e.startDate, e.endDate) }))}
+            items={upcoming.map((e) => ({
+              href: at(`/event/${e.slug}`),
+              title: e.title,
+              image: e.image,
+              meta: dates.dayRange(e.startDate, e.endDate),
+              ...(e.english ? { english: true as const } : {}),
+            }))}
           />
         </aside>
       </div>

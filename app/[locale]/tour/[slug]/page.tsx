@@ -159,6 +159,7 @@ export default async function TourPage({ params }: PageProps<"/[locale]/tour/[sl
                 title: other.title,
                 image: other.image,
                 meta: r ? t("fromPrice", { price: usd(r.low) }) : other.location,
+                ...(other.english ? { english: true as const } : {}),
               };
             })}
           />
