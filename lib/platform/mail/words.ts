@@ -26,8 +26,7 @@ export type MailWords = ReturnType<typeof mailWords>;
 export const sentWords = <N extends "audienceMail" | "visitorMail" | "voucherPdf" | "calendarFile" | "registration" | "eventPage">(
   locale: Locale,
   namespace: N,
-) =>
-  createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: TIME_ZONE });
+) => createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: TIME_ZONE });
 
 type When = Date | string | number;
 
