@@ -95,6 +95,12 @@ for (const lang of ["fr", "rw"] as const) {
       const text = await textOutsideEnglish(page);
       for (const [sentence, key] of SENTENCES[lang]) if (text.includes(sentence)) found.push(`/${lang}${path}: "${sentence}" (${key})`);
     }
+    // The tab's title above is read once the page has hydrated; a 404's HTML head must already be in the language.
+    for (const path of ["/no-such-page", "/tour/no-such-slug"]) {
+      const html = await (await request.get(`/${lang}${path}`)).text();
+      const head = [...html.matchAll(/<title>([^<]*)<\/title>|<meta name="description" content="([^"]*)"/g)].map((m) => m[1] ?? m[2]).join(" ");
+      for (const [sentence, key] of SENTENCES[lang]) if (head.includes(sentence)) found.push(`/${lang}${path} (HTML head): "${sentence}" (${key})`);
+    }
     expect(found, found.join("\n")).toEqual([]);
   });
 }

@@ -175,3 +175,53 @@ test("a tour's and a post's pages speak the page's language around their content
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Tours" })).toHaveAttribute("href", "/tours");
   await expect(page.getByRole("heading", { name: "Itinerary" })).toBeVisible();
 });
+
+/** The HTML as a crawler or a browser gets it before any script runs: its titles, and the head's title and description. */
+async function rawHead(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  const html = await res.text();
+  const headPart = html.slice(0, html.indexOf("</head>"));
+  return {
+    status: res.status(),
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    headTitle: /<title>([^<]*)<\/title>/.exec(headPart)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(headPart)?.[1],
+  };
+}
+
+test("a 404's HTML head is in the page's language before any script runs; the English one is as before", async ({ page, request }) => {
+  const cases = [
+    ["/fr/unknown-path", "fr", "Page introuvable | Ikaze", "Ikaze, entreprise rwandaise"],
+    ["/fr/tour/no-such-slug", "fr", "Page introuvable | Ikaze", "Ikaze, entreprise rwandaise"],
+    ["/rw/unknown-path", "rw", "Ipaji ntiyabonetse | Ikaze", "Ikaze ni ikigo cyo mu Rwanda"],
+    ["/rw/tour/no-such-slug", "rw", "Ipaji ntiyabonetse | Ikaze", "Ikaze ni ikigo cyo mu Rwanda"],
+    ["/fr/services/9", "fr", "Service introuvable | Ikaze", "Ikaze, entreprise rwandaise"],
+    ["/rw/services/9", "rw", "Serivisi ntiyabonetse | Ikaze", "Ikaze ni ikigo cyo mu Rwanda"],
+    ["/unknown-path", "en", "Page not found | Ikaze", "Ikaze is a Rwanda-based company offering climate and sustainability consulting"],
+  ] as const;
+  for (const [path, lang, title, description] of cases) {
+    const head = await rawHead(request, path);
+    expect(head.status, path).toBe(404);
+    expect(head.headTitle, path).toBe(title);
+    // No other title anywhere in the HTML, for a script to swap in later.
+    expect(new Set(head.titles), path).toEqual(new Set([title]));
+    expect(head.description, path).toContain(description);
+    // Next sends a 404 thrown by a page as a bare document; the page draws the site's header and footer around it.
+    await page.goto(path);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.getByRole("banner"), path).toBeVisible();
+    await expect(page.getByRole("contentinfo"), path).toBeVisible();
+  }
+});
+
+test("/sent shows a registration refusal the API already worded in French as French, an English one translated", async ({ page }) => {
+  const french = "Pays choisi : Allemagne ; le tarif applicable est celui des Internationaux, et la catégorie de participant doit correspondre au pays.";
+  await page.goto(`/fr/sent?form=registration&back=/fr/participant&error=${encodeURIComponent(french)}`);
+  const alert = page.getByRole("alert");
+  await expect(alert.getByText(french)).toBeVisible();
+  await expect(alert.locator('[lang="en"]')).toHaveCount(0);
+  await page.goto(`/fr/sent?form=registration&back=/fr/participant&error=${encodeURIComponent("Please choose a country from the list.")}`);
+  await expect(alert.getByText("Veuillez choisir un pays dans la liste.")).toBeVisible();
+  await expect(alert.locator('[lang="en"]')).toHaveCount(0);
+});

@@ -2,15 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFoundMetadata } from "@/lib/content/seo/metadata";
 import { container } from "@/components/site/layout-classes";
-import { localePath } from "@/lib/content/i18n/locales";
+import { localePath, toLocale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
 import { segmentLocale } from "@/lib/content/i18n/segment-locale";
 
 /**
- * Next writes this file's metadata into the head of the 404's HTML; the page's own (in its language)
- * only arrives with the streamed payload, so without it the HTML kept the home page's title.
+ * Next writes this file's metadata into the head of the 404's HTML; the page's own only arrives with
+ * the streamed payload. Next resolves it with the [locale] segment's params (this file's level), so
+ * the head is in the page's language before any script runs.
  */
-export const metadata: Metadata = notFoundMetadata();
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return notFoundMetadata(toLocale((await params).locale));
+}
 
 /**
  * The public 404 (unknown paths, slugs, drafts, unknown list pages), inside the site's header and

@@ -6,7 +6,7 @@ import { SENT_FORMS } from "@/lib/platform/api/form-post";
 import { contactFormWords } from "@/lib/audience/inquiries/contact-words";
 import { commentFormWords } from "@/lib/content/comments/comment-words";
 import { registrationFormWords } from "@/components/site/registration/registration-words";
-import { sayIn } from "@/components/site/registration/form-words";
+import { sayIn, slotsOf } from "@/components/site/registration/form-words";
 import { orderErrors } from "@/lib/content/i18n/booking-words";
 import { localePath, toLocale, type Locale } from "@/lib/content/i18n/locales";
 import { translator } from "@/lib/content/i18n/messages";
@@ -28,8 +28,11 @@ function reasonIn(locale: Locale, reason: string): { text: string; lang?: "en" }
   const known = { ...registration.errors, ...orderErrors(locale), ...contactFormWords(locale)?.errors, ...commentFormWords(locale)?.answers };
   // A registration's refusals that name the event or the country keep them as sent.
   const say = (sentence: string) => known[sentence] ?? sayIn({ errors: {}, patterns: registration.patterns }, sentence);
-  const sentences = reason.split(/(?<=\.)\s+/).map((s) => [s, say(s)] as const);
-  return sentences.every(([s, said]) => said !== s) ? { text: sentences.map(([, said]) => said).join(" ") } : { text: reason, lang: "en" };
+  // The registration API answers in the form's language itself (its `lang`): those sentences are said already.
+  const said = new Set(Object.values(known));
+  const inLanguage = (sentence: string) => said.has(sentence) || registration.patterns.some(([, template]) => slotsOf(template, sentence));
+  const sentences = reason.split(/(?<=\.)\s+/).map((s) => (inLanguage(s) ? ([s, s, true] as const) : ([s, say(s), say(s) !== s] as const)));
+  return sentences.every(([, , understood]) => understood) ? { text: sentences.map(([, text]) => text).join(" ") } : { text: reason, lang: "en" };
 }
 
 /**

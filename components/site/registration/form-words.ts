@@ -47,12 +47,18 @@ export function sayIn(words: Pick<RegistrationFormWords, "errors" | "patterns"> 
   if (!message || !words) return message;
   if (words.errors[message]) return words.errors[message];
   for (const [english, translated] of words.patterns) {
-    const names: string[] = [];
-    const source = escape(english).replace(/\\\{(\w+)\\\}/g, (_, name: string) => (names.push(name), "(.+?)"));
-    const match = new RegExp(`^${source}$`).exec(message);
-    if (match) return fill(translated, Object.fromEntries(names.map((n, i) => [n, match[i + 1]])));
+    const slots = slotsOf(english, message);
+    if (slots) return fill(translated, slots);
   }
   return message;
+}
+
+/** What a message put in a template's `{name}` slots, or null when it is not that template's sentence. */
+export function slotsOf(template: string, message: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = escape(template).replace(/\\\{(\w+)\\\}/g, (_, name: string) => (names.push(name), "(.+?)"));
+  const match = new RegExp(`^${source}$`).exec(message);
+  return match ? Object.fromEntries(names.map((n, i) => [n, match[i + 1]])) : null;
 }
 
 /** US dollars in a language: English keeps the site's "$1,200"; the others Intl's, whole or with cents. */

@@ -40,20 +40,28 @@ export const KINYARWANDA_COUNTRIES: Partial<Record<CountryCode, string>> = {
 
 export type CountryOption = { code: CountryCode; name: string; label?: string };
 
+/** A country's name in the language, where it has one of its own: Intl's in French, the list above in Kinyarwanda. */
+function ownName(locale: Locale, code: CountryCode, names?: Intl.DisplayNames): string | undefined {
+  if (locale === "en") return undefined;
+  if (locale === "rw") return KINYARWANDA_COUNTRIES[code];
+  const label = (names ?? new Intl.DisplayNames(locale, { type: "region" })).of(code);
+  return label && label !== code ? label : undefined;
+}
+
+/** A country named in the language (its English name where the language has none), as a refusal names it. */
+export function countryLabel(locale: Locale, country: { code: CountryCode; name: string }): string {
+  return ownName(locale, country.code) ?? country.name;
+}
+
 /**
  * The registration form's countries, named in the page's language: Intl's names in French, the list
  * above in Kinyarwanda, English otherwise. The value sent stays the English name.
  */
 export function countryOptions(locale: Locale): CountryOption[] {
   if (locale === "en") return COUNTRIES;
-  const names = new Intl.DisplayNames(locale, { type: "region" });
-  const labelOf = (code: CountryCode) => {
-    if (locale === "rw") return KINYARWANDA_COUNTRIES[code];
-    const label = names.of(code);
-    return label && label !== code ? label : undefined;
-  };
+  const names = locale === "rw" ? undefined : new Intl.DisplayNames(locale, { type: "region" });
   return COUNTRIES.map((c): CountryOption => {
-    const label = labelOf(c.code);
+    const label = ownName(locale, c.code, names);
     return label ? { ...c, label } : c;
   }).sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name, locale));
 }

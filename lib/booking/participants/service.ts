@@ -17,7 +17,7 @@ import { findCountry, normalisePhone } from "./countries";
 import { createOrder } from "@/lib/booking/orders/create";
 import { joinEventOrder } from "@/lib/booking/orders/event-orders";
 import { priceEventSeat } from "@/lib/booking/orders/pricing";
-import { claimSeats, eventFull, eventSeatPool, eventStarted, freeRegistrationHolds, orderHoldsSeats, SEAT_HOLD_MINUTES } from "@/lib/booking/orders/seats";
+import { claimSeats, eventSeatPool, eventStarted, freeRegistrationHolds, orderHoldsSeats, SEAT_HOLD_MINUTES } from "@/lib/booking/orders/seats";
 import { isPaidLike } from "@/lib/booking/orders/status";
 import { changeOrderStatus } from "@/lib/booking/status/change";
 import { categoryForCountry, isPaidEvent } from "@/lib/booking/terms/fees";
@@ -30,7 +30,8 @@ import {
   paymentDueMail,
 } from "@/lib/booking/letters/registration";
 import { listParticipants } from "./queries";
-import { categoryMismatch, participantSchema, priceNotAllowed, registrationFormSchema, type PaymentFilter } from "./schema";
+import { participantSchema, registrationFormSchema, type PaymentFilter } from "./schema";
+import { eventTitleIn, registrationRefusals, TOO_MANY_FREE_REGISTRATIONS } from "./refusals";
 import { participantsCsv } from "./csv";
 import { serializeParticipant, type ParticipantJson } from "./serialize";
 import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
@@ -39,7 +40,7 @@ import { storeThenMail } from "@/lib/platform/mail/store-then-mail";
 export const CONFIRM_HOURS = 24;
 /** Free registrations one client address may make in a day. */
 export const FREE_REGISTRATIONS_PER_ADDRESS: Limit = { limit: 10, windowSeconds: 86_400 };
-export const TOO_MANY_FREE_REGISTRATIONS = "Too many registrations from your network today. Please try again tomorrow or contact us.";
+export { TOO_MANY_FREE_REGISTRATIONS };
 export const CONFIRM_UNKNOWN = "This confirmation link is not valid. Please register again.";
 /** Unconfirmed registrations may hold at most this share of a free event's seats. */
 const UNCONFIRMED_SHARE = 0.5;
@@ -56,14 +57,16 @@ export type RegistrationResult = { message: string; participant: { id: string } 
 export async function registerParticipant(ip: string, body: unknown, now = new Date()): Promise<RegistrationResult> {
   await guardPublicForm("participant", ip, body);
   const input = participantSchema.parse(body);
+  // A client that sends the page's language is answered in it (our forms do); English otherwise.
+  const refuse = registrationRefusals(input.lang);
   const country = findCountry(input.country);
-  if (!country) throw new ValidationError(["Please choose a country from the list."]);
+  if (!country) throw new ValidationError([refuse.countryUnknown]);
   const phone = normalisePhone(input.phone, country.code);
-  if (!phone) throw new ValidationError(["Please enter a valid telephone number."]);
+  if (!phone) throw new ValidationError([refuse.phoneInvalid]);
   // The fee row is a fact of the declared country, never a free choice: a category
   // that disagrees is refused rather than silently replaced, so a client learns its mistake.
   const category = categoryForCountry(country.code);
-  if (input.category && input.category !== category) throw new ValidationError([categoryMismatch(country.name, category)]);
+  if (input.category && input.category !== category) throw new ValidationError([refuse.categoryMismatch(country, category)]);
 
   const db = await getDb();
   // Free seats cost nothing to take, so a script could fill an event with made-up people: free
@@ -74,7 +77,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     .from(events)
     .where(and(eq(events.isApproved, true), or(eq(events.slug, input.eventName), eq(events.title, input.eventName))))
     .limit(1);
-  if (preview && !isPaidEvent(preview)) await throttle(`participant:free:ip:${ip}`, FREE_REGISTRATIONS_PER_ADDRESS, TOO_MANY_FREE_REGISTRATIONS);
+  if (preview && !isPaidEvent(preview)) await throttle(`participant:free:ip:${ip}`, FREE_REGISTRATIONS_PER_ADDRESS, refuse.tooManyFree);
   const result = await storeThenMail(async (tx, mail) => {
     const [event] = await tx
       .select()
@@ -82,14 +85,16 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
       .where(and(eq(events.isApproved, true), or(eq(events.slug, input.eventName), eq(events.title, input.eventName))))
       .limit(1)
       .for("update");
-    if (!event) throw new NotFoundError("This event is not open for registration.");
-    if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(eventStarted(event.title));
+    if (!event) throw new NotFoundError(refuse.notOpen);
+    // A refusal names the event as its page in the language does.
+    const titled = () => eventTitleIn(tx, event, input.lang);
+    if (event.startDate.getTime() <= now.getTime()) throw new ConflictError(refuse.started(await titled()));
 
-    const seats = { pool: eventSeatPool(event.id), count: 1, full: eventFull };
+    const seats = { pool: eventSeatPool(event.id), count: 1, full: (title: string) => refuse.full(title) };
     const free = !isPaidEvent(event);
     const fee = priceEventSeat(event, category, now);
     const amount = fee.unitAmount;
-    if (!free && amount <= 0) throw new ValidationError([priceNotAllowed(amount)]);
+    if (!free && amount <= 0) throw new ValidationError([refuse.priceNotAllowed(amount)]);
     // Anyone may type anyone's address, so the answer is the same whether or not the address is
     // registered (and, for a free event, whether it is full): the facts go by mail to the address.
     // That is why a paid registration's payment link goes by mail too, never in the answer.
@@ -104,7 +109,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
     // Full is checked first, so a full event says so to every address alike; a paid event's seats
     // left are on its page, and a paying traveller needs to know at once.
     if (!(await claimSeats(tx, seats.pool, 1, now)).ok) {
-      if (!free) throw new ConflictError(eventFull(event.title));
+      if (!free) throw new ConflictError(refuse.full(await titled()));
       await mail(eventFullMail(event, registrant));
       return sameAnswer;
     }
@@ -129,7 +134,7 @@ export async function registerParticipant(ip: string, body: unknown, now = new D
         : await createOrder(tx, { itemType: "event", lines: [fee], client, locale: input.lang, needDate: event.startDate, seats }, now);
     } else {
       // Its seat was checked above, under the event's lock.
-      await refuseTooManyUnconfirmed(tx, event, now);
+      await refuseTooManyUnconfirmed(tx, event, now, async () => refuse.unconfirmed(await titled()));
     }
     // A free registration holds its seat until its owner follows the e-mailed link (24 hours).
     const token = order ? null : newLinkToken();
@@ -227,14 +232,14 @@ async function releaseEarlier(tx: Db, eventId: string, email: string, now: Date)
  * Unconfirmed registrations may hold at most half of a limited event's seats, so made-up people
  * cannot fill it before real ones confirm; past that, new free registrations wait (429).
  */
-async function refuseTooManyUnconfirmed(tx: Db, event: { id: string; title: string; capacity: number | null }, now: Date): Promise<void> {
+async function refuseTooManyUnconfirmed(tx: Db, event: { id: string; capacity: number | null }, now: Date, refusal: () => Promise<string>): Promise<void> {
   if (event.capacity === null) return;
   const [{ n }] = await tx
     .select({ n: count() })
     .from(participants)
     .where(and(eq(participants.eventId, event.id), isNull(participants.orderId), isNull(participants.confirmedAt), gt(participants.holdUntil, now)));
   if (n >= Math.ceil(event.capacity * UNCONFIRMED_SHARE)) {
-    throw new AppError(429, `Many registrations for ${event.title} are waiting for their e-mail confirmation. Please try again in a few hours.`);
+    throw new AppError(429, await refusal());
   }
 }
 

@@ -47,10 +47,13 @@ export function languageAlternates(path: string, languages: readonly Locale[] = 
 /**
  * What a page's generateMetadata answers when its item or list page does not exist: the 404 page
  * then says "Page not found" (in the page's language) in the tab and in a screen reader's first
- * words, not the home page's title (WCAG 2.4.2).
+ * words, not the home page's title (WCAG 2.4.2). French and Kinyarwanda replace the root's English
+ * description with the site's own in the language; English keeps the root's.
  */
 export function notFoundMetadata(locale: Locale = DEFAULT_LOCALE): Metadata {
-  return { title: translator(locale, "notFoundPage")("title"), robots: { index: false } };
+  const title = translator(locale, "notFoundPage")("title");
+  if (locale === DEFAULT_LOCALE) return { title, robots: { index: false } };
+  return { title, description: translator(locale, "home")("metaDescription"), robots: { index: false } };
 }
 
 /** Title, description, canonical URL, OpenGraph and Twitter card for one public page. */

@@ -19,9 +19,14 @@ const MESSAGES = { en, fr, rw };
 export const mailWords = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: "mail", timeZone: TIME_ZONE });
 export type MailWords = ReturnType<typeof mailWords>;
 
-/** The words of what is sent beside the mails (the inquiry and subscription mails, the voucher PDF, the .ics file), by namespace. */
-export const sentWords = <N extends "audienceMail" | "visitorMail" | "voucherPdf" | "calendarFile">(locale: Locale, namespace: N) =>
-  createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: TIME_ZONE });
+/**
+ * The words of what is sent beside the mails (the inquiry and subscription mails, the voucher PDF, the
+ * .ics file, a registration's refusals), by namespace.
+ */
+export const sentWords = <N extends "audienceMail" | "visitorMail" | "voucherPdf" | "calendarFile" | "registration" | "eventPage">(
+  locale: Locale,
+  namespace: N,
+) => createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: TIME_ZONE });
 
 type When = Date | string | number;
 
