@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
 import { paymentAttempts } from "@/lib/platform/db/schema";
 import type {
@@ -45,12 +45,12 @@ async function testStates(orderId: string) {
   });
 }
 
+/** Merged in the database: the site writes other keys of the same result at the same moment. */
 async function saveState(attemptId: string, state: TestGatewayState) {
   const db = await getDb();
-  const [row] = await db.select({ result: paymentAttempts.result }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
   await db
     .update(paymentAttempts)
-    .set({ result: { ...row.result, testGateway: state } })
+    .set({ result: sql`coalesce(${paymentAttempts.result}, '{}'::jsonb) || ${JSON.stringify({ testGateway: state })}::jsonb` })
     .where(eq(paymentAttempts.id, attemptId));
 }
 

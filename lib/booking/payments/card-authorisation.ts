@@ -69,7 +69,8 @@ export async function ordersWithUndecidedHolds(limit = 20): Promise<string[]> {
 
 const cents = (n: number) => Math.round(Number(n) * 100);
 
-type Decision = { capture: GatewayAuthorization[]; void: GatewayAuthorization[] };
+/** `elsewhere`: another request is capturing, or has taken, a hold this look saw open: the gateway's order it read is stale. */
+type Decision = { capture: GatewayAuthorization[]; void: GatewayAuthorization[]; elsewhere?: boolean };
 
 /**
  * Settles the holds the gateway reports for an order (Retrieve Order): under the order's row lock,
@@ -128,7 +129,8 @@ export async function settleCardHolds(gateway: PaymentGateway, orderId: string, 
       .limit(1);
 
     const price = Number(order.amount);
-    const out: Decision = { capture: retry.map((a) => ({ ...a, amount: Math.min(a.amount, price) })), void: [] };
+    const elsewhere = remote.authorizations.some((a) => !a.settled && ["capturing", "captured"].includes((records[a.id] ?? known[a.id])?.state ?? ""));
+    const out: Decision = { capture: retry.map((a) => ({ ...a, amount: Math.min(a.amount, price) })), void: [], elsewhere };
     for (const a of open) {
       const voiding = (reason?: string) => {
         records[a.id] = { ...records[a.id], state: "voiding", ...(reason ? { reason } : {}) };
@@ -164,7 +166,8 @@ export async function settleCardHolds(gateway: PaymentGateway, orderId: string, 
     const answer = await gateway.voidAuthorization({ orderId, transactionId: `void-${a.id}`, targetTransactionId: a.id });
     await noteAnswer(attemptId, a.id, "voided", "void-declined", answer, by, orderId);
   }
-  if (!taken && decision.void.length === 0) return remote;
+  // A concurrent return may be taking the money right now: read the gateway again rather than report the hold as unpaid.
+  if (!taken && decision.void.length === 0 && decision.capture.length === 0 && !decision.elsewhere) return remote;
   return (await gateway.retrieveOrder(orderId)) ?? remote;
 }
 

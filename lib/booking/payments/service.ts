@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual, createHash } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/platform/db/client";
 import { orderItems, orders, paymentAttempts } from "@/lib/platform/db/schema";
@@ -159,10 +159,10 @@ export async function confirmPayment(orderId: string, resultIndicator?: string |
       },
       now,
     );
-    const [fresh] = await db.select({ result: paymentAttempts.result }).from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    // Merged in the database: a concurrent return or capture writes other keys of the same result.
     await db
       .update(paymentAttempts)
-      .set({ status: "SUCCESS", result: { ...fresh.result, retrieved: remote.raw } })
+      .set({ status: "SUCCESS", result: sql`coalesce(${paymentAttempts.result}, '{}'::jsonb) || ${JSON.stringify({ retrieved: remote.raw })}::jsonb` })
       .where(eq(paymentAttempts.id, attempt.id));
     // A second tab's hold, left waiting while the first was taken: the order is paid now, so it is released.
     if (remote.authorizations.some((a) => !a.settled)) {
