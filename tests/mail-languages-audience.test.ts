@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { getDb } from "@/lib/platform/db/client";
-import { events, mailOutbox, orders, participants, subscribers, visitorMessages } from "@/lib/platform/db/schema";
+import { mailOutbox, orders, participants, subscribers, visitorMessages } from "@/lib/platform/db/schema";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as airTicket } from "@/app/api/airticket/route";
 import { POST as eventForm } from "@/app/api/eventform/route";
@@ -23,7 +23,7 @@ import { seatGone } from "@/lib/booking/orders/payment-hold";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
 import { freshIp, makeTour, orderBody, postOrder } from "./helpers/orders";
-import { registrationBody } from "./helpers/participants";
+import { registrationBody, insertEvent } from "./helpers/participants";
 import { pdfText } from "./helpers/pdf";
 
 /**
@@ -32,7 +32,6 @@ import { pdfText } from "./helpers/pdf";
  * voucher PDF and the .ics file follow the booking's language, and /myorder's and /pay's maps of
  * the API's English answers hold the API's exact words.
  */
-const DAY = 86_400_000;
 let admin: string;
 let staff: string;
 let tour: Awaited<ReturnType<typeof makeTour>>;
@@ -257,23 +256,7 @@ describe("a Kinyarwanda subscriber", () => {
   });
 });
 
-async function makePaidEvent(slug: string) {
-  const [row] = await (
-    await db()
-  )
-    .insert(events)
-    .values({
-      slug,
-      title: `Event ${slug}`,
-      startDate: new Date(Date.now() + 30 * DAY),
-      endDate: new Date(Date.now() + 31 * DAY),
-      place: "Kigali Convention Centre",
-      isApproved: true,
-      price1: 150,
-    })
-    .returning();
-  return row;
-}
+const makePaidEvent = (slug: string) => insertEvent(slug, { place: "Kigali Convention Centre", price1: 150 });
 
 const markPaid = (id: string) => putOrder(apiRequest(`/api/order/${id}`, { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id }));
 const voucherText = async (id: string) => {

@@ -2,20 +2,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
-import { events, orders, participants } from "@/lib/platform/db/schema";
+import { orders, participants } from "@/lib/platform/db/schema";
 import { POST as placeOrderRoute } from "@/app/api/order/route";
 import { PUT as putOrder } from "@/app/api/order/[id]/route";
 import { POST as create } from "@/app/api/participant/create/route";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
 import { freshIp, mailsTo, makeTour, orderBody, postOrder } from "./helpers/orders";
-import { registrationBody } from "./helpers/participants";
+import { registrationBody, insertEvent } from "./helpers/participants";
 
 /**
  * A booking or a registration keeps the language it was made in (`lang`), and every mail to its
  * person speaks it: words, dates, money and the links to the site's pages in that language.
  */
-const DAY = 86_400_000;
 let admin: string;
 let tour: Awaited<ReturnType<typeof makeTour>>;
 
@@ -30,23 +29,7 @@ const register = async (body: unknown) => read(await create(apiRequest("/api/par
 
 const payRegistration = (id: string) => putOrder(apiRequest(`/api/order/${id}`, { method: "PUT", body: { status: "PAID" }, token: admin }), params({ id }));
 
-async function makePaidEvent(slug: string) {
-  const [row] = await (
-    await db()
-  )
-    .insert(events)
-    .values({
-      slug,
-      title: `Event ${slug}`,
-      startDate: new Date(Date.now() + 30 * DAY),
-      endDate: new Date(Date.now() + 31 * DAY),
-      place: "Kigali Convention Centre",
-      isApproved: true,
-      price1: 150,
-    })
-    .returning();
-  return row;
-}
+const makePaidEvent = (slug: string) => insertEvent(slug, { place: "Kigali Convention Centre", price1: 150 });
 
 describe("a French booking", () => {
   it("is stored as French; its confirmation and its receipt are French, with /fr links", async () => {

@@ -10,9 +10,8 @@ import { GET as exportCsv } from "@/app/account/events/participant/export/route"
 import { registrationFormSchema } from "@/lib/booking/participants/schema";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { auditFor, read, rowCount } from "./helpers/content";
-import { registrationBody, mailedOrderOf, withOrderId } from "./helpers/participants";
+import { registrationBody, mailedOrderOf, withOrderId, insertEvent } from "./helpers/participants";
 
-const DAY = 86_400_000;
 /** The interpreting masterclass's table: a Rwandan pays 300, an international participant 520. */
 const fees: FeeTable = {
   rwandan: { earlyBird: 300, normal: 300 },
@@ -38,22 +37,7 @@ const register = async (body: unknown) => {
   return withOrderId(res, typeof email === "string" && res.status === 201 ? await mailedOrderOf(email) : null);
 };
 
-async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert> = { fees }) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(events)
-    .values({
-      slug,
-      title: `Event ${slug}`,
-      startDate: new Date(Date.now() + 30 * DAY),
-      endDate: new Date(Date.now() + 31 * DAY),
-      place: "Kigali",
-      isApproved: true,
-      ...extra,
-    })
-    .returning();
-  return row;
-}
+const makeEvent = (slug: string, extra: Partial<typeof events.$inferInsert> = { fees }) => insertEvent(slug, extra);
 
 const counts = async () => ({ participants: await rowCount(participants), orders: await rowCount(orders), mail: await rowCount(mailOutbox) });
 

@@ -10,7 +10,7 @@ import { GET as exportCsv } from "@/app/account/events/participant/export/route"
 import { recordPayment } from "@/lib/booking/status/change";
 import { apiRequest, makeUser, params } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
-import { confirmTokenOf, registrationBody, mailedOrderOf, withOrderId } from "./helpers/participants";
+import { confirmTokenOf, registrationBody, mailedOrderOf, withOrderId, insertEvent } from "./helpers/participants";
 
 const DAY = 86_400_000;
 const fees: FeeTable = {
@@ -25,22 +25,7 @@ beforeAll(async () => {
   staff = (await makeUser("user")).token;
 });
 
-async function makeEvent(slug: string, extra: Partial<typeof events.$inferInsert> = {}) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(events)
-    .values({
-      slug,
-      title: `Event ${slug}`,
-      startDate: new Date(Date.now() + 30 * DAY),
-      endDate: new Date(Date.now() + 31 * DAY),
-      place: "Kigali Convention Centre",
-      isApproved: true,
-      ...extra,
-    })
-    .returning();
-  return row;
-}
+const makeEvent = (slug: string, extra: Partial<typeof events.$inferInsert> = {}) => insertEvent(slug, { place: "Kigali Convention Centre", ...extra });
 
 /**
  * Each call from its own address, so the per-address form limit never interferes. The answer, and

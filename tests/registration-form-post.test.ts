@@ -3,9 +3,9 @@ import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { POST as registerRoute } from "@/app/api/participant/create/route";
 import { getDb } from "@/lib/platform/db/client";
-import { events, orders, participants } from "@/lib/platform/db/schema";
+import { orders, participants } from "@/lib/platform/db/schema";
 import { freshIp } from "./helpers/orders";
-import { payLinkOrderOf } from "./helpers/participants";
+import { payLinkOrderOf, insertEvent } from "./helpers/participants";
 import { CONSENT_REQUIRED } from "@/lib/booking/participants/schema";
 
 /**
@@ -29,23 +29,7 @@ function post(fields: Record<string, string>) {
   );
 }
 
-async function paidEvent(slug: string) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(events)
-    .values({
-      slug,
-      title: `Event ${slug}`,
-      startDate: new Date(Date.now() + 30 * 86_400_000),
-      endDate: new Date(Date.now() + 31 * 86_400_000),
-      place: "Kigali",
-      isApproved: true,
-      price: 90,
-      price1: 90,
-    })
-    .returning();
-  return row;
-}
+const paidEvent = (slug: string) => insertEvent(slug, { price: 90, price1: 90 });
 
 // What the form's fields send: the checkbox's value is "true", the honeypot is empty.
 const person = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/db/client";
-import { contentTranslations, events, mailOutbox, orders, participants, type FeeTable } from "@/lib/platform/db/schema";
+import { contentTranslations, mailOutbox, orders, participants, type FeeTable } from "@/lib/platform/db/schema";
 import { POST as create } from "@/app/api/participant/create/route";
 import { apiRequest } from "./helpers/factories";
 import { read, rowCount } from "./helpers/content";
-import { registrationBody } from "./helpers/participants";
+import { registrationBody, insertEvent } from "./helpers/participants";
 
 /*
  * The registration API answers its own refusals in the language the request carries (`lang`, sent by
@@ -28,22 +28,8 @@ const register = async (body: unknown) =>
     ),
   );
 
-async function makeEvent(slug: string, startsInDays = 30) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(events)
-    .values({
-      slug,
-      title: `Event ${slug}`,
-      startDate: new Date(Date.now() + startsInDays * DAY),
-      endDate: new Date(Date.now() + (startsInDays + 1) * DAY),
-      place: "Kigali",
-      isApproved: true,
-      fees,
-    })
-    .returning();
-  return row;
-}
+const makeEvent = (slug: string, startsInDays = 30) =>
+  insertEvent(slug, { fees, startDate: new Date(Date.now() + startsInDays * DAY), endDate: new Date(Date.now() + (startsInDays + 1) * DAY) });
 
 const counts = async () => ({ participants: await rowCount(participants), orders: await rowCount(orders), mail: await rowCount(mailOutbox) });
 const refused = (status: number, message: string) => ({ status, body: { error: message, Errors: [message] } });

@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
-import { mailOutbox } from "@/lib/platform/db/schema";
+import { events, mailOutbox } from "@/lib/platform/db/schema";
 
 /** A complete registration for `eventName` as the public form sends it; `extra` overrides or adds fields. */
 export const registrationBody = (eventName: string, extra: Record<string, unknown> = {}) => ({
@@ -58,4 +58,24 @@ export async function mailedOrderOf(email: string): Promise<string | null> {
  */
 export function withOrderId<T extends object>(res: T, orderId: string | null): T & { orderId: string | null } {
   return Object.defineProperty(res, "orderId", { value: orderId, enumerable: false }) as T & { orderId: string | null };
+}
+
+const DAY = 86_400_000;
+
+/** An approved event in Kigali starting in 30 days (a day long); `extra` overrides or adds columns. */
+export async function insertEvent(slug: string, extra: Partial<typeof events.$inferInsert> = {}) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(events)
+    .values({
+      slug,
+      title: `Event ${slug}`,
+      startDate: new Date(Date.now() + 30 * DAY),
+      endDate: new Date(Date.now() + 31 * DAY),
+      place: "Kigali",
+      isApproved: true,
+      ...extra,
+    })
+    .returning();
+  return row;
 }
