@@ -23,6 +23,8 @@ const firstSending = new Promise<void>((resolve) => (sending = resolve));
 let server: OwnServer;
 
 test.beforeAll(async () => {
+  // A production server starting on a loaded machine (CI's two lanes) can take over a minute.
+  test.setTimeout(180_000);
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
