@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
-    timeout: 10 * 60_000,
+    // Generous: in CI the build may share two cores with the other lane's browser tests.
+    timeout: 20 * 60_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

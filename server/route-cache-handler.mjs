@@ -12,13 +12,20 @@ import nextFileSystemCache from "next/dist/server/lib/incremental-cache/file-sys
 import { storeAsciiPage } from "./ascii-html.mjs";
 
 const FileSystemCache = nextFileSystemCache.default ?? nextFileSystemCache;
+const MEMORY_ONLY = process.env.PAGE_CACHE_MEMORY_ONLY === "1";
 
 export default class RouteCacheHandler extends FileSystemCache {
   // PAGE_CACHE_MEMORY_ONLY=1: this server keeps the pages it renders in memory and writes nothing
   // under the build's directory. The tests' extra servers share one build with the main test
   // server and must not leave it pages rendered for another address or database.
   constructor(ctx) {
-    super(process.env.PAGE_CACHE_MEMORY_ONLY === "1" ? { ...ctx, flushToDisk: false } : ctx);
+    super(MEMORY_ONLY ? { ...ctx, flushToDisk: false } : ctx);
+  }
+
+  // Nor does it read the pages there: the main server wrote them from another database.
+  async get(key, ctx) {
+    if (MEMORY_ONLY && !FileSystemCache.memoryCache?.get(key)) return null;
+    return super.get(key, ctx);
   }
 
   async set(key, data, ctx) {
