@@ -38,8 +38,11 @@ const INK = "#1c2521";
 const FAINT = "#5b6661";
 const MARGIN = 56;
 
-/** Fonts and logo ship with the code (next.config.mjs traces them into the standalone build). */
-const asset = (...p: string[]) => path.join(process.cwd(), ...p);
+/**
+ * Fonts and logo ship with the code: next.config.mjs traces these files into the standalone build,
+ * so the bundler is told not to trace the whole project from this join.
+ */
+const asset = (...p: string[]) => path.join(/*turbopackIgnore: true*/ process.cwd(), ...p);
 const FONT_REGULAR = asset("lib/booking/vouchers/fonts/LiberationSans-Regular.ttf");
 const FONT_BOLD = asset("lib/booking/vouchers/fonts/LiberationSans-Bold.ttf");
 const LOGO = asset("public/site/logo.png");

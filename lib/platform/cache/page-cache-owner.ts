@@ -18,8 +18,9 @@ export async function databaseIdentity(db: Db): Promise<string | null> {
   return first?.id ?? null;
 }
 
+// The build folder is only known at run time: nothing here for the bundler to trace.
 export function emptyPageCache(distDir: string): void {
-  for (const dir of PAGE_CACHE_DIRS) rmSync(path.join(distDir, dir), { recursive: true, force: true });
+  for (const dir of PAGE_CACHE_DIRS) rmSync(path.join(/*turbopackIgnore: true*/ distDir, dir), { recursive: true, force: true });
   rmSync(path.join(distDir, OWNER_FILE), { force: true });
 }
 
