@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { Suspense, lazy, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { SiteWords } from "../words/context";
 
 type HomeContactWords = SiteWords["homeBlocks"]["contact"];
@@ -11,8 +12,6 @@ type HomeContactWords = SiteWords["homeBlocks"]["contact"];
 // Only rendered once opened, so never on the server; the fallback says "loading" in the page's language.
 const ContactForm = lazy(() => import("../forms/contact-form").then((m) => ({ default: m.ContactForm })));
 
-const noSubscription = () => () => {};
-
 /**
  * The home page's contact form, opened in place by 'Write your message'. In the server's HTML (and
  * so without script) that is a link to /contact, whose form posts without script; once the page's
@@ -21,11 +20,7 @@ const noSubscription = () => () => {};
  */
 export function HomeContactForm({ words: w, contactPath, inPlace }: { words: HomeContactWords; contactPath: string; inPlace: boolean }) {
   const [open, setOpen] = useState(false);
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const scripted = useHydrated();
   return (
     <div className="rounded-3xl bg-white p-6 text-ink shadow-card sm:p-8">
       <h3 id="home-contact-form-title" className="font-display text-2xl font-semibold text-brand-900">

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { postJson } from "@/lib/platform/http/client";
 import { fill } from "./fill";
 import { MobileMoneyForm } from "./mobile-money-form";
@@ -54,6 +55,8 @@ export function PaymentWidget({
   const router = useRouter();
   const only = methods.length === 1 ? methods[0] : null;
   const [chosen, setMethod] = useState<Method | "">("");
+  // A method picked before the script runs would be lost at hydration: the list waits for it.
+  const hydrated = useHydrated();
   const method = only ?? chosen;
   const reasonId = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -168,7 +171,14 @@ export function PaymentWidget({
         {only ? (
           <p className="text-ink-soft">{only === "bank" ? words.onlyBank : `${payBy(only)}.`}</p>
         ) : (
-          <SelectField ref={selectRef} label={words.selectOption} value={chosen} onChange={(e) => setMethod(e.target.value as Method)} required>
+          <SelectField
+            ref={selectRef}
+            label={words.selectOption}
+            value={chosen}
+            onChange={(e) => setMethod(e.target.value as Method)}
+            disabled={!hydrated}
+            required
+          >
             <option value="" disabled>
               {words.selectOption}
             </option>

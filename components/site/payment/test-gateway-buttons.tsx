@@ -1,23 +1,18 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { postJson } from "@/lib/platform/http/client";
 
 /** Approve / Decline / Cancel on the TEST MODE page; then the browser follows the gateway's redirect. */
-const noSubscription = () => () => {};
-
 export type TestGatewayWords = { approve: string; decline: string; cancel: string; error: string };
 
 export function TestGatewayButtons({ sessionId, words }: { sessionId: string; words: TestGatewayWords }) {
   const [busy, setBusy] = useState(false);
   // The buttons only work with script: disabled until hydrated, so an early click is not lost
   // (false on the server and during hydration, true after).
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   async function decide(decision: "approve" | "decline" | "cancel") {
     setBusy(true);
     const res = await postJson<{ redirect: string }>("/api/v1/payments/test-gateway", { sessionId, decision });
